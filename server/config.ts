@@ -1,0 +1,66 @@
+// Everything the server reads from its environment, with the embedded defaults
+// that let `npm start` run on a fresh machine. README.md documents each one.
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  /** a real PostgreSQL; absent: the embedded one */
+  databaseUrl?: string;
+  /** the embedded database, uploads and outbox live here; null: in memory (tests) */
+  dataDir: string | null;
+  /** seeds the demo identities with this password instead of generated ones */
+  seedPassword?: string;
+  /** seed the demo organisation on the first start */
+  seed: boolean;
+  /** used when neither the host name nor the x-org-alias header names an organisation */
+  defaultOrg: string;
+  /** the address users reach the app at (signed file URLs, reset links) */
+  publicUrl?: string;
+  adminSessionHours: number;
+  learnerSessionDays: number;
+  /** several server processes share subscriptions through Redis */
+  redisUrl?: string;
+  /** the built client; served when it exists */
+  clientDist: string;
+  /** the folder uploads are stored in (local storage) */
+  uploadDir: string | null;
+  /** secret for signed upload and download URLs; derived per data folder when unset */
+  fileUrlSecret?: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+const root = resolve(import.meta.dirname, '..');
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = env.DATA_DIR === '' ? null : resolve(root, env.DATA_DIR ?? '.data');
+  const config: Config = {
+    port: integer(env, 'PORT', 3000),
+    host: env.HOST ?? '0.0.0.0',
+    production: env.NODE_ENV === 'production',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    seedPassword: env.SEED_PASSWORD || undefined,
+    seed: env.SEED !== 'false',
+    defaultOrg: env.DEFAULT_ORG || 'dev',
+    publicUrl: env.PUBLIC_URL || undefined,
+    adminSessionHours: integer(env, 'ADMIN_SESSION_HOURS', 12),
+    learnerSessionDays: integer(env, 'LEARNER_SESSION_DAYS', 30),
+    redisUrl: env.REDIS_URL || undefined,
+    clientDist: resolve(root, env.CLIENT_DIST ?? 'client/dist'),
+    uploadDir: env.UPLOAD_DIR ? resolve(root, env.UPLOAD_DIR) : dataDir ? join(dataDir, 'uploads') : null,
+    fileUrlSecret: env.FILE_URL_SECRET || undefined,
+    ...overrides,
+  };
+  return config;
+}
