@@ -1,0 +1,41 @@
+import {
+  commitMutation,
+  type CacheConfig,
+  type Disposable,
+  type IEnvironment,
+  type MutationConfig,
+  type MutationParameters,
+} from 'relay-runtime';
+import { readStored } from '../storage/browserStorage.ts';
+
+/**
+ * Which stored token a request carries. A browser may hold a learner session
+ * and an admin session at once; admin screens mark their operations with
+ * ADMIN_CREDENTIAL (queries: networkCacheConfig; mutations: commitAsAdmin),
+ * everything else is the learner's.
+ */
+export type Credential = 'learner' | 'admin';
+
+export const ADMIN_CREDENTIAL: CacheConfig = { metadata: { credential: 'admin' } };
+
+export function credentialOf(cacheConfig: CacheConfig | null | undefined): Credential {
+  return cacheConfig?.metadata?.credential === 'admin' ? 'admin' : 'learner';
+}
+
+/** The commit function for useMutation's second argument on admin screens. */
+export function commitAsAdmin<T extends MutationParameters>(
+  environment: IEnvironment,
+  config: MutationConfig<T>,
+): Disposable {
+  return commitMutation(environment, { ...config, cacheConfig: ADMIN_CREDENTIAL });
+}
+
+/** Read at the time of each request, so a sign-in takes effect at once. */
+export function requestHeaders(credential: Credential): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = readStored(credential === 'admin' ? 'adminToken' : 'learnerToken');
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const org = readStored('org');
+  if (org) headers['x-org-alias'] = org;
+  return headers;
+}

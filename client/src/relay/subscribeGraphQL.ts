@@ -1,0 +1,44 @@
+import { createClient, type Client } from 'graphql-ws';
+import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
+import { GRAPHQL_PATH } from './fetchGraphQL.ts';
+import { credentialOf, requestHeaders, type Credential } from './requestHeaders.ts';
+
+// One socket per credential: the connection parameters authenticate a socket.
+const clients = new Map<Credential, Client>();
+
+function graphqlWsUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${GRAPHQL_PATH}`;
+}
+
+function socketFor(credential: Credential): Client {
+  let socket = clients.get(credential);
+  if (!socket) {
+    socket = createClient({ url: graphqlWsUrl(), lazy: true, connectionParams: () => requestHeaders(credential) });
+    clients.set(credential, socket);
+  }
+  return socket;
+}
+
+/**
+ * Subscriptions over graphql-ws on the same path as HTTP. The socket opens on
+ * the first subscription only (lazy), and the connection parameters carry the
+ * same Authorization and x-org-alias values as HTTP requests.
+ */
+export const subscribeGraphQL: SubscribeFunction = (request, variables, cacheConfig) => {
+  const socket = socketFor(credentialOf(cacheConfig));
+  return Observable.create<GraphQLResponse>((sink) => {
+    if (!request.text) {
+      sink.error(new Error('Subscription without query text'));
+      return;
+    }
+    return socket.subscribe<GraphQLResponse>(
+      { operationName: request.name, query: request.text, variables },
+      {
+        next: (value) => sink.next(value as GraphQLResponse),
+        error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
+        complete: () => sink.complete(),
+      },
+    );
+  });
+};

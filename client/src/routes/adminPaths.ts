@@ -1,0 +1,21 @@
+import type { AdminLevel } from '../storage/adminSession.ts';
+
+const LOGIN_PATHS: Record<AdminLevel, string> = {
+  account: '/login/account',
+  org: '/login/org',
+  admin: '/login/admin',
+};
+
+const HOME_PATHS: Record<AdminLevel, string> = {
+  account: '/AccountHome',
+  org: '/OrgHome',
+  admin: '/AdminHome',
+};
+
+export function adminLoginPath(level: AdminLevel): string {
+  return LOGIN_PATHS[level];
+}
+
+export function adminHomePath(level: AdminLevel): string {
+  return HOME_PATHS[level];
+}

@@ -1,0 +1,22 @@
+import { readStored, removeStored, writeStored } from './browserStorage.ts';
+
+export type AdminLevel = 'account' | 'org' | 'admin';
+
+export const ADMIN_LEVELS: readonly AdminLevel[] = ['account', 'org', 'admin'];
+
+export function isAdminLevel(value: string | null): value is AdminLevel {
+  return value !== null && (ADMIN_LEVELS as readonly string[]).includes(value);
+}
+
+export function saveAdminSession(token: string, level: AdminLevel): void {
+  writeStored({ adminToken: token, adminLevel: level });
+}
+
+export function clearAdminSession(): void {
+  removeStored('adminToken', 'adminLevel');
+}
+
+export function readAdminLevel(): AdminLevel | null {
+  const level = readStored('adminLevel');
+  return isAdminLevel(level) ? level : null;
+}

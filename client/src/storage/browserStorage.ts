@@ -1,0 +1,56 @@
+// The values this client keeps per browser (localStorage), with a change
+// signal so that components showing them (toolbar, guards) re-render when a
+// sign-in or sign-out writes them.
+import { useSyncExternalStore } from 'react';
+
+export type StoredKey =
+  | 'userEmail'
+  | 'userName'
+  | 'org'
+  | 'language'
+  | 'learnerToken'
+  | 'adminToken'
+  | 'adminLevel';
+
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function readStored(key: StoredKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled (private mode, sandboxed frame)
+  }
+}
+
+export function writeStored(values: Partial<Record<StoredKey, string | null>>): void {
+  try {
+    for (const [key, value] of Object.entries(values)) {
+      if (value === null || value === undefined) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, value);
+    }
+  } catch {
+    // Nothing to do: the session then lasts as long as the page.
+  }
+  notify();
+}
+
+export function removeStored(...keys: StoredKey[]): void {
+  writeStored(Object.fromEntries(keys.map((key) => [key, null])));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener); // other tabs
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function useStoredItem(key: StoredKey): string | null {
+  return useSyncExternalStore(subscribe, () => readStored(key));
+}

@@ -1,0 +1,29 @@
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applicableColor } from '../../../domain/colors.ts';
+import { directionOf } from '../i18n/languages.ts';
+import { createAppTheme } from './createAppTheme.ts';
+import { emotionCacheFor } from './emotionCaches.ts';
+import { OrganizationColorContext } from './OrganizationColorContext.ts';
+
+/** MUI theme and style cache for the current language's direction and the organisation's colour. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const direction = directionOf(i18n.language);
+  const [organizationColor, setOrganizationColor] = useState<string | null>(null);
+  const theme = useMemo(
+    () => createAppTheme(direction, applicableColor(organizationColor)),
+    [direction, organizationColor],
+  );
+  return (
+    <CacheProvider value={emotionCacheFor(direction)}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <OrganizationColorContext value={setOrganizationColor}>{children}</OrganizationColorContext>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

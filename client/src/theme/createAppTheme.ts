@@ -1,0 +1,25 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { SECONDARY_DEFAULT } from '../../../domain/colors.ts';
+
+/** Touch targets of at least 44 px, as on the spec's mobile screens. */
+const TOUCH_TARGET = 44;
+
+export function createAppTheme(direction: 'rtl' | 'ltr', primaryColor: string): Theme {
+  return createTheme({
+    direction,
+    // md is the spec's 960 px mobile breakpoint.
+    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+    palette: {
+      primary: { main: primaryColor },
+      secondary: { main: SECONDARY_DEFAULT },
+    },
+    typography: {
+      fontFamily: '"Segoe UI", Tahoma, "Noto Sans Arabic", "Noto Sans", Roboto, Arial, sans-serif',
+    },
+    components: {
+      MuiButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+      MuiIconButton: { styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } } },
+      MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+    },
+  });
+}

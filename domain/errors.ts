@@ -1,0 +1,27 @@
+// The error codes the API answers with. Spec codes keep their spelling
+// (invalid_data_entry, quizNotActive, ...); the rest follow the spec's camelCase.
+// The client translates each under errors.<code>.
+export const ERROR_CODES = [
+  'invalid_data_entry',
+  'invalidEmail',
+  'emailsDoNotMatch',
+  'nameRequired',
+  'mustAcceptPrivacyPolicy',
+  'mustAcceptTerms',
+  'dateOfBirthRequired',
+  'minimumAge',
+  'invalidDateOfBirth',
+  'userAlreadyRegistered',
+  'userNotFound',
+  'invalidCredentials',
+  'unauthenticated',
+  'forbidden',
+  'notFound',
+  'organizationNotFound',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

@@ -1,0 +1,104 @@
+// The stack the browser journeys run against: the built client served by the
+// real server (in this process, embedded in-memory database, seeded demo data)
+// and Debian's Chromium driven by playwright-core. Each test file owns one.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { loadConfig } from '../server/config.ts';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** The password of every seeded demo identity in the browser tests. */
+export const SEED_PASSWORD = 'e2e-Passw0rd!';
+
+/** The seeded demo data the journeys rely on (server seed with `seed: true`). */
+export const demo = {
+  organization: 'dev',
+  accountOwner: 'demo-owner',
+  organizationHolder: 'demo-org',
+  platformAdmin: 'platform-admin',
+  learnerEmail: 'learner@example.com',
+} as const;
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Playwright gives every launch a fresh temporary --user-data-dir of its own and
+// refuses one in `args`, so the profile is new and thrown away on close.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface PageOptions {
+  /** the browser's language (navigator.language, Accept-Language) */
+  locale?: 'ar' | 'en';
+  /** viewport width in CSS pixels; the spec's mobile breakpoint is 960 */
+  width?: number;
+}
+
+export interface Stack {
+  url: string;
+  browser: Browser;
+  /** a page in a fresh browser context: empty storage, no session */
+  newPage(options?: PageOptions): Promise<Page>;
+  stop(): Promise<void>;
+}
+
+function buildClientIfMissing(): void {
+  if (existsSync(join(root, 'client/dist/index.html'))) return;
+  execFileSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts'], { cwd: root, stdio: 'inherit' });
+}
+
+export async function startStack(): Promise<Stack> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  }
+  buildClientIfMissing();
+
+  const { createApp } = await import('../server/app.ts');
+  const config = loadConfig(process.env, {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: null,
+    seed: true,
+    seedPassword: SEED_PASSWORD,
+    databaseUrl: undefined,
+  });
+  const app = await createApp(config);
+  const { url } = await app.start();
+
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  } catch (error) {
+    await app.stop();
+    throw error;
+  }
+
+  return {
+    url,
+    browser,
+    async newPage({ locale, width = 1280 }: PageOptions = {}) {
+      const context = await browser.newContext({
+        baseURL: url,
+        locale,
+        viewport: { width, height: 900 },
+      });
+      return context.newPage();
+    },
+    async stop() {
+      try {
+        await browser.close();
+      } finally {
+        await app.stop();
+      }
+    },
+  };
+}

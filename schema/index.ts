@@ -1,0 +1,22 @@
+// Assembles the schema from the builder and the type modules (imported for
+// their definitions). Built on first use, not at import.
+import type { GraphQLSchema } from 'graphql';
+import { builder } from './builder.ts';
+import './types/scalars.ts';
+import './types/errors.ts';
+import './types/organization.ts';
+import './types/account.ts';
+import './types/program.ts';
+import './types/learner.ts';
+import './types/viewer.ts';
+import './types/session.ts';
+
+builder.queryType({});
+builder.mutationType({});
+
+let schema: GraphQLSchema | undefined;
+
+export function getSchema(): GraphQLSchema {
+  schema ??= builder.toSchema({ sortSchema: true });
+  return schema;
+}

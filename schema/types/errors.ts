@@ -1,0 +1,23 @@
+// Typed errors: every mutation's result is a union of its payload and AppError,
+// whose code comes from the catalogue (domain/errors.ts).
+import { ERROR_CODES } from '../../domain/errors.ts';
+import { AppError } from '../../server/services/errors.ts';
+import { builder } from '../builder.ts';
+
+export const ErrorCodeEnum = builder.enumType('ErrorCode', { values: ERROR_CODES });
+
+const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    code: t.field({ type: ErrorCodeEnum, resolve: (error) => error.code }),
+  }),
+});
+
+builder.objectType(AppError, {
+  name: 'AppError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof AppError,
+  fields: (t) => ({
+    field: t.string({ nullable: true, resolve: (error) => error.field ?? null }),
+  }),
+});

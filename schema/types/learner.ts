@@ -1,0 +1,39 @@
+import type { RequestContext } from '../../server/context.ts';
+import { learnerProgramsWhere, programOrder } from '../../server/services/programs.ts';
+import { builder } from '../builder.ts';
+
+/** The learner themself, a holder of their organisation, or a platform admin. */
+function canSeeLearner(learner: { id: string; organizationId: string }, ctx: RequestContext): boolean {
+  const { viewer } = ctx;
+  if (viewer.kind === 'learner') return viewer.learnerId === learner.id;
+  if (viewer.kind !== 'admin') return false;
+  return viewer.role === 'PLATFORM_ADMIN' || (viewer.role === 'ORG_HOLDER' && viewer.organizationId === learner.organizationId);
+}
+
+export const LearnerRef = builder.prismaNode('Learner', {
+  id: { field: 'id' },
+  authScopes: (learner, ctx) => canSeeLearner(learner, ctx),
+  fields: (t) => ({
+    email: t.exposeString('email'),
+    name: t.exposeString('name'),
+    telegram: t.exposeString('telegram', { nullable: true }),
+    dateOfBirth: t.expose('dateOfBirth', { type: 'Date', nullable: true }),
+    privacyPolicyAccepted: t.exposeBoolean('privacyPolicyAccepted'),
+    privacyPolicyAcceptedAt: t.expose('privacyPolicyAcceptedAt', { type: 'DateTime', nullable: true }),
+    termsAccepted: t.exposeBoolean('termsAccepted'),
+    termsAcceptedAt: t.expose('termsAcceptedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    programs: t.prismaConnection({
+      type: 'Program',
+      cursor: 'id',
+      description: 'Programs of the accounts the learner may see; closed: true lists the ended ones.',
+      args: { closed: t.arg.boolean({ required: false }) },
+      resolve: (query, learner, args, ctx) =>
+        ctx.prisma.program.findMany({
+          ...query,
+          where: learnerProgramsWhere(learner.organizationId, learner.id, args.closed ?? false),
+          orderBy: programOrder,
+        }),
+    }),
+  }),
+});

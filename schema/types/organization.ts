@@ -1,0 +1,67 @@
+import { requireOrganization } from '../../server/context.ts';
+import { builder } from '../builder.ts';
+
+const SocialMedia = builder.objectRef<Record<string, unknown>>('SocialMedia').implement({
+  fields: (t) => {
+    const link = (name: string) =>
+      t.string({ nullable: true, resolve: (links) => (typeof links[name] === 'string' ? (links[name] as string) : null) });
+    return {
+      facebook: link('facebook'),
+      instagram: link('instagram'),
+      youtube: link('youtube'),
+      telegram: link('telegram'),
+      whatsapp: link('whatsapp'),
+    };
+  },
+});
+
+/** The organisation holder of this organisation, or a platform admin. */
+const holderOrPlatform = (org: { id: string }, _args: unknown, ctx: Parameters<typeof requireOrganization>[0]) =>
+  (ctx.viewer.kind === 'admin' && ctx.viewer.role === 'ORG_HOLDER' && ctx.viewer.organizationId === org.id) ||
+  (ctx.viewer.kind === 'admin' && ctx.viewer.role === 'PLATFORM_ADMIN');
+
+export const OrganizationRef = builder.prismaNode('Organization', {
+  id: { field: 'id' },
+  // The public fields of every organisation are public (legacy getOrgDataByAlias).
+  authScopes: { public: true },
+  fields: (t) => ({
+    alias: t.exposeString('alias'),
+    name: t.exposeString('name'),
+    banner: t.exposeString('banner', { nullable: true }),
+    background: t.exposeString('background', { nullable: true }),
+    primaryColor: t.exposeString('primaryColor', { nullable: true }),
+    supportLink: t.exposeString('supportLink', { nullable: true }),
+    availableProgramsMsg: t.exposeString('availableProgramsMsg', { nullable: true }),
+    introductionMsg: t.exposeString('introductionMsg', { nullable: true }),
+    socialMedia: t.field({
+      type: SocialMedia,
+      resolve: (org) => (org.socialMedia && typeof org.socialMedia === 'object' ? (org.socialMedia as Record<string, unknown>) : {}),
+    }),
+    tier: t.exposeString('tier'),
+    isLive: t.exposeBoolean('isLive'),
+    landingPageTemplate: t.expose('landingPageTemplate', { type: 'JSON', nullable: true }),
+    landingPageHtml: t.exposeString('landingPageHtml', { nullable: true, authScopes: holderOrPlatform }),
+    accounts: t.relatedConnection('accounts', {
+      cursor: 'id',
+      totalCount: true,
+      authScopes: holderOrPlatform,
+      query: { orderBy: [{ order: 'asc' }, { createdAt: 'asc' }] },
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  organization: t.prismaField({
+    type: 'Organization',
+    description: 'The organisation resolved for this request (host name, x-org-alias header, else dev).',
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.organization.findUniqueOrThrow({ ...query, where: { id: requireOrganization(ctx).id } }),
+  }),
+  organizations: t.prismaConnection({
+    type: 'Organization',
+    cursor: 'id',
+    description: 'Every organisation. Platform admin only.',
+    authScopes: { platformAdmin: true },
+    resolve: (query, _root, _args, ctx) => ctx.prisma.organization.findMany({ ...query, orderBy: { alias: 'asc' } }),
+  }),
+}));

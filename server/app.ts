@@ -1,0 +1,110 @@
+// The whole server as one value whose life the caller owns: main.ts starts it
+// for `npm start`, tests start and stop their own on a free port.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { createGraphQL } from './http/graphql.ts';
+import { sendJson } from './http/io.ts';
+import { createStaticHandler } from './http/static.ts';
+import { handleRest } from './rest/facade.ts';
+import { handleFiles } from './http/files.ts';
+import { createLocalStorage, type LocalStorage } from './storage/localStorage.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedDemo } from '../prisma/seed.ts';
+
+export interface App {
+  start(): Promise<{ url: string; port: number }>;
+  stop(): Promise<void>;
+  /** available once started */
+  readonly database: Database;
+}
+
+export interface AppOptions {
+  log?: (message: string) => void;
+}
+
+export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  let database: Database | undefined;
+  let server: Server | undefined;
+  let wss: WebSocketServer | undefined;
+  let disposeWs: (() => Promise<void> | void) | undefined;
+
+  return {
+    get database() {
+      if (!database) throw new Error('the app is not started');
+      return database;
+    },
+
+    async start() {
+      database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      const { prisma } = database;
+      // In-memory runs (tests) keep their uploads in a temporary folder.
+      const storage: LocalStorage = createLocalStorage(config.uploadDir ?? mkdtempSync(join(tmpdir(), 'uploads-')), {
+        secret: config.fileUrlSecret,
+        secretDir: config.dataDir,
+      });
+      if (config.seed) {
+        const seeded = await seedDemo(prisma, storage, { password: config.seedPassword });
+        if (seeded) for (const line of seeded.report) log(line);
+      }
+
+      const { yoga, attachWebSocket } = createGraphQL({ prisma, config });
+      const serveStatic = createStaticHandler(config.clientDist);
+      const db = database;
+      const logError = (error: unknown) => console.error(error);
+
+      server = createServer(async (req, res) => {
+        try {
+          const { pathname } = new URL(req.url ?? '/', 'http://local');
+          if (pathname === '/healthz') {
+            const healthy = await db.isHealthy().catch(() => false);
+            return sendJson(res, healthy ? 200 : 503, { status: healthy ? 'ok' : 'unavailable' });
+          }
+          if (pathname === '/graphql') return void (await yoga(req, res));
+          if (await handleRest(req, res, { prisma, config, log: logError })) return;
+          if (await handleFiles(req, res, { prisma, config, storage })) return;
+          if (pathname.startsWith('/user/') || pathname.startsWith('/admin/')) {
+            return sendJson(res, 404, { data: { error: 'notFound' } });
+          }
+          if (await serveStatic(req, res)) return;
+          sendJson(res, 404, { data: { error: 'notFound' } });
+        } catch (error) {
+          logError(error);
+          if (!res.headersSent) sendJson(res, 500, { data: { error: 'internalError' } });
+          else res.end();
+        }
+      });
+
+      wss = new WebSocketServer({ noServer: true });
+      const wsServer = attachWebSocket(wss);
+      disposeWs = () => wsServer.dispose();
+      server.on('upgrade', (req, socket, head) => {
+        if (new URL(req.url ?? '/', 'http://local').pathname !== '/graphql') return void socket.destroy();
+        wss!.handleUpgrade(req, socket, head, (ws) => wss!.emit('connection', ws, req));
+      });
+
+      await new Promise<void>((resolve, reject) => {
+        server!.once('error', reject);
+        server!.listen(config.port, config.host, () => resolve());
+      });
+      const { port } = server.address() as AddressInfo;
+      const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+      return { url: `http://${host}:${port}`, port };
+    },
+
+    async stop() {
+      await disposeWs?.();
+      wss?.close();
+      if (server) {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server!.close(() => resolve()));
+      }
+      await database?.close();
+    },
+  };
+}

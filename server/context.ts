@@ -1,0 +1,55 @@
+// The context of one request, shared by GraphQL (HTTP and WebSocket) and the
+// REST facade: the organisation the request is for and who is asking. Built
+// once per request; every organisation-owned row is reached through it.
+import { resolveOrganizationAlias } from '../domain/organization/alias.ts';
+import { bearerToken } from './auth/tokens.ts';
+import { resolveViewer, anonymous, type Viewer } from './auth/viewer.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Organization } from './db/generated/client.ts';
+import { AppError } from './services/errors.ts';
+
+export interface RequestContext {
+  prisma: Db;
+  config: Config;
+  /** null when the alias names no organisation */
+  organization: Organization | null;
+  viewer: Viewer;
+}
+
+export interface RequestFacts {
+  host?: string | null;
+  authorization?: string | null;
+  /** the alias the client stored (x-org-alias header, or the legacy body's org) */
+  orgAlias?: string | null;
+}
+
+export async function createRequestContext(prisma: Db, config: Config, facts: RequestFacts): Promise<RequestContext> {
+  let viewer = await resolveViewer(prisma, bearerToken(facts.authorization));
+  const alias = resolveOrganizationAlias({
+    host: facts.host ?? undefined,
+    headerAlias: facts.orgAlias ?? undefined,
+    defaultAlias: config.defaultOrg,
+  });
+  let organization = await prisma.organization.findUnique({ where: { alias } });
+
+  // A session belongs to one organisation. It decides the organisation unless the
+  // host name names another one, in which case the token is not valid here.
+  // Platform admins act across organisations.
+  if (viewer.kind !== 'anonymous' && !(viewer.kind === 'admin' && viewer.role === 'PLATFORM_ADMIN')) {
+    if (organization?.id !== viewer.organizationId) {
+      const hostNamesOrg = resolveOrganizationAlias({ host: facts.host ?? undefined, defaultAlias: '' }) !== '';
+      if (hostNamesOrg) {
+        viewer = { kind: 'anonymous', invalidToken: true };
+      } else {
+        organization = await prisma.organization.findUnique({ where: { id: viewer.organizationId } });
+      }
+    }
+  }
+  return { prisma, config, organization, viewer: viewer ?? anonymous };
+}
+
+export function requireOrganization(ctx: RequestContext): Organization {
+  if (!ctx.organization) throw new AppError('organizationNotFound');
+  return ctx.organization;
+}

@@ -1,0 +1,80 @@
+// GraphQL over HTTP (graphql-yoga) and over WebSocket (graphql-ws), sharing one
+// envelop: the same schema, context, parse and validate path.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError } from 'graphql-yoga';
+import { useServer } from 'graphql-ws/use/ws';
+import type { WebSocketServer } from 'ws';
+import { getSchema } from '../../schema/index.ts';
+import type { Config } from '../config.ts';
+import { createRequestContext, type RequestContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../services/errors.ts';
+
+interface ServerContext {
+  req?: IncomingMessage;
+  res?: ServerResponse;
+  /** graphql-ws connection_init payload */
+  connectionParams?: Record<string, unknown>;
+}
+
+export function createGraphQL(deps: { prisma: Db; config: Config }) {
+  const yoga = createYoga<ServerContext, RequestContext>({
+    schema: getSchema(),
+    graphqlEndpoint: '/graphql',
+    graphiql: !deps.config.production,
+    landingPage: false,
+    logging: deps.config.production ? 'warn' : 'error',
+    context: async ({ request, connectionParams, req }) => {
+      const header = (name: string) => request?.headers.get(name) ?? (req?.headers[name] as string | undefined) ?? null;
+      const param = (name: string) => (typeof connectionParams?.[name] === 'string' ? (connectionParams[name] as string) : null);
+      return createRequestContext(deps.prisma, deps.config, {
+        host: header('host'),
+        authorization: param('authorization') ?? header('authorization'),
+        orgAlias: param('orgAlias') ?? header('x-org-alias'),
+      });
+    },
+    maskedErrors: {
+      // Catalogue errors keep their code; anything else is masked.
+      maskError(error, message, isDev) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof AppError) {
+          return new GraphQLError(original.message, {
+            nodes: error instanceof GraphQLError ? error.nodes : undefined,
+            path: error instanceof GraphQLError ? error.path : undefined,
+            extensions: { code: original.code, field: original.field },
+          });
+        }
+        return maskError(error, message, isDev);
+      },
+    },
+  });
+
+  function attachWebSocket(wss: WebSocketServer) {
+    return useServer<Record<string, unknown>, { request: IncomingMessage }>(
+      {
+        execute: (args) => (args.rootValue as { execute: typeof import('graphql').execute }).execute(args),
+        subscribe: (args) => (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
+        onSubscribe: async (ctx, _id, params) => {
+          const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+            req: ctx.extra.request,
+            connectionParams: ctx.connectionParams,
+          });
+          const args = {
+            schema,
+            operationName: params.operationName,
+            document: parse(params.query),
+            variableValues: params.variables,
+            contextValue: await contextFactory(),
+            rootValue: { execute, subscribe },
+          };
+          const errors = validate(args.schema, args.document);
+          return errors.length ? errors : args;
+        },
+      },
+      wss,
+    );
+  }
+
+  return { yoga, attachWebSocket };
+}

@@ -1,0 +1,76 @@
+// HTTP handling of the legacy facade: JSON in, { data } out; errors as
+// { data: { error: <code> } } with a fitting status. Never a 500 for bad input.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequestContext, type RequestContext } from '../context.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../services/errors.ts';
+import { adminRoutes, userRoutes, type Body, type Route } from './routes.ts';
+import { readBody, sendJson } from '../http/io.ts';
+
+const MAX_BODY_BYTES = 1_000_000;
+
+function sendError(res: ServerResponse, error: AppError | { code: string; status: number }) {
+  sendJson(res, error.status, { data: { error: error.code } });
+}
+
+function allowed(route: Route, ctx: RequestContext): AppError | null {
+  const { viewer } = ctx;
+  if (route.access === 'public') return null;
+  if (viewer.kind === 'anonymous') return new AppError('unauthenticated');
+  if (route.access === 'learner') return viewer.kind === 'learner' ? null : new AppError('forbidden');
+  if (viewer.kind !== 'admin') return new AppError('forbidden');
+  if (route.access === 'admin') return null;
+  return viewer.role === route.access ? null : new AppError('forbidden');
+}
+
+/** Handles POST /user/<name> and /admin/<name>; false when the path is not the facade's. */
+export async function handleRest(req: IncomingMessage, res: ServerResponse, deps: { prisma: Db; config: Config; log: (error: unknown) => void }) {
+  const url = new URL(req.url ?? '/', 'http://local');
+  const match = /^\/(user|admin)\/([^/]*)$/.exec(url.pathname);
+  if (!match) return false;
+  const table = match[1] === 'user' ? userRoutes : adminRoutes;
+  const route = Object.hasOwn(table, match[2]) ? table[match[2]] : undefined;
+  if (!route) {
+    sendError(res, { code: 'notFound', status: 404 });
+    return true;
+  }
+  if (req.method !== 'POST') {
+    res.setHeader('allow', 'POST');
+    sendJson(res, 405, { data: { error: 'methodNotAllowed' } });
+    return true;
+  }
+
+  let body: Body;
+  try {
+    const raw = await readBody(req, MAX_BODY_BYTES);
+    const parsed: unknown = raw.length ? JSON.parse(raw.toString('utf8')) : {};
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new SyntaxError('body is not an object');
+    body = parsed as Body;
+  } catch (error) {
+    const tooLarge = error instanceof Error && error.message === 'body too large';
+    sendJson(res, tooLarge ? 413 : 400, { data: { error: tooLarge ? 'bodyTooLarge' : 'malformedJson' } });
+    return true;
+  }
+  // Every legacy body carries these; they are diagnostics the server does not keep.
+  delete body.userAgent;
+  delete body.clientLog;
+
+  try {
+    const ctx = await createRequestContext(deps.prisma, deps.config, {
+      host: req.headers.host,
+      authorization: req.headers.authorization,
+      orgAlias: (req.headers['x-org-alias'] as string | undefined) ?? (typeof body.org === 'string' ? body.org : undefined),
+    });
+    const denied = allowed(route, ctx);
+    if (denied) sendError(res, denied);
+    else sendJson(res, 200, { data: await route.handle(ctx, body) });
+  } catch (error) {
+    if (error instanceof AppError) sendError(res, error);
+    else {
+      deps.log(error);
+      sendJson(res, 500, { data: { error: 'internalError' } });
+    }
+  }
+  return true;
+}

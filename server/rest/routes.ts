@@ -1,0 +1,96 @@
+// The legacy REST facade's paths: POST /user/<name> and /admin/<name>, each a
+// thin adapter over the services GraphQL uses. `access` is checked before the
+// handler runs; handlers check ownership through the services.
+import type { AdminRole } from '../db/generated/client.ts';
+import type { RequestContext } from '../context.ts';
+import { accountData, requireOwnAccountId } from '../services/accounts.ts';
+import { AppError } from '../services/errors.ts';
+import { signInAdmin, roleByLevel, type AdminLevel } from '../services/identities.ts';
+import { learnerHomeData } from '../services/learnerHome.ts';
+import { learnerExists, registerLearner, requireLearnerEmail, signInLearner, updateLearnerInfo } from '../services/learners.ts';
+import { heldOrganizationData, organizationByAlias, publicOrganizationData } from '../services/organizations.ts';
+import { platformData } from '../services/platform.ts';
+import { accountPrograms } from '../services/programs.ts';
+import { closeSession } from '../services/sessions.ts';
+import { organizationAliasFromHost } from '../../domain/organization/alias.ts';
+
+export type Body = Record<string, unknown>;
+
+export interface Route {
+  access: 'public' | 'learner' | 'admin' | AdminRole;
+  handle(ctx: RequestContext, body: Body): Promise<unknown>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export const userRoutes: Record<string, Route> = {
+  checkIfUserExists: { access: 'public', handle: (ctx, body) => learnerExists(ctx, body.username ?? body.email) },
+  login: {
+    access: 'public',
+    handle: async (ctx, body) => {
+      const { token, learner } = await signInLearner(ctx, body.email);
+      return { token, email: learner.email, name: learner.name };
+    },
+  },
+  setUserInfo: {
+    access: 'public',
+    handle: async (ctx, body) => {
+      // Signed in: the user-details dialog. Otherwise: registration.
+      if (ctx.viewer.kind === 'learner') {
+        const learner = await requireLearnerEmail(ctx, body.email);
+        await updateLearnerInfo(ctx, learner, { name: body.name, telegram: body.telegram });
+        return true;
+      }
+      await registerLearner(ctx, {
+        email: text(body.email),
+        repeatEmail: text(body.repeatEmail ?? body.email),
+        name: text(body.name),
+        telegram: text(body.telegram) || null,
+        dateOfBirth: text(body.dateOfBirth) || null,
+        privacyPolicyAccepted: body.privacyPolicyAccepted === true,
+        termsAccepted: body.termsAccepted === true,
+      });
+      return true;
+    },
+  },
+  getOrgDataByAlias: {
+    access: 'public',
+    handle: async (ctx, body) => publicOrganizationData(await organizationByAlias(ctx, body.alias)),
+  },
+  getOrgDataByHostname: {
+    access: 'public',
+    handle: async (ctx, body) => {
+      const alias = organizationAliasFromHost(text(body.hostname)) ?? ctx.config.defaultOrg;
+      return publicOrganizationData(await organizationByAlias(ctx, alias));
+    },
+  },
+  getUserData: {
+    access: 'learner',
+    handle: async (ctx, body) => learnerHomeData(ctx, await requireLearnerEmail(ctx, body.email)),
+  },
+};
+
+export const adminRoutes: Record<string, Route> = {
+  accountLogin: {
+    access: 'public',
+    handle: async (ctx, body) => {
+      const level = text(body.level || 'account');
+      if (!(level in roleByLevel)) throw new AppError('invalid_data_entry', { field: 'level' });
+      const session = await signInAdmin(ctx, { username: text(body.username), password: text(body.password), level: level as AdminLevel });
+      return {
+        _id: session.accountId ?? session.identityId,
+        uid: session.identityId,
+        username: session.username,
+        email: session.email,
+        role: session.role,
+        level,
+        token: session.token,
+      };
+    },
+  },
+  accountLogout: { access: 'admin', handle: (ctx) => closeSession(ctx) },
+  getAccountData: { access: 'ACCOUNT_OWNER', handle: (ctx) => accountData(ctx) },
+  getPrograms: { access: 'ACCOUNT_OWNER', handle: (ctx) => accountPrograms(ctx, requireOwnAccountId(ctx)) },
+  getOrgData: { access: 'ORG_HOLDER', handle: async (ctx) => heldOrganizationData(ctx) },
+  getAdminData: { access: 'PLATFORM_ADMIN', handle: (ctx) => platformData(ctx) },
+};

@@ -1,0 +1,32 @@
+// Errors are values with a code from the catalogue. GraphQL maps them to the
+// AppError type (or extensions.code), the REST facade to { data: { error } }
+// with the HTTP status below. Anything else is an internal error: logged, and
+// answered without details.
+import type { ErrorCode } from '../../domain/errors.ts';
+
+const statusByCode: Partial<Record<ErrorCode, number>> = {
+  unauthenticated: 401,
+  invalidCredentials: 401,
+  forbidden: 403,
+  notFound: 404,
+  organizationNotFound: 404,
+  userNotFound: 404,
+  userAlreadyRegistered: 409,
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  /** the input field the error is about, when there is one */
+  readonly field?: string;
+
+  constructor(code: ErrorCode, options: { message?: string; field?: string } = {}) {
+    super(options.message ?? code);
+    this.name = 'AppError';
+    this.code = code;
+    this.field = options.field;
+  }
+
+  get status(): number {
+    return statusByCode[this.code] ?? 400;
+  }
+}

@@ -1,0 +1,56 @@
+// Sign-in of the three admin roles with a username and password.
+import type { AdminRole } from '../db/generated/client.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import type { RequestContext } from '../context.ts';
+import { AppError } from './errors.ts';
+import { openAdminSession } from './sessions.ts';
+
+/** The legacy login levels (/login/:level) and the role each signs in. */
+export const roleByLevel = { account: 'ACCOUNT_OWNER', org: 'ORG_HOLDER', admin: 'PLATFORM_ADMIN' } as const satisfies Record<
+  string,
+  AdminRole
+>;
+export type AdminLevel = keyof typeof roleByLevel;
+
+export interface AdminSignIn {
+  token: string;
+  role: AdminRole;
+  identityId: string;
+  username: string;
+  email: string | null;
+  accountId: string | null;
+  organizationId: string;
+}
+
+/**
+ * An unknown username, a wrong password and a role other than the level's all
+ * answer invalidCredentials after the same password work.
+ */
+export async function signInAdmin(
+  ctx: RequestContext,
+  input: { username: string; password: string; level: AdminLevel },
+): Promise<AdminSignIn> {
+  const username = input.username.trim();
+  if (!username || !input.password) throw new AppError('invalid_data_entry');
+  const identity = await ctx.prisma.adminIdentity.findUnique({ where: { username } });
+  const passwordOk = await verifyPassword(identity?.passwordHash, input.password);
+  if (!identity || !passwordOk || identity.role !== roleByLevel[input.level]) throw new AppError('invalidCredentials');
+
+  // Platform admins belong to no organisation: their session is opened for the request's.
+  const organizationId = identity.organizationId ?? ctx.organization?.id;
+  if (!organizationId) throw new AppError('organizationNotFound');
+  const token = await openAdminSession(ctx.prisma, {
+    identityId: identity.id,
+    organizationId,
+    hours: ctx.config.adminSessionHours,
+  });
+  return {
+    token,
+    role: identity.role,
+    identityId: identity.id,
+    username: identity.username,
+    email: identity.email,
+    accountId: identity.accountId,
+    organizationId,
+  };
+}

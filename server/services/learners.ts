@@ -1,0 +1,113 @@
+// Learners identify with an e-mail, per organisation: sign-in, registration and
+// the data of the signed-in learner.
+import {
+  isEmail,
+  normalizeEmail,
+  normalizeRegistration,
+  stripCommas,
+  validateRegistration,
+  type RegistrationInput,
+} from '../../domain/validation/index.ts';
+import type { RequestContext } from '../context.ts';
+import { requireOrganization } from '../context.ts';
+import { Prisma, type Learner } from '../db/generated/client.ts';
+import { AppError } from './errors.ts';
+import { openLearnerSession } from './sessions.ts';
+
+function validEmail(raw: unknown): string {
+  const email = normalizeEmail(typeof raw === 'string' ? raw : '');
+  if (!isEmail(email)) throw new AppError('invalidEmail', { field: 'email' });
+  return email;
+}
+
+export async function learnerExists(ctx: RequestContext, rawEmail: unknown): Promise<boolean> {
+  const organization = requireOrganization(ctx);
+  const email = validEmail(rawEmail);
+  const found = await ctx.prisma.learner.findUnique({
+    where: { organizationId_email: { organizationId: organization.id, email } },
+    select: { id: true },
+  });
+  return Boolean(found);
+}
+
+export interface LearnerSignIn {
+  token: string;
+  learner: Learner;
+}
+
+export async function signInLearner(ctx: RequestContext, rawEmail: unknown): Promise<LearnerSignIn> {
+  const organization = requireOrganization(ctx);
+  const email = validEmail(rawEmail);
+  const learner = await ctx.prisma.learner.findUnique({
+    where: { organizationId_email: { organizationId: organization.id, email } },
+  });
+  if (!learner) throw new AppError('userNotFound', { field: 'email' });
+  const token = await openLearnerSession(ctx.prisma, {
+    learnerId: learner.id,
+    organizationId: organization.id,
+    days: ctx.config.learnerSessionDays,
+  });
+  return { token, learner };
+}
+
+export async function registerLearner(ctx: RequestContext, input: RegistrationInput, now = new Date()): Promise<LearnerSignIn> {
+  const organization = requireOrganization(ctx);
+  const [first] = validateRegistration(input, now);
+  if (first) throw new AppError(first.code, { field: first.field });
+  const clean = normalizeRegistration(input);
+
+  let learner: Learner;
+  try {
+    learner = await ctx.prisma.learner.create({
+      data: {
+        organizationId: organization.id,
+        email: clean.email,
+        name: clean.name,
+        telegram: clean.telegram,
+        dateOfBirth: clean.dateOfBirth ? new Date(`${clean.dateOfBirth}T00:00:00Z`) : null,
+        privacyPolicyAccepted: true,
+        privacyPolicyAcceptedAt: now,
+        termsAccepted: true,
+        termsAcceptedAt: now,
+        consents: {
+          create: { preferences: { privacyPolicyAccepted: true, termsAccepted: true, acceptedAt: now.toISOString() } },
+        },
+      },
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw new AppError('userAlreadyRegistered', { field: 'email' });
+    }
+    throw error;
+  }
+  const token = await openLearnerSession(ctx.prisma, {
+    learnerId: learner.id,
+    organizationId: organization.id,
+    days: ctx.config.learnerSessionDays,
+  });
+  return { token, learner };
+}
+
+/** The signed-in learner, or unauthenticated. */
+export function requireLearner(ctx: RequestContext): { learnerId: string; organizationId: string } {
+  if (ctx.viewer.kind !== 'learner') throw new AppError('unauthenticated');
+  return ctx.viewer;
+}
+
+/** The legacy body names the learner by e-mail: it must be the session's learner. */
+export async function requireLearnerEmail(ctx: RequestContext, rawEmail: unknown): Promise<Learner> {
+  const { learnerId } = requireLearner(ctx);
+  const learner = await ctx.prisma.learner.findUniqueOrThrow({ where: { id: learnerId } });
+  if (rawEmail !== undefined && rawEmail !== null && rawEmail !== '' && normalizeEmail(String(rawEmail)) !== learner.email) {
+    throw new AppError('forbidden', { field: 'email' });
+  }
+  return learner;
+}
+
+/** The user-details dialog: name (required, commas removed) and telegram. */
+export async function updateLearnerInfo(ctx: RequestContext, learner: Learner, input: { name: unknown; telegram?: unknown }): Promise<Learner> {
+  const name = stripCommas(typeof input.name === 'string' ? input.name : '');
+  if (!name) throw new AppError('nameRequired', { field: 'name' });
+  const telegram = typeof input.telegram === 'string' && input.telegram.trim() ? input.telegram.trim() : null;
+  return ctx.prisma.learner.update({ where: { id: learner.id }, data: { name, telegram } });
+}

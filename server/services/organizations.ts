@@ -1,0 +1,36 @@
+// Organisation data: the public part anyone may read, and the whole of it for
+// the organisation's holders and platform admins.
+import type { RequestContext } from '../context.ts';
+import { requireOrganization } from '../context.ts';
+import type { Organization } from '../db/generated/client.ts';
+import { AppError } from './errors.ts';
+
+export function publicOrganizationData(org: Organization) {
+  return {
+    alias: org.alias,
+    banner: org.banner,
+    background: org.background,
+    primaryColor: org.primaryColor,
+    supportLink: org.supportLink,
+    tier: org.tier,
+    availableProgramsMsg: org.availableProgramsMsg,
+    introductionMsg: org.introductionMsg,
+    socialMedia: org.socialMedia,
+    isLive: org.isLive,
+    landingPageTemplate: org.landingPageTemplate,
+  };
+}
+
+export async function organizationByAlias(ctx: RequestContext, rawAlias: unknown): Promise<Organization> {
+  const alias = typeof rawAlias === 'string' ? rawAlias.trim().toLowerCase() : '';
+  if (!alias) throw new AppError('invalid_data_entry', { field: 'alias' });
+  const org = await ctx.prisma.organization.findUnique({ where: { alias } });
+  if (!org) throw new AppError('organizationNotFound', { field: 'alias' });
+  return org;
+}
+
+/** The organisation of an organisation holder's session, with its private fields. */
+export function heldOrganizationData(ctx: RequestContext) {
+  const org = requireOrganization(ctx);
+  return { ...publicOrganizationData(org), name: org.name, landingPageHtml: org.landingPageHtml };
+}

@@ -1,0 +1,29 @@
+// The platform admin's view across organisations.
+import type { RequestContext } from '../context.ts';
+
+/** The legacy admin/getAdminData answer: every organisation and every account. */
+export async function platformData(ctx: RequestContext) {
+  const [orgs, accounts] = await Promise.all([
+    ctx.prisma.organization.findMany({ orderBy: { alias: 'asc' }, select: { id: true, alias: true, name: true, tier: true, isLive: true } }),
+    ctx.prisma.account.findMany({
+      orderBy: [{ organizationId: 'asc' }, { order: 'asc' }],
+      include: { organization: { select: { alias: true } }, owner: { select: { username: true } } },
+    }),
+  ]);
+  return {
+    orgs: orgs.map((org) => ({ _id: org.id, ...org })),
+    accounts: accounts.map((account) => ({
+      _id: account.id,
+      uid: account.id,
+      username: account.owner?.username ?? null,
+      email: account.email,
+      alias: account.alias,
+      org: account.organization.alias,
+      isTimed: account.isTimed,
+      order: account.order,
+      enableVideo: account.enableVideo,
+      storageBucket: account.storageBucket,
+      storageUrl: account.storageUrl,
+    })),
+  };
+}

@@ -1,0 +1,48 @@
+// Opening and closing sessions. The token goes to the client once; the table
+// keeps its hash and an expiry.
+import { newToken, hashToken } from '../auth/tokens.ts';
+import type { RequestContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+
+const HOUR = 3_600_000;
+
+export async function openAdminSession(
+  prisma: Db,
+  input: { identityId: string; organizationId: string; hours: number },
+): Promise<string> {
+  const token = newToken();
+  await prisma.session.create({
+    data: {
+      tokenHash: hashToken(token),
+      kind: 'ADMIN',
+      identityId: input.identityId,
+      organizationId: input.organizationId,
+      expiresAt: new Date(Date.now() + input.hours * HOUR),
+    },
+  });
+  return token;
+}
+
+export async function openLearnerSession(
+  prisma: Db,
+  input: { learnerId: string; organizationId: string; days: number },
+): Promise<string> {
+  const token = newToken();
+  await prisma.session.create({
+    data: {
+      tokenHash: hashToken(token),
+      kind: 'LEARNER',
+      learnerId: input.learnerId,
+      organizationId: input.organizationId,
+      expiresAt: new Date(Date.now() + input.days * 24 * HOUR),
+    },
+  });
+  return token;
+}
+
+/** Ends the session of the request's token; true when there was one. */
+export async function closeSession(ctx: RequestContext): Promise<boolean> {
+  if (ctx.viewer.kind === 'anonymous') return false;
+  await ctx.prisma.session.update({ where: { id: ctx.viewer.sessionId }, data: { revokedAt: new Date() } });
+  return true;
+}
