@@ -63,10 +63,13 @@ export async function startStack(): Promise<Stack> {
   buildClientIfMissing();
 
   const { createApp } = await import('../server/app.ts');
-  const config = loadConfig(process.env, {
+  // The defaults of a fresh machine, whatever this shell's environment says;
+  // nothing touches the project's .data folder (uploads go to a temporary one).
+  const config = loadConfig({}, {
     port: 0,
     host: '127.0.0.1',
     dataDir: null,
+    uploadDir: null,
     seed: true,
     seedPassword: SEED_PASSWORD,
     databaseUrl: undefined,

@@ -11,6 +11,19 @@ import { createRequestContext, type RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../services/errors.ts';
 
+/**
+ * The AppError behind a (possibly wrapped) error. Walks `originalError` rather
+ * than testing `instanceof GraphQLError`, which fails when two copies of graphql
+ * are loaded (ESM and CommonJS).
+ */
+function appErrorIn(error: unknown): AppError | null {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (current instanceof AppError) return current;
+    current = (current as { originalError?: unknown }).originalError;
+  }
+  return null;
+}
+
 interface ServerContext {
   req?: IncomingMessage;
   res?: ServerResponse;
@@ -27,21 +40,26 @@ export function createGraphQL(deps: { prisma: Db; config: Config }) {
     logging: deps.config.production ? 'warn' : 'error',
     context: async ({ request, connectionParams, req }) => {
       const header = (name: string) => request?.headers.get(name) ?? (req?.headers[name] as string | undefined) ?? null;
-      const param = (name: string) => (typeof connectionParams?.[name] === 'string' ? (connectionParams[name] as string) : null);
+      // graphql-ws connection parameters, named like the HTTP headers (any case) or orgAlias
+      const param = (...names: string[]) => {
+        const entry = Object.entries(connectionParams ?? {}).find(([key]) => names.includes(key.toLowerCase()));
+        return typeof entry?.[1] === 'string' ? entry[1] : null;
+      };
       return createRequestContext(deps.prisma, deps.config, {
         host: header('host'),
         authorization: param('authorization') ?? header('authorization'),
-        orgAlias: param('orgAlias') ?? header('x-org-alias'),
+        orgAlias: param('x-org-alias', 'orgalias') ?? header('x-org-alias'),
       });
     },
     maskedErrors: {
       // Catalogue errors keep their code; anything else is masked.
       maskError(error, message, isDev) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof AppError) {
+        const original = appErrorIn(error);
+        if (original) {
+          const located = error as Partial<GraphQLError>;
           return new GraphQLError(original.message, {
-            nodes: error instanceof GraphQLError ? error.nodes : undefined,
-            path: error instanceof GraphQLError ? error.path : undefined,
+            nodes: located.nodes,
+            path: located.path,
             extensions: { code: original.code, field: original.field },
           });
         }

@@ -39,11 +39,21 @@ export async function signInAdmin(
   // Platform admins belong to no organisation: their session is opened for the request's.
   const organizationId = identity.organizationId ?? ctx.organization?.id;
   if (!organizationId) throw new AppError('organizationNotFound');
-  const token = await openAdminSession(ctx.prisma, {
+  const { token, sessionId } = await openAdminSession(ctx.prisma, {
     identityId: identity.id,
     organizationId,
     hours: ctx.config.adminSessionHours,
   });
+  // The rest of this request's answer is read as the one who just signed in.
+  ctx.viewer = {
+    kind: 'admin',
+    sessionId,
+    identityId: identity.id,
+    role: identity.role,
+    username: identity.username,
+    organizationId,
+    accountId: identity.accountId,
+  };
   return {
     token,
     role: identity.role,

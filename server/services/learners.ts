@@ -20,6 +20,17 @@ function validEmail(raw: unknown): string {
   return email;
 }
 
+/** Opens a session; the rest of this request's answer is read as this learner. */
+async function startLearnerSession(ctx: RequestContext, learner: Learner): Promise<string> {
+  const { token, sessionId } = await openLearnerSession(ctx.prisma, {
+    learnerId: learner.id,
+    organizationId: learner.organizationId,
+    days: ctx.config.learnerSessionDays,
+  });
+  ctx.viewer = { kind: 'learner', sessionId, learnerId: learner.id, organizationId: learner.organizationId };
+  return token;
+}
+
 export async function learnerExists(ctx: RequestContext, rawEmail: unknown): Promise<boolean> {
   const organization = requireOrganization(ctx);
   const email = validEmail(rawEmail);
@@ -42,12 +53,7 @@ export async function signInLearner(ctx: RequestContext, rawEmail: unknown): Pro
     where: { organizationId_email: { organizationId: organization.id, email } },
   });
   if (!learner) throw new AppError('userNotFound', { field: 'email' });
-  const token = await openLearnerSession(ctx.prisma, {
-    learnerId: learner.id,
-    organizationId: organization.id,
-    days: ctx.config.learnerSessionDays,
-  });
-  return { token, learner };
+  return { token: await startLearnerSession(ctx, learner), learner };
 }
 
 export async function registerLearner(ctx: RequestContext, input: RegistrationInput, now = new Date()): Promise<LearnerSignIn> {
@@ -80,12 +86,7 @@ export async function registerLearner(ctx: RequestContext, input: RegistrationIn
     }
     throw error;
   }
-  const token = await openLearnerSession(ctx.prisma, {
-    learnerId: learner.id,
-    organizationId: organization.id,
-    days: ctx.config.learnerSessionDays,
-  });
-  return { token, learner };
+  return { token: await startLearnerSession(ctx, learner), learner };
 }
 
 /** The signed-in learner, or unauthenticated. */

@@ -9,9 +9,9 @@ const HOUR = 3_600_000;
 export async function openAdminSession(
   prisma: Db,
   input: { identityId: string; organizationId: string; hours: number },
-): Promise<string> {
+): Promise<{ token: string; sessionId: string }> {
   const token = newToken();
-  await prisma.session.create({
+  const session = await prisma.session.create({
     data: {
       tokenHash: hashToken(token),
       kind: 'ADMIN',
@@ -20,15 +20,15 @@ export async function openAdminSession(
       expiresAt: new Date(Date.now() + input.hours * HOUR),
     },
   });
-  return token;
+  return { token, sessionId: session.id };
 }
 
 export async function openLearnerSession(
   prisma: Db,
   input: { learnerId: string; organizationId: string; days: number },
-): Promise<string> {
+): Promise<{ token: string; sessionId: string }> {
   const token = newToken();
-  await prisma.session.create({
+  const session = await prisma.session.create({
     data: {
       tokenHash: hashToken(token),
       kind: 'LEARNER',
@@ -37,7 +37,7 @@ export async function openLearnerSession(
       expiresAt: new Date(Date.now() + input.days * 24 * HOUR),
     },
   });
-  return token;
+  return { token, sessionId: session.id };
 }
 
 /** Ends the session of the request's token; true when there was one. */

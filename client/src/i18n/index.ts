@@ -27,10 +27,14 @@ export function createI18n(language: Language = storedLanguage()): I18n {
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
   });
-  applyDocumentLanguage(language);
+  const reflectOnDocument = (shown: Language) => {
+    applyDocumentLanguage(shown);
+    document.title = instance.t('app.productName');
+  };
+  reflectOnDocument(language);
   instance.on('languageChanged', (next) => {
     if (!isLanguage(next)) return;
-    applyDocumentLanguage(next);
+    reflectOnDocument(next);
     writeStored({ language: next });
   });
   return instance;

@@ -15,11 +15,14 @@ export function createAppTheme(direction: 'rtl' | 'ltr', primaryColor: string): 
     },
     typography: {
       fontFamily: '"Segoe UI", Tahoma, "Noto Sans Arabic", "Noto Sans", Roboto, Arial, sans-serif',
+      // Arabic has no capitals; English labels keep the case they are written in, as in Arabic.
+      button: { textTransform: 'none' },
     },
     components: {
       MuiButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
       MuiIconButton: { styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } } },
       MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+      MuiCheckbox: { styleOverrides: { root: { padding: (TOUCH_TARGET - 24) / 2 } } },
     },
   });
 }

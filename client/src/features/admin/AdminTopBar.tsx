@@ -1,0 +1,43 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { LanguageMenu } from '../shell/LanguageMenu.tsx';
+
+interface Props {
+  title: string;
+  /** Who is signed in (e-mail or username), shown under the title. */
+  subtitle?: string | null;
+  onSignOut?: () => void;
+  signingOut?: boolean;
+}
+
+/** The toolbar of the administrators' screens. */
+export function AdminTopBar({ title, subtitle, onSignOut, signingOut = false }: Props) {
+  const { t } = useTranslation();
+  return (
+    <AppBar position="sticky">
+      <Toolbar sx={{ gap: 1 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="p" noWrap>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography variant="body2" noWrap>
+              {subtitle}
+            </Typography>
+          )}
+        </Box>
+        <LanguageMenu />
+        {onSignOut && (
+          <IconButton color="inherit" onClick={onSignOut} disabled={signingOut} aria-label={t('shell.signOut')}>
+            <LogoutIcon />
+          </IconButton>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

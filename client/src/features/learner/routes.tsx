@@ -1,0 +1,5 @@
+// The learner bundle: loaded lazily by routes/lazyScreens.ts, so admin
+// screens never ship to a learner and learner screens never to an admin.
+export { LearnerEntryScreen } from './entry/LearnerEntryScreen.tsx';
+export { LearnerHomeScreen } from './home/LearnerHomeScreen.tsx';
+export { LandingRouter } from './landing/LandingRouter.tsx';

@@ -1,0 +1,77 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import type { OrgAccountList_organization$key } from './__generated__/OrgAccountList_organization.graphql.ts';
+
+// Adding, editing and ordering accounts come in a later issue.
+export function OrgAccountList({ organizationRef }: { organizationRef: OrgAccountList_organization$key }) {
+  const { t } = useTranslation();
+  const { accounts } = useFragment(
+    graphql`
+      fragment OrgAccountList_organization on Organization {
+        accounts(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              alias
+              username
+              email
+              isTimed
+              usersCount
+            }
+          }
+        }
+      }
+    `,
+    organizationRef,
+  );
+  return (
+    <section aria-labelledby="org-accounts-heading">
+      <Typography id="org-accounts-heading" variant="h5" component="h2" gutterBottom>
+        {t('orgHome.accounts', { total: accounts.totalCount })}
+      </Typography>
+      {accounts.edges.length === 0 ? (
+        <Typography>{t('orgHome.noAccounts')}</Typography>
+      ) : (
+        <TableContainer component={Paper}>
+          <Table size="small" aria-labelledby="org-accounts-heading">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('orgHome.accountAlias')}</TableCell>
+                <TableCell>{t('orgHome.accountUsername')}</TableCell>
+                <TableCell>{t('orgHome.accountEmail')}</TableCell>
+                <TableCell>{t('orgHome.accountTimed')}</TableCell>
+                <TableCell align="right">{t('orgHome.accountUsers')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {accounts.edges.map(({ node }) => (
+                <TableRow key={node.id}>
+                  <TableCell component="th" scope="row">
+                    {node.alias}
+                  </TableCell>
+                  <TableCell>
+                    <bdi>{node.username}</bdi>
+                  </TableCell>
+                  <TableCell>
+                    <bdi>{node.email}</bdi>
+                  </TableCell>
+                  <TableCell>{t(node.isTimed ? 'common.yes' : 'common.no')}</TableCell>
+                  <TableCell align="right">{node.usersCount}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import type { RequestParameters } from 'relay-runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchGraphQL } from './fetchGraphQL.ts';
+import { ADMIN_CREDENTIAL } from './requestHeaders.ts';
+
+const request: RequestParameters = {
+  id: null,
+  cacheID: 'ViewerRoleQuery',
+  name: 'ViewerRoleQuery',
+  operationKind: 'query',
+  text: 'query ViewerRoleQuery { viewer { role } }',
+  metadata: {},
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+async function headersSent(cacheConfig = {}): Promise<Record<string, string>> {
+  const fetchMock = vi.fn(async () => Response.json({ data: { viewer: { role: null } } }));
+  vi.stubGlobal('fetch', fetchMock);
+  await fetchGraphQL(request, {}, cacheConfig, null);
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe('/graphql');
+  expect(init.method).toBe('POST');
+  expect(JSON.parse(String(init.body))).toEqual({ query: request.text, variables: {}, operationName: 'ViewerRoleQuery' });
+  return init.headers as Record<string, string>;
+}
+
+describe('GraphQL requests', () => {
+  it('carry no credentials for a first visit', async () => {
+    const headers = await headersSent();
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers['x-org-alias']).toBeUndefined();
+  });
+
+  it("carry the learner's token and the stored organisation", async () => {
+    Object.assign(window.localStorage, { learnerToken: 'learner', adminToken: 'admin', org: 'acme' });
+    expect(await headersSent()).toMatchObject({ Authorization: 'Bearer learner', 'x-org-alias': 'acme' });
+  });
+
+  it("carry the admin's token for operations of the admin screens", async () => {
+    Object.assign(window.localStorage, { learnerToken: 'learner', adminToken: 'admin' });
+    expect(await headersSent(ADMIN_CREDENTIAL)).toMatchObject({ Authorization: 'Bearer admin' });
+  });
+});

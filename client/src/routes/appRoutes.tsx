@@ -1,0 +1,83 @@
+import type { RouteObject } from 'react-router';
+import { LegalPage } from '../features/legal/LegalPage.tsx';
+import { LearnerLayout } from '../features/shell/LearnerLayout.tsx';
+import { NotFoundScreen } from '../features/shell/NotFoundScreen.tsx';
+import type { AdminLevel } from '../storage/adminSession.ts';
+import {
+  AccountHomeScreen,
+  AdminHomeScreen,
+  AdminLoginScreen,
+  LandingRouter,
+  LearnerEntryScreen,
+  LearnerHomeScreen,
+  OrgHomeScreen,
+} from './lazyScreens.ts';
+import { RequireAdmin } from './RequireAdmin.tsx';
+import { RequireLearner } from './RequireLearner.tsx';
+import { RootLayout } from './RootLayout.tsx';
+
+// The spec's legacy names (/AccountLogin, /OrgLogin) and /login/:level both lead to the admin sign-in.
+const ADMIN_LOGIN_PATHS: ReadonlyArray<[string, AdminLevel]> = [
+  ['AccountLogin', 'account'],
+  ['login/account', 'account'],
+  ['OrgLogin', 'org'],
+  ['login/org', 'org'],
+  ['login/admin', 'admin'],
+];
+
+/** Every route of the client; paths are the spec's (hash URLs such as /#/home/{quizId}/{isForm}/{account}). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <LandingRouter /> },
+      {
+        element: <LearnerLayout />,
+        children: [
+          { path: 'login', element: <LearnerEntryScreen /> },
+          {
+            path: 'home',
+            element: (
+              <RequireLearner>
+                <LearnerHomeScreen />
+              </RequireLearner>
+            ),
+          },
+          // A shared quiz link: sign in first (the quiz screen comes in a later issue).
+          { path: 'home/:quizCode/:isForm?/:accountId?', element: <LearnerEntryScreen /> },
+        ],
+      },
+      ...ADMIN_LOGIN_PATHS.map(([path, level]) => ({
+        path,
+        element: <AdminLoginScreen key={level} level={level} />,
+      })),
+      {
+        path: 'AccountHome',
+        element: (
+          <RequireAdmin level="account">
+            <AccountHomeScreen />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: 'OrgHome',
+        element: (
+          <RequireAdmin level="org">
+            <OrgHomeScreen />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: 'AdminHome',
+        element: (
+          <RequireAdmin level="admin">
+            <AdminHomeScreen />
+          </RequireAdmin>
+        ),
+      },
+      { path: 'privacy-policy', element: <LegalPage policy="privacy" /> },
+      { path: 'terms-of-service', element: <LegalPage policy="terms" /> },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+
+// Two code-split bundles: each import() below is one chunk shared by the
+// screens of its area, fetched the first time one of them is shown.
+const learnerBundle = () => import('../features/learner/routes.tsx');
+const adminBundle = () => import('../features/admin/routes.tsx');
+
+export const LandingRouter = lazy(() => learnerBundle().then((m) => ({ default: m.LandingRouter })));
+export const LearnerEntryScreen = lazy(() => learnerBundle().then((m) => ({ default: m.LearnerEntryScreen })));
+export const LearnerHomeScreen = lazy(() => learnerBundle().then((m) => ({ default: m.LearnerHomeScreen })));
+
+export const AdminLoginScreen = lazy(() => adminBundle().then((m) => ({ default: m.AdminLoginScreen })));
+export const AccountHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.AccountHomeScreen })));
+export const OrgHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.OrgHomeScreen })));
+export const AdminHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.AdminHomeScreen })));

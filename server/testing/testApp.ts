@@ -1,0 +1,93 @@
+// Starts the real server for a test: on a free port, on an in-memory embedded
+// database, or on a fresh database of the PostgreSQL named by TEST_DATABASE_URL.
+import pg from 'pg';
+import { createApp, type App } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+
+export const TEST_PASSWORD = 'test-Passw0rd!';
+
+export interface TestApp {
+  url: string;
+  app: App;
+  /** POST a legacy REST path; answers status and parsed JSON */
+  rest(path: string, body: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  /** POST a GraphQL operation */
+  gql(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  /** signs in a seeded admin and returns the token */
+  adminToken(username: string, level: 'account' | 'org' | 'admin'): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** A fresh database on the server of TEST_DATABASE_URL, dropped by the returned function. */
+export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const external = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  const config = loadConfig(
+    {},
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: null,
+      uploadDir: null,
+      databaseUrl: external?.url,
+      seed: true,
+      seedPassword: TEST_PASSWORD,
+      clientDist: '/nonexistent',
+      ...overrides,
+    },
+  );
+  const app = await createApp(config, { log: () => {} });
+  const { url } = await app.start();
+
+  const post = async (path: string, body: unknown, headers: Record<string, string>) => {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // left as text
+    }
+    return { status: response.status, body: parsed as any };
+  };
+  const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+  const testApp: TestApp = {
+    url,
+    app,
+    rest: (path, body, token, headers = {}) => post(`/${path}`, body, { ...auth(token), ...headers }),
+    gql: (query, variables, token, headers = {}) => post('/graphql', { query, variables }, { ...auth(token), ...headers }),
+    async adminToken(username, level) {
+      const { body } = await testApp.rest('admin/accountLogin', { username, password: TEST_PASSWORD, level });
+      if (!body?.data?.token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(body)}`);
+      return body.data.token as string;
+    },
+    async stop() {
+      await app.stop();
+      await external?.drop();
+    },
+  };
+  return testApp;
+}
