@@ -28,7 +28,11 @@ async function createUpload(req: IncomingMessage, res: ServerResponse, deps: Dep
   let body: { fileName?: unknown };
   try {
     body = JSON.parse((await readBody(req, 100_000)).toString('utf8') || '{}');
-  } catch {
+  } catch (error) {
+    if (error instanceof Error && error.message === 'body too large') {
+      res.setHeader('connection', 'close');
+      return fail(res, 413, 'bodyTooLarge');
+    }
     return fail(res, 400, 'malformedJson');
   }
   const ctx = await createRequestContext(deps.prisma, deps.config, {

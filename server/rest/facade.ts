@@ -49,6 +49,8 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, deps
     body = parsed as Body;
   } catch (error) {
     const tooLarge = error instanceof Error && error.message === 'body too large';
+    // The rest of an oversized body was not read: this connection cannot be reused.
+    if (tooLarge) res.setHeader('connection', 'close');
     sendJson(res, tooLarge ? 413 : 400, { data: { error: tooLarge ? 'bodyTooLarge' : 'malformedJson' } });
     return true;
   }

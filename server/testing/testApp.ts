@@ -6,13 +6,17 @@ import { loadConfig, type Config } from '../config.ts';
 
 export const TEST_PASSWORD = 'test-Passw0rd!';
 
+/** A parsed JSON answer; tests assert on it field by field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON from the wire
+export type Json = any;
+
 export interface TestApp {
   url: string;
   app: App;
   /** POST a legacy REST path; answers status and parsed JSON */
-  rest(path: string, body: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  rest(path: string, body: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: Json }>;
   /** POST a GraphQL operation */
-  gql(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  gql(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: Json }>;
   /** signs in a seeded admin and returns the token */
   adminToken(username: string, level: 'account' | 'org' | 'admin'): Promise<string>;
   stop(): Promise<void>;
@@ -70,7 +74,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     } catch {
       // left as text
     }
-    return { status: response.status, body: parsed as any };
+    return { status: response.status, body: parsed as Json };
   };
   const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
