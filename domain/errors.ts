@@ -18,6 +18,9 @@ export const ERROR_CODES = [
   'forbidden',
   'notFound',
   'organizationNotFound',
+  // quiz editor and quiz engine
+  'passGrade_too_high',
+  'invalidExpression',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b33bcabf69bd617094bea20aab79d67d>>
+ * @generated SignedSource<<30b0accefb592fe8fb38cbb11954140f>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminLevel = "account" | "admin" | "org" | "%future added value";
-export type ErrorCode = "dateOfBirthRequired" | "emailsDoNotMatch" | "forbidden" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalid_data_entry" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "notFound" | "organizationNotFound" | "unauthenticated" | "userAlreadyRegistered" | "userNotFound" | "%future added value";
+export type ErrorCode = "dateOfBirthRequired" | "emailsDoNotMatch" | "forbidden" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalid_data_entry" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "unauthenticated" | "userAlreadyRegistered" | "userNotFound" | "%future added value";
 export type Role = "ACCOUNT_OWNER" | "LEARNER" | "ORG_HOLDER" | "PLATFORM_ADMIN" | "%future added value";
 export type AdminSignInInput = {
   level: AdminLevel;

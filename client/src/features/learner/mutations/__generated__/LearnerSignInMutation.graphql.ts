@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95ca2ccb6b56b04b97ea0f18ac13ab86>>
+ * @generated SignedSource<<55f61cc07104330620d269eca741fa90>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "dateOfBirthRequired" | "emailsDoNotMatch" | "forbidden" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalid_data_entry" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "notFound" | "organizationNotFound" | "unauthenticated" | "userAlreadyRegistered" | "userNotFound" | "%future added value";
+export type ErrorCode = "dateOfBirthRequired" | "emailsDoNotMatch" | "forbidden" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalid_data_entry" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "unauthenticated" | "userAlreadyRegistered" | "userNotFound" | "%future added value";
 export type LearnerSignInInput = {
   email: string;
 };

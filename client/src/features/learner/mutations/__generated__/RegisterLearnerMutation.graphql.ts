@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0db9885f6287f6cf65047f042ea5ecb0>>
+ * @generated SignedSource<<9ca9021a72f3c182a1815e1f0c2a217a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "dateOfBirthRequired" | "emailsDoNotMatch" | "forbidden" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalid_data_entry" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "notFound" | "organizationNotFound" | "unauthenticated" | "userAlreadyRegistered" | "userNotFound" | "%future added value";
+export type ErrorCode = "dateOfBirthRequired" | "emailsDoNotMatch" | "forbidden" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalid_data_entry" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "unauthenticated" | "userAlreadyRegistered" | "userNotFound" | "%future added value";
 export type RegisterLearnerInput = {
   dateOfBirth?: any | null | undefined;
   email: string;
