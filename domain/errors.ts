@@ -18,6 +18,9 @@ export const ERROR_CODES = [
   'forbidden',
   'notFound',
   'organizationNotFound',
+  // learner content
+  'programClosed',
+  'itemLocked',
   // quiz editor and quiz engine
   'passGrade_too_high',
   'invalidExpression',

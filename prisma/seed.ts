@@ -97,15 +97,15 @@ export async function seedDemo(prisma: Db, storage: LocalStorage, options: { pas
   const item = (data: { name: string; itemType: 'folder' | 'quiz' | 'video' | 'youtube_video' | 'audio' | 'attachment' | 'link'; order: number; parentId?: string; src?: string; mimeType?: string; quizId?: string; addToCompletion?: boolean }) =>
     prisma.programItem.create({ data: { programId: program.id, ...data } });
 
-  const lessons = await item({ name: 'Lessons', itemType: 'folder', order: 0 });
-  const reading = await item({ name: 'Reading', itemType: 'folder', order: 1, parentId: lessons.id });
+  const lessons = await item({ name: 'Lessons', itemType: 'folder', order: 0, addToCompletion: true });
+  const reading = await item({ name: 'Reading', itemType: 'folder', order: 1, parentId: lessons.id, addToCompletion: true });
   await item({ name: 'Program guide', itemType: 'attachment', order: 0, parentId: reading.id, src: pdfUrl, mimeType: 'application/pdf', addToCompletion: true });
   await item({ name: 'Introduction video', itemType: 'video', order: 0, parentId: lessons.id, src: videoUrl, mimeType: 'video/mp4', addToCompletion: true });
   await item({ name: 'Welcome message', itemType: 'audio', order: 2, parentId: lessons.id, src: audioUrl, mimeType: 'audio/mpeg', addToCompletion: true });
   await item({ name: 'Course website', itemType: 'link', order: 3, parentId: lessons.id, src: 'https://example.com/course' });
   await item({ name: 'Recorded lecture', itemType: 'youtube_video', order: 4, parentId: lessons.id, src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10' });
-  const assessment = await item({ name: 'Assessment', itemType: 'folder', order: 1 });
-  await item({ name: 'Introduction quiz', itemType: 'quiz', order: 0, parentId: assessment.id, quizId: quiz.id });
+  const assessment = await item({ name: 'Assessment', itemType: 'folder', order: 1, addToCompletion: true });
+  await item({ name: 'Introduction quiz', itemType: 'quiz', order: 0, parentId: assessment.id, quizId: quiz.id, addToCompletion: true });
   await prisma.program.update({ where: { id: program.id }, data: { headingProgress: [lessons.id, assessment.id] } });
 
   const now = new Date();

@@ -6,8 +6,10 @@ import './types/scalars.ts';
 import './types/errors.ts';
 import './types/organization.ts';
 import './types/account.ts';
+import './types/programItem.ts';
 import './types/program.ts';
 import './types/learner.ts';
+import './types/domain.ts';
 import './types/viewer.ts';
 import './types/session.ts';
 

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../server/context.ts';
+import { acceptPolicies, requireLearner, updateLearnerInfo } from '../../server/services/learners.ts';
 import { learnerProgramsWhere, programOrder } from '../../server/services/programs.ts';
 import { builder } from '../builder.ts';
 
@@ -37,3 +38,39 @@ export const LearnerRef = builder.prismaNode('Learner', {
     }),
   }),
 });
+
+builder.mutationFields((t) => ({
+  updateLearnerDetails: t.field({
+    type: LearnerRef,
+    description: 'The user-details dialog: name (required; commas removed) and telegram.',
+    errors: {},
+    authScopes: { learner: true },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('UpdateLearnerDetailsInput', {
+          fields: (f) => ({ name: f.string({ required: true }), telegram: f.string() }),
+        }),
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const learner = await ctx.prisma.learner.findUniqueOrThrow({ where: { id: requireLearner(ctx).learnerId } });
+      return updateLearnerInfo(ctx, learner, input);
+    },
+  }),
+  acceptPolicies: t.field({
+    type: LearnerRef,
+    description: 'The policy acceptance dialog: both the privacy policy and the terms must be accepted.',
+    errors: {},
+    authScopes: { learner: true },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('AcceptPoliciesInput', {
+          fields: (f) => ({ privacyPolicyAccepted: f.boolean({ required: true }), termsAccepted: f.boolean({ required: true }) }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => acceptPolicies(ctx, input),
+  }),
+}));

@@ -1,5 +1,9 @@
 import type { RequestContext } from '../../server/context.ts';
+import { AppError } from '../../server/services/errors.ts';
+import { learnerItemViews } from '../../server/services/learnerContent.ts';
+import { headingFolderIds } from '../../server/services/programs.ts';
 import { builder } from '../builder.ts';
+import { ProgramItemRef } from './programItem.ts';
 
 /** Staff of the program's account or organisation, or a learner of its organisation (hidden programs excepted). */
 function canSeeProgram(program: { organizationId: string; accountId: string; hidden: boolean }, ctx: RequestContext): boolean {
@@ -21,5 +25,25 @@ export const ProgramRef = builder.prismaNode('Program', {
     banner: t.exposeString('banner', { nullable: true }),
     primaryColor: t.exposeString('primaryColor', { nullable: true }),
     accountName: t.string({ select: { account: { select: { alias: true } } }, resolve: (program) => program.account.alias }),
+    disableDownloads: t.exposeBoolean('disableDownloads'),
+    readOnly: t.boolean({
+      description: 'A closed program, or one of a closed account: it can be viewed, not changed.',
+      select: { account: { select: { accountClosed: true } } },
+      resolve: (program) => program.closed || program.account.accountClosed,
+    }),
+    domainId: t.globalID({ resolve: (program) => ({ type: 'Domain', id: program.accountId }) }),
+    headingProgress: t.globalIDList({
+      description: 'Up to 3 top-level folders shown as progress in the header.',
+      resolve: async (program, _args, ctx) =>
+        (await headingFolderIds(ctx, program)).map((id) => ({ type: 'ProgramItem', id })),
+    }),
+    items: t.field({
+      type: [ProgramItemRef],
+      description: "Every item the signed-in learner may see, flat: the tree is built from parentId and order.",
+      resolve: async (program, _args, ctx) => {
+        if (ctx.viewer.kind !== 'learner') throw new AppError('forbidden');
+        return learnerItemViews(ctx, program.id);
+      },
+    }),
   }),
 });

@@ -12,6 +12,9 @@ import { heldOrganizationData, organizationByAlias, publicOrganizationData } fro
 import { platformData } from '../services/platform.ts';
 import { accountPrograms } from '../services/programs.ts';
 import { closeSession } from '../services/sessions.ts';
+import { learnerCertificates } from '../services/certificates.ts';
+import { learnerProgramData } from '../services/learnerProgramData.ts';
+import { setItemCompleted } from '../services/progress.ts';
 import { organizationAliasFromHost } from '../../domain/organization/alias.ts';
 
 export type Body = Record<string, unknown>;
@@ -67,6 +70,40 @@ export const userRoutes: Record<string, Route> = {
   getUserData: {
     access: 'learner',
     handle: async (ctx, body) => learnerHomeData(ctx, await requireLearnerEmail(ctx, body.email)),
+  },
+  getUserProgramData: {
+    access: 'learner',
+    handle: async (ctx, body) => {
+      await requireLearnerEmail(ctx, body.email);
+      return learnerProgramData(ctx, body.accountId, body.programId);
+    },
+  },
+  setUserProgress: {
+    access: 'learner',
+    handle: async (ctx, body) => {
+      await requireLearnerEmail(ctx, body.email);
+      if (typeof body.itemId !== 'string' || typeof body.value !== 'boolean') throw new AppError('invalid_data_entry');
+      await setItemCompleted(ctx, body.itemId, body.value);
+      return true;
+    },
+  },
+  getUserCertificates: {
+    access: 'learner',
+    handle: async (ctx, body) => {
+      await requireLearnerEmail(ctx, body.email);
+      if (typeof body.account !== 'string' || !body.account) throw new AppError('invalid_data_entry', { field: 'account' });
+      const certificates = await learnerCertificates(ctx, [body.account]);
+      return certificates.map(({ displayName, url }) => ({ displayName, url }));
+    },
+  },
+  getAllUserCertificates: {
+    access: 'learner',
+    handle: async (ctx, body) => {
+      await requireLearnerEmail(ctx, body.email);
+      const ids = Array.isArray(body.accountIds) ? body.accountIds.filter((id): id is string => typeof id === 'string') : undefined;
+      const certificates = await learnerCertificates(ctx, ids);
+      return certificates.map(({ displayName, url, domainName }) => ({ displayName, url, domainName }));
+    },
   },
 };
 

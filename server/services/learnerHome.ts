@@ -3,7 +3,7 @@
 // may register in.
 import type { RequestContext } from '../context.ts';
 import type { Learner } from '../db/generated/client.ts';
-import { learnerAccountsWhere, programOrder } from './programs.ts';
+import { learnerAccountsWhere, learnerDomainsWhere, programOrder } from './programs.ts';
 
 export function learnerInfo(learner: Learner) {
   return {
@@ -32,13 +32,7 @@ export async function learnerHomeData(ctx: RequestContext, learner: Learner) {
     accountsOf(false),
     accountsOf(true),
     ctx.prisma.account.findMany({
-      where: {
-        organizationId: learner.organizationId,
-        accountClosed: false,
-        useRegForm: true,
-        regFormId: { not: null },
-        registrations: { none: { learnerId: learner.id } },
-      },
+      where: learnerDomainsWhere(learner.organizationId, learner.id, 'available'),
       orderBy: { order: 'asc' },
       select: { id: true, alias: true, regFormId: true, banner: true, primaryColor: true },
     }),

@@ -112,3 +112,24 @@ export async function updateLearnerInfo(ctx: RequestContext, learner: Learner, i
   const telegram = typeof input.telegram === 'string' && input.telegram.trim() ? input.telegram.trim() : null;
   return ctx.prisma.learner.update({ where: { id: learner.id }, data: { name, telegram } });
 }
+
+/** The policy acceptance dialog: both must be accepted; each acceptance is timestamped and recorded. */
+export async function acceptPolicies(
+  ctx: RequestContext,
+  input: { privacyPolicyAccepted: boolean; termsAccepted: boolean },
+  now = new Date(),
+): Promise<Learner> {
+  const { learnerId } = requireLearner(ctx);
+  if (!input.privacyPolicyAccepted) throw new AppError('mustAcceptPrivacyPolicy', { field: 'privacyPolicyAccepted' });
+  if (!input.termsAccepted) throw new AppError('mustAcceptTerms', { field: 'termsAccepted' });
+  return ctx.prisma.learner.update({
+    where: { id: learnerId },
+    data: {
+      privacyPolicyAccepted: true,
+      privacyPolicyAcceptedAt: now,
+      termsAccepted: true,
+      termsAcceptedAt: now,
+      consents: { create: { preferences: { privacyPolicyAccepted: true, termsAccepted: true, acceptedAt: now.toISOString() } } },
+    },
+  });
+}

@@ -123,3 +123,26 @@ export async function accountPrograms(ctx: RequestContext, accountId: string) {
   });
   return programs.map(legacyProgram);
 }
+
+/** Accounts ("domains") whose programs the learner sees, or those open to registration by form. */
+export function learnerDomainsWhere(organizationId: string, learnerId: string, which: 'open' | 'closed' | 'available'): Prisma.AccountWhereInput {
+  if (which !== 'available') return learnerAccountsWhere(organizationId, learnerId, which === 'closed');
+  return {
+    organizationId,
+    accountClosed: false,
+    useRegForm: true,
+    regFormId: { not: null },
+    registrations: { none: { learnerId } },
+  };
+}
+
+/** The program's heading-progress folders that still are visible top-level folders, at most 3, in the saved order. */
+export async function headingFolderIds(ctx: RequestContext, program: { id: string; headingProgress: string[] }): Promise<string[]> {
+  if (program.headingProgress.length === 0) return [];
+  const folders = await ctx.prisma.programItem.findMany({
+    where: { programId: program.id, id: { in: program.headingProgress }, parentId: null, itemType: 'folder', hidden: false },
+    select: { id: true },
+  });
+  const existing = new Set(folders.map((folder) => folder.id));
+  return program.headingProgress.filter((id) => existing.has(id)).slice(0, 3);
+}

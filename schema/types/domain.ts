@@ -1,0 +1,113 @@
+// An account as a learner sees it: the spec's "domain", with its programs.
+import type { RequestContext } from '../../server/context.ts';
+import { learnerCertificates, type LearnerCertificate } from '../../server/services/certificates.ts';
+import { learnerDomainsWhere, learnerProgramsWhere, programOrder } from '../../server/services/programs.ts';
+import type { Prisma } from '../../server/db/generated/client.ts';
+import { builder } from '../builder.ts';
+import { LearnerRef } from './learner.ts';
+
+interface DomainView {
+  kind: 'domain';
+  id: string;
+  name: string;
+  banner: string | null;
+  primaryColor: string | null;
+  disableDownloads: boolean;
+  closed: boolean;
+  registered: boolean;
+}
+
+const domainSelect = {
+  id: true,
+  alias: true,
+  banner: true,
+  primaryColor: true,
+  disableDownloads: true,
+  accountClosed: true,
+} satisfies Prisma.AccountSelect;
+
+async function domainViews(ctx: RequestContext, learnerId: string, where: Prisma.AccountWhereInput): Promise<DomainView[]> {
+  const accounts = await ctx.prisma.account.findMany({
+    where,
+    orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+    select: { ...domainSelect, registrations: { where: { learnerId }, select: { id: true } } },
+  });
+  return accounts.map((account) => ({
+    kind: 'domain',
+    id: account.id,
+    name: account.alias,
+    banner: account.banner,
+    primaryColor: account.primaryColor,
+    disableDownloads: account.disableDownloads,
+    closed: account.accountClosed,
+    registered: account.registrations.length > 0,
+  }));
+}
+
+export const DomainRef = builder.objectRef<DomainView>('Domain');
+
+builder.node(DomainRef, {
+  id: { resolve: (domain) => domain.id },
+  isTypeOf: (value) => (value as { kind?: unknown })?.kind === 'domain',
+  loadOne: async (id, ctx) => {
+    if (ctx.viewer.kind !== 'learner') return null;
+    const { organizationId, learnerId } = ctx.viewer;
+    const [domain] = await domainViews(ctx, learnerId, {
+      id,
+      OR: (['open', 'closed', 'available'] as const).map((which) => learnerDomainsWhere(organizationId, learnerId, which)),
+    });
+    return domain ?? null;
+  },
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    banner: t.exposeString('banner', { nullable: true }),
+    primaryColor: t.exposeString('primaryColor', { nullable: true }),
+    disableDownloads: t.exposeBoolean('disableDownloads'),
+    closed: t.exposeBoolean('closed'),
+    registered: t.exposeBoolean('registered'),
+    programs: t.prismaField({
+      type: ['Program'],
+      description: "The account's programs the learner sees, open and closed.",
+      resolve: (query, domain, _args, ctx) => {
+        if (ctx.viewer.kind !== 'learner') return [];
+        const { organizationId, learnerId } = ctx.viewer;
+        return ctx.prisma.program.findMany({
+          ...query,
+          where: {
+            accountId: domain.id,
+            OR: [learnerProgramsWhere(organizationId, learnerId, false), learnerProgramsWhere(organizationId, learnerId, true)],
+          },
+          orderBy: programOrder,
+        });
+      },
+    }),
+  }),
+});
+
+const CertificateRef = builder.objectRef<LearnerCertificate>('Certificate').implement({
+  fields: (t) => ({
+    displayName: t.exposeString('displayName'),
+    url: t.exposeString('url'),
+    domainName: t.exposeString('domainName'),
+    domainId: t.globalID({ resolve: (certificate) => ({ type: 'Domain', id: certificate.domainId }) }),
+  }),
+});
+
+builder.objectFields(LearnerRef, (t) => ({
+  domains: t.field({
+    type: [DomainRef],
+    description: 'Accounts whose programs the learner sees; closed: true lists the closed ones.',
+    args: { closed: t.arg.boolean({ required: false }) },
+    resolve: (learner, args, ctx) =>
+      domainViews(ctx, learner.id, learnerDomainsWhere(learner.organizationId, learner.id, args.closed ? 'closed' : 'open')),
+  }),
+  availableDomains: t.field({
+    type: [DomainRef],
+    description: 'Accounts the learner may register in by their registration form.',
+    resolve: (learner, _args, ctx) => domainViews(ctx, learner.id, learnerDomainsWhere(learner.organizationId, learner.id, 'available')),
+  }),
+  certificates: t.field({
+    type: [CertificateRef],
+    resolve: (learner, _args, ctx) => (ctx.viewer.kind === 'learner' && ctx.viewer.learnerId === learner.id ? learnerCertificates(ctx) : []),
+  }),
+}));
