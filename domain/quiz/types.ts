@@ -168,6 +168,9 @@ export interface QuizAttachment {
 /** A whole quiz as the editor loads, saves, imports and exports it. `id` is '' (or absent) until it is created. */
 export type Quiz = { id?: string } & QuizSettings & QuizContent;
 
+/** A quiz of version 1 or 2, whose questions are in sections. */
+export type SectionedQuiz = Extract<Quiz, { version: 1 | 2 }>;
+
 /**
  * A learner's answer to one question, by question id.
  * 0: selectedAnswer (1-based); 1: textAnswer; 2: one string per space, in order;
@@ -180,7 +183,9 @@ export interface Answer {
   spaces?: string[];
   checkedAnswers?: boolean[];
   fileUrl?: string | null;
+  /** an ISO 3166-1 code such as 'EG' (names in domain/countries) */
   country?: string | null;
+  /** a region code of that country such as 'EG-C' (domain/countries) */
   region?: string | null;
 }
 
