@@ -6,7 +6,7 @@ import type { ErrorCode } from '../errors.ts';
 import { hasNoArabicDiacritics, isFilled, isNonNegativeInteger } from '../validation/inputRules.ts';
 import { parseQuiz, type QuizProblem } from './document.ts';
 import { questionMaxScore } from './grade.ts';
-import type { Question, QuestionType, Quiz, QuizSettings, Section, SpacePart, SpaceSize } from './types.ts';
+import type { Question, QuestionType, Quiz, QuizContent, QuizSettings, Section, SpacePart, SpaceSize } from './types.ts';
 
 /** Widths in px of a complete-the-spaces input, by size; a space without a size is 'sm'. */
 export const SPACE_WIDTHS = { lg: 200, md: 150, sm: 100 } as const satisfies Record<SpaceSize, number>;
@@ -262,7 +262,7 @@ export function prepareQuizForSave(draft: QuizDraft): SaveQuizResult {
   return { ok: true, quiz, totalWeight };
 }
 
-export function questionsOf(quiz: Quiz): Question[] {
+export function questionsOf(quiz: QuizContent): Question[] {
   return quiz.version === 0 ? quiz.questions : quiz.sections.flatMap((section) => section.questions);
 }
 
