@@ -68,6 +68,8 @@ builder.node(DomainRef, {
     programs: t.prismaField({
       type: ['Program'],
       description: "The account's programs the learner sees, open and closed.",
+      // filtered by the same rule the Program type checks, so not checked again per program
+      skipTypeScopes: true,
       resolve: (query, domain, _args, ctx) => {
         if (ctx.viewer.kind !== 'learner') return [];
         const { organizationId, learnerId } = ctx.viewer;

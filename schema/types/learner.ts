@@ -28,6 +28,8 @@ export const LearnerRef = builder.prismaNode('Learner', {
       type: 'Program',
       cursor: 'id',
       description: 'Programs of the accounts the learner may see; closed: true lists the ended ones.',
+      // filtered by the same rule the Program type checks, so not checked again per program
+      skipTypeScopes: true,
       args: { closed: t.arg.boolean({ required: false }) },
       resolve: (query, learner, args, ctx) =>
         ctx.prisma.program.findMany({

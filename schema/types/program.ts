@@ -1,14 +1,17 @@
 import type { RequestContext } from '../../server/context.ts';
 import { AppError } from '../../server/services/errors.ts';
-import { learnerItemViews } from '../../server/services/learnerContent.ts';
+import { learnerItemViews, learnerMayOpenProgram } from '../../server/services/learnerContent.ts';
 import { headingFolderIds } from '../../server/services/programs.ts';
 import { builder } from '../builder.ts';
 import { ProgramItemRef } from './programItem.ts';
 
-/** Staff of the program's account or organisation, or a learner of its organisation (hidden programs excepted). */
-function canSeeProgram(program: { organizationId: string; accountId: string; hidden: boolean }, ctx: RequestContext): boolean {
+/**
+ * Staff of the program's account or organisation, or a learner who may open it
+ * (the same rule as the learner's program lists: see learnerProgram).
+ */
+async function canSeeProgram(program: { id: string; organizationId: string; accountId: string }, ctx: RequestContext): Promise<boolean> {
   const { viewer } = ctx;
-  if (viewer.kind === 'learner') return viewer.organizationId === program.organizationId && !program.hidden;
+  if (viewer.kind === 'learner') return learnerMayOpenProgram(ctx, program.id);
   if (viewer.kind !== 'admin') return false;
   if (viewer.role === 'PLATFORM_ADMIN') return true;
   if (viewer.role === 'ORG_HOLDER') return viewer.organizationId === program.organizationId;

@@ -25,7 +25,7 @@ export async function learnerCertificates(ctx: RequestContext, accountIds?: stri
   };
   const files = await ctx.prisma.certificateFile.findMany({
     where: {
-      fileName: { startsWith: `${learner.email}.` },
+      fileName: { startsWith: `${learner.email}.`, mode: 'insensitive' },
       folder: { account: { ...visible, ...(accountIds ? { id: { in: accountIds } } : {}) } },
     },
     include: { file: { select: { key: true } }, folder: { include: { account: { select: { id: true, alias: true } } } } },

@@ -35,18 +35,26 @@ export interface ItemView {
 
 type ItemRow = Prisma.ProgramItemGetPayload<{ include: { quiz: { select: { id: true; name: true; isForm: true; deletedAt: true } } } }>;
 
+function learnerProgramWhere(ctx: RequestContext, programId: string): Prisma.ProgramWhereInput {
+  const { learnerId, organizationId } = requireLearner(ctx);
+  return {
+    id: programId,
+    OR: [learnerProgramsWhere(organizationId, learnerId, false), learnerProgramsWhere(organizationId, learnerId, true)],
+  };
+}
+
 /** A program the learner may open (open or closed), or notFound. */
 export async function learnerProgram(ctx: RequestContext, programId: string) {
-  const { learnerId, organizationId } = requireLearner(ctx);
   const program = await ctx.prisma.program.findFirst({
-    where: {
-      id: programId,
-      OR: [learnerProgramsWhere(organizationId, learnerId, false), learnerProgramsWhere(organizationId, learnerId, true)],
-    },
+    where: learnerProgramWhere(ctx, programId),
     include: { account: { select: { accountClosed: true, alias: true } } },
   });
   if (!program) throw new AppError('notFound', { field: 'programId' });
   return program;
+}
+
+export async function learnerMayOpenProgram(ctx: RequestContext, programId: string): Promise<boolean> {
+  return (await ctx.prisma.program.count({ where: learnerProgramWhere(ctx, programId) })) > 0;
 }
 
 /** Items without the hidden ones, their descendants and quizzes that were deleted. */
@@ -93,9 +101,10 @@ function expressionQuizIds(expression: Prisma.JsonValue): string[] {
   return Array.isArray(parameters) ? parameters.map((p) => p?.id).filter((id): id is string => typeof id === 'string') : [];
 }
 
-/** The program's items as the signed-in learner sees them, ordered by parent and order. */
+/** The items of a program the learner may open, as they see them, ordered by parent and order; notFound otherwise. */
 export async function learnerItemViews(ctx: RequestContext, programId: string): Promise<ItemView[]> {
   const { learnerId } = requireLearner(ctx);
+  if (!(await learnerMayOpenProgram(ctx, programId))) throw new AppError('notFound', { field: 'programId' });
   const rows: ItemRow[] = await ctx.prisma.programItem.findMany({
     where: { programId },
     include: { quiz: { select: { id: true, name: true, isForm: true, deletedAt: true } } },

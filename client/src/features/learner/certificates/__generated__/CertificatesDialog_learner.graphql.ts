@@ -1,0 +1,78 @@
+/**
+ * @generated SignedSource<<4af9434fb7b834549a6c23d331669137>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CertificatesDialog_learner$data = {
+  readonly certificates: ReadonlyArray<{
+    readonly displayName: string;
+    readonly domainId: string;
+    readonly domainName: string;
+    readonly url: string;
+  }>;
+  readonly " $fragmentType": "CertificatesDialog_learner";
+};
+export type CertificatesDialog_learner$key = {
+  readonly " $data"?: CertificatesDialog_learner$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CertificatesDialog_learner">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CertificatesDialog_learner",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Certificate",
+      "kind": "LinkedField",
+      "name": "certificates",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "domainName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "domainId",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Learner",
+  "abstractKey": null
+};
+
+(node as any).hash = "0b7c4e0ced9334a74f00ccb66bea2823";
+
+export default node;

@@ -1,0 +1,300 @@
+/**
+ * @generated SignedSource<<396592c01888207a0e6d476af8f5e815>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type LearnerToolbarMenusQuery$variables = Record<PropertyKey, never>;
+export type LearnerToolbarMenusQuery$data = {
+  readonly organization: {
+    readonly supportLink: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"SocialLinkItems_organization">;
+  };
+  readonly viewer: {
+    readonly learner: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"CertificatesDialog_learner" | "UserDetailsDialog_learner" | "useMyPrograms_learner">;
+    } | null | undefined;
+  };
+};
+export type LearnerToolbarMenusQuery = {
+  response: LearnerToolbarMenusQuery$data;
+  variables: LearnerToolbarMenusQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "supportLink",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "telegram",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = [
+  (v1/*:: as any*/),
+  (v3/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LearnerToolbarMenusQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Organization",
+        "kind": "LinkedField",
+        "name": "organization",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SocialLinkItems_organization"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Learner",
+            "kind": "LinkedField",
+            "name": "learner",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "useMyPrograms_learner"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CertificatesDialog_learner"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UserDetailsDialog_learner"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "LearnerToolbarMenusQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Organization",
+        "kind": "LinkedField",
+        "name": "organization",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SocialMedia",
+            "kind": "LinkedField",
+            "name": "socialMedia",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "facebook",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "instagram",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "youtube",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "whatsapp",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Learner",
+            "kind": "LinkedField",
+            "name": "learner",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": "openDomains",
+                "args": null,
+                "concreteType": "Domain",
+                "kind": "LinkedField",
+                "name": "domains",
+                "plural": true,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": "closedDomains",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "closed",
+                    "value": true
+                  }
+                ],
+                "concreteType": "Domain",
+                "kind": "LinkedField",
+                "name": "domains",
+                "plural": true,
+                "selections": (v4/*:: as any*/),
+                "storageKey": "domains(closed:true)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Certificate",
+                "kind": "LinkedField",
+                "name": "certificates",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "domainName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "domainId",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "95002726f551b986784278135b31f3d4",
+    "id": null,
+    "metadata": {},
+    "name": "LearnerToolbarMenusQuery",
+    "operationKind": "query",
+    "text": "query LearnerToolbarMenusQuery {\n  organization {\n    supportLink\n    ...SocialLinkItems_organization\n    id\n  }\n  viewer {\n    learner {\n      id\n      ...useMyPrograms_learner\n      ...CertificatesDialog_learner\n      ...UserDetailsDialog_learner\n    }\n  }\n}\n\nfragment CertificatesDialog_learner on Learner {\n  certificates {\n    displayName\n    url\n    domainName\n    domainId\n  }\n}\n\nfragment SocialLinkItems_organization on Organization {\n  socialMedia {\n    facebook\n    instagram\n    youtube\n    telegram\n    whatsapp\n  }\n}\n\nfragment UserDetailsDialog_learner on Learner {\n  name\n  telegram\n  email\n}\n\nfragment useMyPrograms_learner on Learner {\n  openDomains: domains {\n    id\n    name\n  }\n  closedDomains: domains(closed: true) {\n    id\n    name\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "189ea6a59d471179aa3e683adc822b49";
+
+export default node;
