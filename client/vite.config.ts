@@ -1,15 +1,49 @@
 // The web client. Built into client/dist (served by the app); in development
 // `vite --config client/vite.config.ts` proxies the API to the app on :3000.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * pdfjs-dist loads the standard PDF fonts and its image decoders (wasm) by
+ * file name from a folder URL, so they cannot take Vite's hashed asset names:
+ * they are copied as they are to /pdfjs/ (and served from there in
+ * development). Nothing fetches them until a PDF needs one.
+ */
+function pdfjsDataFiles(): Plugin {
+  const folders = ['standard_fonts', 'wasm'];
+  const pdfjsRoot = fileURLToPath(new URL('../node_modules/pdfjs-dist/', import.meta.url));
+  return {
+    name: 'pdfjs-data-files',
+    configureServer(server) {
+      server.middlewares.use('/pdfjs', (req, res, next) => {
+        const [folder, file, ...rest] = (req.url ?? '').split('?')[0].split('/').filter(Boolean);
+        if (!folders.includes(folder) || !file || rest.length > 0 || file.includes('..')) return next();
+        try {
+          res.end(readFileSync(join(pdfjsRoot, folder, file)));
+        } catch {
+          next();
+        }
+      });
+    },
+    generateBundle() {
+      for (const folder of folders) {
+        for (const file of readdirSync(join(pdfjsRoot, folder))) {
+          this.emitFile({ type: 'asset', fileName: `pdfjs/${folder}/${file}`, source: readFileSync(join(pdfjsRoot, folder, file)) });
+        }
+      }
+    },
+  };
+}
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // babel-plugin-relay turns graphql`` tags into imports of the compiled artefacts.
-  plugins: [react({ babel: { plugins: ['relay'] } })],
+  plugins: [react({ babel: { plugins: ['relay'] } }), pdfjsDataFiles()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -22,12 +22,17 @@ export function outcomeOf<T>(result: {
   return UNKNOWN_FAILURE;
 }
 
-/** useMutation's commit as a promise of the response, null when the request failed. */
+/**
+ * useMutation's commit as a promise of the response, null when the request
+ * failed. An optimistic response (the mutation needs @raw_response_type) is
+ * shown until the server answers.
+ */
 export function commitAsPromise<M extends MutationParameters>(
   commit: (config: UseMutationConfig<M>) => Disposable,
   variables: VariablesOf<M>,
+  optimisticResponse?: M['rawResponse'],
 ): Promise<M['response'] | null> {
   return new Promise((resolve) => {
-    commit({ variables, onCompleted: (response) => resolve(response), onError: () => resolve(null) });
+    commit({ variables, optimisticResponse, onCompleted: (response) => resolve(response), onError: () => resolve(null) });
   });
 }

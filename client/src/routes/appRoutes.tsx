@@ -7,10 +7,12 @@ import {
   AccountHomeScreen,
   AdminHomeScreen,
   AdminLoginScreen,
+  FolderViewScreen,
   LandingRouter,
   LearnerEntryScreen,
   LearnerHomeScreen,
   OrgHomeScreen,
+  ProgramTreeScreen,
 } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { RequireLearner } from './RequireLearner.tsx';
@@ -45,6 +47,9 @@ export const appRoutes: RouteObject[] = [
           },
           // A shared quiz link: sign in first (the quiz screen comes in a later issue).
           { path: 'home/:quizCode/:isForm?/:accountId?', element: <LearnerEntryScreen /> },
+          // Shared program and folder links open a sign-in dialog of their own when there is no session.
+          { path: 'UserHomeProgramTree', element: <ProgramTreeScreen /> },
+          { path: 'UserHomeFolderView', element: <FolderViewScreen /> },
         ],
       },
       ...ADMIN_LOGIN_PATHS.map(([path, level]) => ({

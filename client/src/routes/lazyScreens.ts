@@ -8,6 +8,10 @@ const adminBundle = () => import('../features/admin/routes.tsx');
 export const LandingRouter = lazy(() => learnerBundle().then((m) => ({ default: m.LandingRouter })));
 export const LearnerEntryScreen = lazy(() => learnerBundle().then((m) => ({ default: m.LearnerEntryScreen })));
 export const LearnerHomeScreen = lazy(() => learnerBundle().then((m) => ({ default: m.LearnerHomeScreen })));
+export const ProgramTreeScreen = lazy(() => learnerBundle().then((m) => ({ default: m.ProgramTreeScreen })));
+export const FolderViewScreen = lazy(() => learnerBundle().then((m) => ({ default: m.FolderViewScreen })));
+/** The signed-in learner's toolbar menus (programs, certificates, details, support): learner data, learner bundle. */
+export const LearnerToolbarMenus = lazy(() => learnerBundle().then((m) => ({ default: m.LearnerToolbarMenus })));
 
 export const AdminLoginScreen = lazy(() => adminBundle().then((m) => ({ default: m.AdminLoginScreen })));
 export const AccountHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.AccountHomeScreen })));

@@ -2,4 +2,7 @@
 // screens never ship to a learner and learner screens never to an admin.
 export { LearnerEntryScreen } from './entry/LearnerEntryScreen.tsx';
 export { LearnerHomeScreen } from './home/LearnerHomeScreen.tsx';
+export { ProgramTreeScreen } from './program/ProgramTreeScreen.tsx';
+export { FolderViewScreen } from './folder/FolderViewScreen.tsx';
+export { LearnerToolbarMenus } from './toolbar/LearnerToolbarMenus.tsx';
 export { LandingRouter } from './landing/LandingRouter.tsx';

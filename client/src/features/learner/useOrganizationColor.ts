@@ -3,8 +3,14 @@ import { graphql, useFragment } from 'react-relay';
 import { useSetOrganizationColor } from '../../theme/OrganizationColorContext.ts';
 import type { useOrganizationColor_organization$key } from './__generated__/useOrganizationColor_organization.graphql.ts';
 
-/** Learner screens wear the organisation's colour. */
-export function useOrganizationColor(organizationRef: useOrganizationColor_organization$key): void {
+/**
+ * Learner screens wear the organisation's colour, or inside a program the
+ * program's own colour when it has one.
+ */
+export function useOrganizationColor(
+  organizationRef: useOrganizationColor_organization$key,
+  programColor?: string | null,
+): void {
   const { primaryColor } = useFragment(
     graphql`
       fragment useOrganizationColor_organization on Organization {
@@ -13,6 +19,7 @@ export function useOrganizationColor(organizationRef: useOrganizationColor_organ
     `,
     organizationRef,
   );
+  const color = programColor?.trim() ? programColor : (primaryColor ?? null);
   const setOrganizationColor = useSetOrganizationColor();
-  useEffect(() => setOrganizationColor(primaryColor ?? null), [primaryColor, setOrganizationColor]);
+  useEffect(() => setOrganizationColor(color), [color, setOrganizationColor]);
 }

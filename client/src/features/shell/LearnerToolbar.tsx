@@ -4,36 +4,42 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { LearnerToolbarMenus } from '../../routes/lazyScreens.ts';
 import { useStoredItem } from '../../storage/browserStorage.ts';
-import { clearLearnerSession } from '../../storage/learnerSession.ts';
 import { BackButton } from './BackButton.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
-import { useSignOutMutation } from './mutations/SignOutMutation.ts';
+import { useLearnerSignOut } from './useLearnerSignOut.ts';
 
 // The entry screens of the learner area have nowhere to go back to.
 const WITHOUT_BACK = new Set(['/login', '/home']);
 
+/** The folder view opened from a program goes back to that program's tree (spec: back behaviour). */
+function backTarget(pathname: string, params: URLSearchParams): string | undefined {
+  const domainId = params.get('domain');
+  const programId = params.get('program');
+  if (pathname !== '/UserHomeFolderView' || !domainId || !programId) return undefined;
+  return `/UserHomeProgramTree?${new URLSearchParams({ domainId, programId }).toString()}`;
+}
+
 export function LearnerToolbar() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const name = useStoredItem('userName');
   const email = useStoredItem('userEmail');
   const signedIn = Boolean(useStoredItem('learnerToken'));
-  const [signOut, signingOut] = useSignOutMutation('learner');
-
-  const onSignOut = () =>
-    signOut(() => {
-      clearLearnerSession();
-      void navigate('/');
-    });
+  const [signOut, signingOut] = useLearnerSignOut();
+  // The menus need the learner's data: not on the sign-in page, and not before a session exists.
+  const showMenus = signedIn && pathname !== '/login';
 
   return (
     <AppBar position="sticky">
-      <Toolbar sx={{ gap: 1 }}>
-        {!WITHOUT_BACK.has(pathname) && <BackButton fallback="/home" />}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        {!WITHOUT_BACK.has(pathname) && <BackButton fallback="/home" to={backTarget(pathname, params)} />}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h6" component="p" noWrap>
             {name ? t('shell.welcome', { name }) : t('app.productName')}
@@ -44,9 +50,16 @@ export function LearnerToolbar() {
             </Typography>
           )}
         </Box>
+        {showMenus && (
+          <ErrorBoundary fallback={() => null}>
+            <Suspense fallback={null}>
+              <LearnerToolbarMenus showUserDetails={pathname === '/home'} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
         <LanguageMenu />
         {signedIn && (
-          <IconButton color="inherit" onClick={onSignOut} disabled={signingOut} aria-label={t('shell.signOut')}>
+          <IconButton color="inherit" onClick={signOut} disabled={signingOut} aria-label={t('shell.signOut')}>
             <LogoutIcon />
           </IconButton>
         )}

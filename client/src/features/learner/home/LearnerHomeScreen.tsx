@@ -1,26 +1,53 @@
+import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { isFilled } from '../../../../../domain/validation/index.ts';
 import { clearLearnerSession } from '../../../storage/learnerSession.ts';
 import { SessionEnded } from '../../shell/SessionEnded.tsx';
+import { Banner } from '../branding/Banner.tsx';
+import { OrganizationBackground } from '../branding/OrganizationBackground.tsx';
+import { PolicyDialog } from '../profile/PolicyDialog.tsx';
+import { UserDetailsDialog } from '../profile/UserDetailsDialog.tsx';
 import { useOrganizationColor } from '../useOrganizationColor.ts';
-import { LearnerPrograms } from './LearnerPrograms.tsx';
+import { AvailableDomains } from './AvailableDomains.tsx';
+import { LearnerDomains } from './LearnerDomains.tsx';
 import type { LearnerHomeScreenQuery } from './__generated__/LearnerHomeScreenQuery.graphql.ts';
 
-/** /home: the signed-in learner's open and closed programs. */
+/** The spec's snackbar duration. */
+const SNACKBAR_MS = 4000;
+
+/**
+ * /home (the spec's UserHome): the organisation's introduction, the accounts
+ * open for registration, the learner's programs and the closed ones. A
+ * learner without a name must give one first; then one who has not accepted
+ * both policies must accept them or leave.
+ */
 export function LearnerHomeScreen() {
   const { t } = useTranslation();
+  const [policiesAccepted, setPoliciesAccepted] = useState(false);
   const { viewer, organization } = useLazyLoadQuery<LearnerHomeScreenQuery>(
     graphql`
       query LearnerHomeScreenQuery {
         organization {
+          banner
+          introductionMsg
+          availableProgramsMsg
           ...useOrganizationColor_organization
+          ...OrganizationBackground_organization
         }
         viewer {
           learner {
             name
-            ...LearnerPrograms_learner
+            ...UserDetailsDialog_learner
+            ...PolicyDialog_learner
+            ...LearnerDomains_learner
+            ...AvailableDomains_learner
           }
         }
       }
@@ -31,12 +58,31 @@ export function LearnerHomeScreen() {
   );
   useOrganizationColor(organization);
   if (!viewer.learner) return <SessionEnded forget={clearLearnerSession} signInPath="/login" />;
+  const { learner } = viewer;
+  const nameMissing = !isFilled(learner.name);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('learnerHome.welcome', { name: viewer.learner.name })}
-      </Typography>
-      <LearnerPrograms learnerRef={viewer.learner} />
+      <OrganizationBackground organizationRef={organization} />
+      <Stack spacing={3}>
+        {organization.banner && <Banner src={organization.banner} />}
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+          {t('learnerHome.welcome', { name: learner.name })}
+        </Typography>
+        {organization.introductionMsg && (
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{organization.introductionMsg}</Typography>
+          </Paper>
+        )}
+        <AvailableDomains learnerRef={learner} message={organization.availableProgramsMsg} />
+        <LearnerDomains learnerRef={learner} />
+      </Stack>
+      <UserDetailsDialog learnerRef={learner} open={nameMissing} forced onClose={() => {}} />
+      {!nameMissing && <PolicyDialog learnerRef={learner} onAccepted={() => setPoliciesAccepted(true)} />}
+      <Snackbar open={policiesAccepted} autoHideDuration={SNACKBAR_MS} onClose={() => setPoliciesAccepted(false)}>
+        <Alert severity="success" onClose={() => setPoliciesAccepted(false)}>
+          {t('profile.policy.accepted')}
+        </Alert>
+      </Snackbar>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2839fdd772e1343c74957f4b2e40d9c>>
+ * @generated SignedSource<<29e478360bfae95da062185a4ff593ad>>
  * @lightSyntaxTransform
  */
 
@@ -12,12 +12,15 @@ import { FragmentRefs } from "relay-runtime";
 export type LearnerHomeScreenQuery$variables = Record<PropertyKey, never>;
 export type LearnerHomeScreenQuery$data = {
   readonly organization: {
-    readonly " $fragmentSpreads": FragmentRefs<"useOrganizationColor_organization">;
+    readonly availableProgramsMsg: string | null | undefined;
+    readonly banner: string | null | undefined;
+    readonly introductionMsg: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"OrganizationBackground_organization" | "useOrganizationColor_organization">;
   };
   readonly viewer: {
     readonly learner: {
       readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"LearnerPrograms_learner">;
+      readonly " $fragmentSpreads": FragmentRefs<"AvailableDomains_learner" | "LearnerDomains_learner" | "PolicyDialog_learner" | "UserDetailsDialog_learner">;
     } | null | undefined;
   };
 };
@@ -31,61 +34,73 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "banner",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "primaryColor",
+  "name": "introductionMsg",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "availableProgramsMsg",
   "storageKey": null
 },
 v3 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "primaryColor",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "closed",
+  "storageKey": null
+},
+v7 = [
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
-    "concreteType": "LearnerProgramsConnectionEdge",
+    "concreteType": "Program",
     "kind": "LinkedField",
-    "name": "edges",
+    "name": "programs",
     "plural": true,
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Program",
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "closed",
-            "storageKey": null
-          },
-          (v1/*:: as any*/)
-        ],
-        "storageKey": null
-      }
+      (v5/*:: as any*/),
+      (v3/*:: as any*/),
+      (v6/*:: as any*/),
+      (v0/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "storageKey": null
-  }
+  },
+  (v3/*:: as any*/),
+  (v0/*:: as any*/),
+  (v4/*:: as any*/),
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -102,10 +117,18 @@ return {
         "name": "organization",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "useOrganizationColor_organization"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrganizationBackground_organization"
           }
         ],
         "storageKey": null
@@ -126,11 +149,26 @@ return {
             "name": "learner",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "LearnerPrograms_learner"
+                "name": "UserDetailsDialog_learner"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PolicyDialog_learner"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LearnerDomains_learner"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AvailableDomains_learner"
               }
             ],
             "storageKey": null
@@ -156,8 +194,18 @@ return {
         "name": "organization",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "background",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -177,37 +225,114 @@ return {
             "name": "learner",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
+              (v3/*:: as any*/),
               {
-                "alias": "openPrograms",
-                "args": [
-                  (v3/*:: as any*/)
-                ],
-                "concreteType": "LearnerProgramsConnection",
-                "kind": "LinkedField",
-                "name": "programs",
-                "plural": false,
-                "selections": (v4/*:: as any*/),
-                "storageKey": "programs(first:100)"
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "telegram",
+                "storageKey": null
               },
               {
-                "alias": "closedPrograms",
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "privacyPolicyAccepted",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "termsAccepted",
+                "storageKey": null
+              },
+              {
+                "alias": "openDomains",
+                "args": null,
+                "concreteType": "Domain",
+                "kind": "LinkedField",
+                "name": "domains",
+                "plural": true,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": "closedDomains",
                 "args": [
                   {
                     "kind": "Literal",
                     "name": "closed",
                     "value": true
+                  }
+                ],
+                "concreteType": "Domain",
+                "kind": "LinkedField",
+                "name": "domains",
+                "plural": true,
+                "selections": (v7/*:: as any*/),
+                "storageKey": "domains(closed:true)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Certificate",
+                "kind": "LinkedField",
+                "name": "certificates",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "domainId",
+                    "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "domainName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Domain",
+                "kind": "LinkedField",
+                "name": "availableDomains",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
-                "concreteType": "LearnerProgramsConnection",
-                "kind": "LinkedField",
-                "name": "programs",
-                "plural": false,
-                "selections": (v4/*:: as any*/),
-                "storageKey": "programs(closed:true,first:100)"
+                "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -217,16 +342,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24c1618280398f100e607ea0b6bc0ef3",
+    "cacheID": "e91e05bc1406f709caf4eb2f34db513a",
     "id": null,
     "metadata": {},
     "name": "LearnerHomeScreenQuery",
     "operationKind": "query",
-    "text": "query LearnerHomeScreenQuery {\n  organization {\n    ...useOrganizationColor_organization\n    id\n  }\n  viewer {\n    learner {\n      name\n      ...LearnerPrograms_learner\n      id\n    }\n  }\n}\n\nfragment LearnerPrograms_learner on Learner {\n  openPrograms: programs(first: 100) {\n    edges {\n      node {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n  closedPrograms: programs(first: 100, closed: true) {\n    edges {\n      node {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n}\n\nfragment ProgramCard_program on Program {\n  name\n  closed\n  primaryColor\n}\n\nfragment useOrganizationColor_organization on Organization {\n  primaryColor\n}\n"
+    "text": "query LearnerHomeScreenQuery {\n  organization {\n    banner\n    introductionMsg\n    availableProgramsMsg\n    ...useOrganizationColor_organization\n    ...OrganizationBackground_organization\n    id\n  }\n  viewer {\n    learner {\n      name\n      ...UserDetailsDialog_learner\n      ...PolicyDialog_learner\n      ...LearnerDomains_learner\n      ...AvailableDomains_learner\n      id\n    }\n  }\n}\n\nfragment AvailableDomains_learner on Learner {\n  availableDomains {\n    id\n    name\n  }\n}\n\nfragment CertificatesDialog_learner on Learner {\n  certificates {\n    displayName\n    url\n    domainName\n    domainId\n  }\n}\n\nfragment DomainCard_domain on Domain {\n  name\n  banner\n  primaryColor\n  closed\n}\n\nfragment DomainPrograms_domain on Domain {\n  id\n  name\n  banner\n  programs {\n    id\n    ...ProgramCard_program\n  }\n}\n\nfragment LearnerDomains_learner on Learner {\n  openDomains: domains {\n    id\n    programs {\n      id\n    }\n    ...DomainCard_domain\n    ...DomainPrograms_domain\n  }\n  closedDomains: domains(closed: true) {\n    id\n    programs {\n      id\n    }\n    ...DomainCard_domain\n    ...DomainPrograms_domain\n  }\n  certificates {\n    domainId\n  }\n  ...CertificatesDialog_learner\n}\n\nfragment OrganizationBackground_organization on Organization {\n  background\n}\n\nfragment PolicyDialog_learner on Learner {\n  privacyPolicyAccepted\n  termsAccepted\n}\n\nfragment ProgramCard_program on Program {\n  id\n  name\n  closed\n  banner\n  primaryColor\n}\n\nfragment UserDetailsDialog_learner on Learner {\n  name\n  telegram\n  email\n}\n\nfragment useOrganizationColor_organization on Organization {\n  primaryColor\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4a39611d35701a44c6cba50dd415be57";
+(node as any).hash = "0a930914a76785960c4efc7a93519952";
 
 export default node;

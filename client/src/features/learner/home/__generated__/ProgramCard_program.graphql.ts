@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ccea167f1b757b1e8b697de0bf16432>>
+ * @generated SignedSource<<110ff72ec74171d10aa6a49ae4f66a72>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProgramCard_program$data = {
+  readonly banner: string | null | undefined;
   readonly closed: boolean;
+  readonly id: string;
   readonly name: string;
   readonly primaryColor: string | null | undefined;
   readonly " $fragmentType": "ProgramCard_program";
@@ -30,6 +32,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "name",
       "storageKey": null
     },
@@ -44,6 +53,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "banner",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "primaryColor",
       "storageKey": null
     }
@@ -52,6 +68,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "faec1080016764a96e0c44d985118abf";
+(node as any).hash = "13591e6942f1d9e9b243df82103b4304";
 
 export default node;

@@ -1,0 +1,45 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import type { AvailableDomains_learner$key } from './__generated__/AvailableDomains_learner.graphql.ts';
+
+/**
+ * Accounts the learner may register in with a registration form. Registering
+ * comes with the quiz screens; until then they are listed by name.
+ */
+export function AvailableDomains({ learnerRef, message }: { learnerRef: AvailableDomains_learner$key; message: string | null | undefined }) {
+  const { t } = useTranslation();
+  const { availableDomains } = useFragment(
+    graphql`
+      fragment AvailableDomains_learner on Learner {
+        availableDomains {
+          id
+          name
+        }
+      }
+    `,
+    learnerRef,
+  );
+  if (availableDomains.length === 0) return null;
+  return (
+    <section aria-labelledby="available-programs-heading">
+      <Typography id="available-programs-heading" variant="h5" component="h2" gutterBottom>
+        {t('learnerHome.availablePrograms')}
+      </Typography>
+      {message && <Typography sx={{ mb: 1, whiteSpace: 'pre-line' }}>{message}</Typography>}
+      <Paper variant="outlined">
+        <List>
+          {availableDomains.map((domain) => (
+            <ListItem key={domain.id}>
+              <ListItemText primary={domain.name} />
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * @generated SignedSource<<a7eedc1af9c5c6663d568ae5c69f2aa6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ErrorCode = "dateOfBirthRequired" | "emailsDoNotMatch" | "forbidden" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalid_data_entry" | "itemLocked" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "programClosed" | "unauthenticated" | "userAlreadyRegistered" | "userNotFound" | "%future added value";
+export type AcceptPoliciesInput = {
+  privacyPolicyAccepted: boolean;
+  termsAccepted: boolean;
+};
+export type AcceptPoliciesMutation$variables = {
+  input: AcceptPoliciesInput;
+};
+export type AcceptPoliciesMutation$data = {
+  readonly acceptPolicies: {
+    readonly __typename: "AppError";
+    readonly code: ErrorCode;
+    readonly field: string | null | undefined;
+    readonly message: string;
+  } | {
+    readonly __typename: "MutationAcceptPoliciesSuccess";
+    readonly data: {
+      readonly id: string;
+      readonly privacyPolicyAccepted: boolean;
+      readonly privacyPolicyAcceptedAt: any | null | undefined;
+      readonly termsAccepted: boolean;
+      readonly termsAcceptedAt: any | null | undefined;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type AcceptPoliciesMutation = {
+  response: AcceptPoliciesMutation$data;
+  variables: AcceptPoliciesMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "acceptPolicies",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "type": "AppError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Learner",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "privacyPolicyAccepted",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "privacyPolicyAcceptedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "termsAccepted",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "termsAcceptedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationAcceptPoliciesSuccess",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AcceptPoliciesMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AcceptPoliciesMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "7baa762de8649ccf7f8f08048b1c8e19",
+    "id": null,
+    "metadata": {},
+    "name": "AcceptPoliciesMutation",
+    "operationKind": "mutation",
+    "text": "mutation AcceptPoliciesMutation(\n  $input: AcceptPoliciesInput!\n) {\n  acceptPolicies(input: $input) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationAcceptPoliciesSuccess {\n      data {\n        id\n        privacyPolicyAccepted\n        privacyPolicyAcceptedAt\n        termsAccepted\n        termsAcceptedAt\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fd9b27581f27e6cc0fe8e410dd6ab414";
+
+export default node;

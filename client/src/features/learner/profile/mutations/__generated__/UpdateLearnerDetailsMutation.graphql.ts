@@ -1,0 +1,174 @@
+/**
+ * @generated SignedSource<<22d4b96a7bc9598f7153c3ccda1319b7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ErrorCode = "dateOfBirthRequired" | "emailsDoNotMatch" | "forbidden" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalid_data_entry" | "itemLocked" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "programClosed" | "unauthenticated" | "userAlreadyRegistered" | "userNotFound" | "%future added value";
+export type UpdateLearnerDetailsInput = {
+  name: string;
+  telegram?: string | null | undefined;
+};
+export type UpdateLearnerDetailsMutation$variables = {
+  input: UpdateLearnerDetailsInput;
+};
+export type UpdateLearnerDetailsMutation$data = {
+  readonly updateLearnerDetails: {
+    readonly __typename: "AppError";
+    readonly code: ErrorCode;
+    readonly field: string | null | undefined;
+    readonly message: string;
+  } | {
+    readonly __typename: "MutationUpdateLearnerDetailsSuccess";
+    readonly data: {
+      readonly id: string;
+      readonly name: string;
+      readonly telegram: string | null | undefined;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type UpdateLearnerDetailsMutation = {
+  response: UpdateLearnerDetailsMutation$data;
+  variables: UpdateLearnerDetailsMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "updateLearnerDetails",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "type": "AppError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Learner",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "telegram",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationUpdateLearnerDetailsSuccess",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "UpdateLearnerDetailsMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "UpdateLearnerDetailsMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "f0c7e7b4f1b789419c74ddb5b025a1e0",
+    "id": null,
+    "metadata": {},
+    "name": "UpdateLearnerDetailsMutation",
+    "operationKind": "mutation",
+    "text": "mutation UpdateLearnerDetailsMutation(\n  $input: UpdateLearnerDetailsInput!\n) {\n  updateLearnerDetails(input: $input) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationUpdateLearnerDetailsSuccess {\n      data {\n        id\n        name\n        telegram\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e2db96da60d0b9100b674239ef6e2268";
+
+export default node;

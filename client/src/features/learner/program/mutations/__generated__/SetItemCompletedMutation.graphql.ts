@@ -1,0 +1,198 @@
+/**
+ * @generated SignedSource<<8982d15037d29ae5b840839962616548>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ErrorCode = "dateOfBirthRequired" | "emailsDoNotMatch" | "forbidden" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalid_data_entry" | "itemLocked" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "programClosed" | "unauthenticated" | "userAlreadyRegistered" | "userNotFound" | "%future added value";
+export type SetItemCompletedInput = {
+  completed: boolean;
+  itemId: string;
+};
+export type SetItemCompletedMutation$variables = {
+  input: SetItemCompletedInput;
+};
+export type SetItemCompletedMutation$data = {
+  readonly setItemCompleted: {
+    readonly __typename: "AppError";
+    readonly code: ErrorCode;
+    readonly field: string | null | undefined;
+    readonly message: string;
+  } | {
+    readonly __typename: "MutationSetItemCompletedSuccess";
+    readonly data: {
+      readonly items: ReadonlyArray<{
+        readonly id: string;
+        readonly markedCompleted: boolean;
+      }>;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type SetItemCompletedMutation$rawResponse = {
+  readonly setItemCompleted: {
+    readonly __typename: "AppError";
+    readonly code: ErrorCode;
+    readonly field: string | null | undefined;
+    readonly message: string;
+  } | {
+    readonly __typename: "MutationSetItemCompletedSuccess";
+    readonly data: {
+      readonly items: ReadonlyArray<{
+        readonly id: string;
+        readonly markedCompleted: boolean;
+      }>;
+    };
+  } | {
+    readonly __typename: string;
+  };
+};
+export type SetItemCompletedMutation = {
+  rawResponse: SetItemCompletedMutation$rawResponse;
+  response: SetItemCompletedMutation$data;
+  variables: SetItemCompletedMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "setItemCompleted",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "type": "AppError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SetItemCompletedPayload",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProgramItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "markedCompleted",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationSetItemCompletedSuccess",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SetItemCompletedMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "SetItemCompletedMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "35e085167638c2eddbe8bbf03e2f3738",
+    "id": null,
+    "metadata": {},
+    "name": "SetItemCompletedMutation",
+    "operationKind": "mutation",
+    "text": "mutation SetItemCompletedMutation(\n  $input: SetItemCompletedInput!\n) {\n  setItemCompleted(input: $input) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationSetItemCompletedSuccess {\n      data {\n        items {\n          id\n          markedCompleted\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "04c2207dfc8fa95b1bf173bdc48562cc";
+
+export default node;

@@ -1,0 +1,50 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CloseIcon from '@mui/icons-material/Close';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZoomMenu } from './ZoomMenu.tsx';
+
+interface Props {
+  open: boolean;
+  title: string;
+  zoom: number;
+  onZoom: (zoom: number) => void;
+  /** back to the list the item was opened from */
+  onBack: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The phone's full-screen viewer: back, the item's name, the zoom menu and close. */
+export function ContentOverlay({ open, title, zoom, onZoom, onBack, onClose, children }: Props) {
+  const { t } = useTranslation();
+  const rtl = useTheme().direction === 'rtl';
+  const titleId = useId();
+  return (
+    <Dialog fullScreen open={open} onClose={onClose} aria-labelledby={titleId}>
+      <AppBar position="sticky">
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton color="inherit" onClick={onBack} aria-label={t('viewer.backToContent')}>
+            {rtl ? <ArrowForwardIcon /> : <ArrowBackIcon />}
+          </IconButton>
+          <Typography id={titleId} variant="h6" component="h2" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+            {title}
+          </Typography>
+          <ZoomMenu zoom={zoom} onZoom={onZoom} />
+          <IconButton color="inherit" onClick={onClose} aria-label={t('viewer.close')}>
+            <CloseIcon />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ p: 1, overflow: 'auto', flexGrow: 1 }}>{children}</Box>
+    </Dialog>
+  );
+}
