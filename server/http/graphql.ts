@@ -1,7 +1,6 @@
 // GraphQL over HTTP (graphql-yoga) and over WebSocket (graphql-ws), sharing one
 // envelop: the same schema, context, parse and validate path.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import type { WebSocketServer } from 'ws';
@@ -54,15 +53,9 @@ export function createGraphQL(deps: { prisma: Db; config: Config }) {
     maskedErrors: {
       // Catalogue errors keep their code; anything else is masked.
       maskError(error, message, isDev) {
-        const original = appErrorIn(error);
-        if (original) {
-          const located = error as Partial<GraphQLError>;
-          return new GraphQLError(original.message, {
-            nodes: located.nodes,
-            path: located.path,
-            extensions: { code: original.code, field: original.field },
-          });
-        }
+        // An AppError is a GraphQLError carrying its code in extensions: answered as
+        // it is, and not logged as a crash (yoga logs whatever the mask replaces).
+        if (appErrorIn(error)) return error as Error;
         return maskError(error, message, isDev);
       },
     },

@@ -2,6 +2,7 @@
 // AppError type (or extensions.code), the REST facade to { data: { error } }
 // with the HTTP status below. Anything else is an internal error: logged, and
 // answered without details.
+import { GraphQLError } from 'graphql';
 import type { ErrorCode } from '../../domain/errors.ts';
 
 const statusByCode: Partial<Record<ErrorCode, number>> = {
@@ -14,13 +15,15 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   userAlreadyRegistered: 409,
 };
 
-export class AppError extends Error {
+// A GraphQLError, so that GraphQL answers it as an expected error (with its
+// code in extensions) rather than logging and masking it as a crash.
+export class AppError extends GraphQLError {
   readonly code: ErrorCode;
   /** the input field the error is about, when there is one */
   readonly field?: string;
 
   constructor(code: ErrorCode, options: { message?: string; field?: string } = {}) {
-    super(options.message ?? code);
+    super(options.message ?? code, { extensions: { code, ...(options.field ? { field: options.field } : {}) } });
     this.name = 'AppError';
     this.code = code;
     this.field = options.field;
