@@ -5,7 +5,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const sources = ['{domain,server,schema,client,e2e,prisma}/**/*.{ts,tsx,mts,cts}', '*.{ts,mts}'];
+const sources = ['{domain,server,schema,client,e2e,prisma,bench}/**/*.{ts,tsx,mts,cts}', '*.{ts,mts}'];
 
 export default defineConfig([
   globalIgnores([
