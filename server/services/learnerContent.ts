@@ -103,8 +103,13 @@ function expressionQuizIds(expression: Prisma.JsonValue): string[] {
 
 /** The items of a program the learner may open, as they see them, ordered by parent and order; notFound otherwise. */
 export async function learnerItemViews(ctx: RequestContext, programId: string): Promise<ItemView[]> {
-  const { learnerId } = requireLearner(ctx);
   if (!(await learnerMayOpenProgram(ctx, programId))) throw new AppError('notFound', { field: 'programId' });
+  return itemViewsOfOpenProgram(ctx, programId);
+}
+
+/** learnerItemViews for a program already known to be open to the learner (see learnerProgram). */
+export async function itemViewsOfOpenProgram(ctx: RequestContext, programId: string): Promise<ItemView[]> {
+  const { learnerId } = requireLearner(ctx);
   const rows: ItemRow[] = await ctx.prisma.programItem.findMany({
     where: { programId },
     include: { quiz: { select: { id: true, name: true, isForm: true, deletedAt: true } } },

@@ -3,7 +3,7 @@
 import { folderProgress, type ProgressItem } from '../../domain/progress/folderProgress.ts';
 import type { RequestContext } from '../context.ts';
 import { AppError } from './errors.ts';
-import { learnerItemViews, learnerProgram, type ItemView } from './learnerContent.ts';
+import { itemViewsOfOpenProgram, learnerProgram, type ItemView } from './learnerContent.ts';
 import { headingFolderIds } from './programs.ts';
 
 interface LegacyLearnerItem extends ProgressItem {
@@ -62,7 +62,7 @@ export async function learnerProgramData(ctx: RequestContext, accountId: unknown
   if (typeof programId !== 'string' || !programId) throw new AppError('invalid_data_entry', { field: 'programId' });
   const program = await learnerProgram(ctx, programId);
   if (typeof accountId === 'string' && accountId && accountId !== program.accountId) throw new AppError('notFound', { field: 'accountId' });
-  const items = await learnerItemViews(ctx, program.id);
+  const items = await itemViewsOfOpenProgram(ctx, program.id);
   const quizzes = items.filter((item) => item.quiz);
   return {
     _id: program.id,

@@ -1,7 +1,7 @@
 // A learner's marks and playback positions on program items.
 import type { RequestContext } from '../context.ts';
 import { AppError } from './errors.ts';
-import { learnerItemViews, learnerProgram, type ItemView } from './learnerContent.ts';
+import { itemViewsOfOpenProgram, learnerProgram, type ItemView } from './learnerContent.ts';
 import { requireLearner } from './learners.ts';
 
 /** The item, if the learner may see it, with its program; notFound otherwise. */
@@ -9,7 +9,7 @@ async function learnerItem(ctx: RequestContext, itemId: string) {
   const row = await ctx.prisma.programItem.findUnique({ where: { id: itemId }, select: { programId: true } });
   if (!row) throw new AppError('notFound', { field: 'itemId' });
   const program = await learnerProgram(ctx, row.programId);
-  const items = await learnerItemViews(ctx, program.id);
+  const items = await itemViewsOfOpenProgram(ctx, program.id);
   const item = items.find((candidate) => candidate.id === itemId);
   if (!item) throw new AppError('notFound', { field: 'itemId' });
   return { program, items, item };
