@@ -16,8 +16,6 @@ import { findNode } from '../program/itemTree.ts';
 import { MarkCompletedCheckbox } from '../program/MarkCompletedCheckbox.tsx';
 import { useProgramTree } from '../program/useProgramTree.ts';
 import { ContentOverlay } from '../viewers/ContentOverlay.tsx';
-import { ContentViewer } from '../viewers/ContentViewer.tsx';
-import { IMAGE_MAX_HEIGHT } from '../viewers/ImageViewer.tsx';
 import { useViewerSwap } from '../viewers/useViewerSwap.ts';
 import { FolderItemCard } from './FolderItemCard.tsx';
 import { useOrganizationColor } from '../useOrganizationColor.ts';
@@ -102,15 +100,12 @@ export function FolderContent({ programRef, organizationRef, programId, domainId
       <ContentOverlay
         open={!desktop && selected !== null}
         title={selected?.item.name ?? ''}
+        itemRef={shown?.item ?? null}
+        disableDownloads={disableDownloads}
         zoom={zoom}
         onZoom={setZoom}
-        onBack={() => show(null)}
         onClose={() => show(null)}
-      >
-        {shown && (
-          <ContentViewer itemRef={shown.item} zoom={zoom} disableDownloads={disableDownloads} imageMaxHeight={IMAGE_MAX_HEIGHT.viewer} />
-        )}
-      </ContentOverlay>
+      />
     </>
   );
 }

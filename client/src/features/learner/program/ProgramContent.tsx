@@ -10,8 +10,6 @@ import { graphql, useFragment } from 'react-relay';
 import { ZOOM } from '../../../../../domain/media/viewer.ts';
 import { useOrganizationColor } from '../useOrganizationColor.ts';
 import { ContentOverlay } from '../viewers/ContentOverlay.tsx';
-import { ContentViewer } from '../viewers/ContentViewer.tsx';
-import { IMAGE_MAX_HEIGHT } from '../viewers/ImageViewer.tsx';
 import { useViewerSwap } from '../viewers/useViewerSwap.ts';
 import { AccordionTree } from './AccordionTree.tsx';
 import { findNode } from './itemTree.ts';
@@ -122,15 +120,12 @@ export function ProgramContent({ programRef, organizationRef, programId, domainI
           <ContentOverlay
             open={selected !== null}
             title={selected?.item.name ?? ''}
+            itemRef={shown?.item ?? null}
+            disableDownloads={disableDownloads}
             zoom={zoom}
             onZoom={setZoom}
-            onBack={() => show(null)}
             onClose={() => show(null)}
-          >
-            {shown && (
-              <ContentViewer itemRef={shown.item} zoom={zoom} disableDownloads={disableDownloads} imageMaxHeight={IMAGE_MAX_HEIGHT.viewer} />
-            )}
-          </ContentOverlay>
+          />
         </>
       )}
     </ProgramTreeContext>
