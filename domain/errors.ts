@@ -24,6 +24,18 @@ export const ERROR_CODES = [
   // quiz editor and quiz engine
   'passGrade_too_high',
   'invalidExpression',
+  // taking quizzes (learner spec §8)
+  'quizNotActive',
+  'userAlreadyExamined',
+  'prerequisitesNotPassed',
+  'externalQuiz',
+  'quizTimeExpired',
+  'userNotRegistered',
+  'quizNotAnswered',
+  'attemptClosed',
+  'noResult',
+  'noGradeYet',
+  'registrationClosed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

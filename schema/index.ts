@@ -12,6 +12,8 @@ import './types/learner.ts';
 import './types/domain.ts';
 import './types/viewer.ts';
 import './types/session.ts';
+import './types/quizResult.ts';
+import './types/quizTaking.ts';
 
 builder.queryType({});
 builder.mutationType({});

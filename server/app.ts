@@ -15,6 +15,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemo } from '../prisma/seed.ts';
+import { finaliseExpiredAttempts } from './services/quizSubmission.ts';
 
 export interface App {
   start(): Promise<{ url: string; port: number }>;
@@ -33,6 +34,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let server: Server | undefined;
   let wss: WebSocketServer | undefined;
   let disposeWs: (() => Promise<void> | void) | undefined;
+  let sweep: NodeJS.Timeout | undefined;
 
   return {
     get database() {
@@ -92,12 +94,20 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         server!.once('error', reject);
         server!.listen(config.port, config.host, () => resolve());
       });
+      if (config.attemptSweepSeconds > 0) {
+        // Timed attempts nobody submitted are finalised from their saved answers.
+        sweep = setInterval(() => {
+          finaliseExpiredAttempts(prisma, config).catch(logError);
+        }, config.attemptSweepSeconds * 1000);
+        sweep.unref();
+      }
       const { port } = server.address() as AddressInfo;
       const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
       return { url: `http://${host}:${port}`, port };
     },
 
     async stop() {
+      clearInterval(sweep);
       await disposeWs?.();
       wss?.close();
       if (server) {

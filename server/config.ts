@@ -28,6 +28,12 @@ export interface Config {
   uploadDir: string | null;
   /** secret for signed upload and download URLs; derived per data folder when unset */
   fileUrlSecret?: string;
+  /** how long after a timed attempt's deadline a submission is still accepted */
+  quizGraceSeconds: number;
+  /** how often the server finalises attempts whose deadline and grace have passed; 0: never (tests) */
+  attemptSweepSeconds: number;
+  /** minutes east of UTC in which full-grade deadlines are read */
+  deadlineUtcOffsetMinutes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -37,6 +43,14 @@ function integer(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function utcOffset(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || Math.abs(value) > 14 * 60) throw new Error(`${name} must be whole minutes between -840 and 840, got "${raw}"`);
   return value;
 }
 
@@ -60,6 +74,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     clientDist: resolve(root, env.CLIENT_DIST ?? 'client/dist'),
     uploadDir: env.UPLOAD_DIR ? resolve(root, env.UPLOAD_DIR) : dataDir ? join(dataDir, 'uploads') : null,
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
+    quizGraceSeconds: integer(env, 'QUIZ_GRACE_SECONDS', 60),
+    attemptSweepSeconds: integer(env, 'ATTEMPT_SWEEP_SECONDS', 15),
+    deadlineUtcOffsetMinutes: utcOffset(env, 'DEADLINE_UTC_OFFSET_MINUTES', 0),
     ...overrides,
   };
   return config;

@@ -3,8 +3,11 @@ import type { RequestContext } from '../../server/context.ts';
 import { learnerCertificates, type LearnerCertificate } from '../../server/services/certificates.ts';
 import { learnerDomainsWhere, learnerProgramsWhere, programOrder } from '../../server/services/programs.ts';
 import type { Prisma } from '../../server/db/generated/client.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { LearnerRef } from './learner.ts';
+import { AccountResultsRef } from './quizResult.ts';
+import { learnerAccountResults } from '../../server/services/quizResults.ts';
 
 interface DomainView {
   kind: 'domain';
@@ -15,6 +18,8 @@ interface DomainView {
   disableDownloads: boolean;
   closed: boolean;
   registered: boolean;
+  /** the registration form's quiz id while registration is open */
+  registrationFormId: string | null;
 }
 
 const domainSelect = {
@@ -24,6 +29,8 @@ const domainSelect = {
   primaryColor: true,
   disableDownloads: true,
   accountClosed: true,
+  useRegForm: true,
+  regFormId: true,
 } satisfies Prisma.AccountSelect;
 
 async function domainViews(ctx: RequestContext, learnerId: string, where: Prisma.AccountWhereInput): Promise<DomainView[]> {
@@ -41,6 +48,7 @@ async function domainViews(ctx: RequestContext, learnerId: string, where: Prisma
     disableDownloads: account.disableDownloads,
     closed: account.accountClosed,
     registered: account.registrations.length > 0,
+    registrationFormId: account.useRegForm && !account.accountClosed ? account.regFormId : null,
   }));
 }
 
@@ -65,6 +73,16 @@ builder.node(DomainRef, {
     disableDownloads: t.exposeBoolean('disableDownloads'),
     closed: t.exposeBoolean('closed'),
     registered: t.exposeBoolean('registered'),
+    registrationForm: t.id({
+      nullable: true,
+      description: "The account's registration form (a quiz) while registration is open.",
+      resolve: (domain) => (domain.registrationFormId ? encodeGlobalID('Quiz', domain.registrationFormId) : null),
+    }),
+    results: t.field({
+      type: AccountResultsRef,
+      description: "The learner's results of the account's quizzes, with the total (user/getUserResults).",
+      resolve: (domain, _args, ctx) => learnerAccountResults(ctx, domain.id),
+    }),
     programs: t.prismaField({
       type: ['Program'],
       description: "The account's programs the learner sees, open and closed.",

@@ -21,7 +21,11 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dataDir: string | null): Promise<EmbeddedPostgres> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir ?? undefined);
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  // The app's pool holds one connection, but after a failed query pg-pool
+  // destroys that connection and opens another at once: the old one may still
+  // be closing, so the server must admit more than one. Queries of all
+  // connections run one at a time on the one session either way.
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   await server.start();
   const address = server.getServerConn();
   return {

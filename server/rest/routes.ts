@@ -16,6 +16,7 @@ import { learnerCertificates } from '../services/certificates.ts';
 import { learnerProgramData } from '../services/learnerProgramData.ts';
 import { setItemCompleted } from '../services/progress.ts';
 import { organizationAliasFromHost } from '../../domain/organization/alias.ts';
+import { quizRoutes } from './quizRoutes.ts';
 
 export type Body = Record<string, unknown>;
 
@@ -105,6 +106,7 @@ export const userRoutes: Record<string, Route> = {
       return certificates.map(({ displayName, url, domainName }) => ({ displayName, url, domainName }));
     },
   },
+  ...quizRoutes,
 };
 
 export const adminRoutes: Record<string, Route> = {

@@ -72,8 +72,8 @@ export function visibleItems<T extends { id: string; parentId: string | null; hi
   return rows.filter((row) => visible(row));
 }
 
-/** What the learner has done that prerequisites and quiz icons read. */
-async function learnerState(ctx: RequestContext, learnerId: string, quizIds: string[]) {
+/** What the learner has done that prerequisites and quiz icons read: answered, externally graded and passed quizzes, and tracks. */
+export async function learnerQuizState(ctx: RequestContext, learnerId: string, quizIds: string[]) {
   const learner = await ctx.prisma.learner.findUniqueOrThrow({ where: { id: learnerId }, select: { email: true } });
   const [submissions, externalGrades, tracks] = await Promise.all([
     ctx.prisma.submission.findMany({
@@ -124,7 +124,7 @@ export async function itemViewsOfOpenProgram(ctx: RequestContext, programId: str
   }
   const [progress, state] = await Promise.all([
     ctx.prisma.itemProgress.findMany({ where: { learnerId, itemId: { in: items.map((i) => i.id) } } }),
-    learnerState(ctx, learnerId, [...quizIds]),
+    learnerQuizState(ctx, learnerId, [...quizIds]),
   ]);
   const progressByItem = new Map(progress.map((p) => [p.itemId, p]));
   const byId = new Map(items.map((item) => [item.id, item]));

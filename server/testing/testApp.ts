@@ -54,6 +54,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       databaseUrl: external?.url,
       seed: true,
       seedPassword: TEST_PASSWORD,
+      // tests finalise expired attempts themselves
+      attemptSweepSeconds: 0,
       clientDist: '/nonexistent',
       ...overrides,
     },

@@ -376,7 +376,8 @@ export const AttemptScalarFieldEnum = {
   draftSeq: 'draftSeq',
   draftSavedAt: 'draftSavedAt',
   selectionLog: 'selectionLog',
-  finishedAt: 'finishedAt'
+  finishedAt: 'finishedAt',
+  openKey: 'openKey'
 } as const
 
 export type AttemptScalarFieldEnum = (typeof AttemptScalarFieldEnum)[keyof typeof AttemptScalarFieldEnum]

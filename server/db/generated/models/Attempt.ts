@@ -44,6 +44,7 @@ export type AttemptMinAggregateOutputType = {
   draftSeq: number | null
   draftSavedAt: Date | null
   finishedAt: Date | null
+  openKey: string | null
 }
 
 export type AttemptMaxAggregateOutputType = {
@@ -56,6 +57,7 @@ export type AttemptMaxAggregateOutputType = {
   draftSeq: number | null
   draftSavedAt: Date | null
   finishedAt: Date | null
+  openKey: string | null
 }
 
 export type AttemptCountAggregateOutputType = {
@@ -70,6 +72,7 @@ export type AttemptCountAggregateOutputType = {
   draftSavedAt: number
   selectionLog: number
   finishedAt: number
+  openKey: number
   _all: number
 }
 
@@ -92,6 +95,7 @@ export type AttemptMinAggregateInputType = {
   draftSeq?: true
   draftSavedAt?: true
   finishedAt?: true
+  openKey?: true
 }
 
 export type AttemptMaxAggregateInputType = {
@@ -104,6 +108,7 @@ export type AttemptMaxAggregateInputType = {
   draftSeq?: true
   draftSavedAt?: true
   finishedAt?: true
+  openKey?: true
 }
 
 export type AttemptCountAggregateInputType = {
@@ -118,6 +123,7 @@ export type AttemptCountAggregateInputType = {
   draftSavedAt?: true
   selectionLog?: true
   finishedAt?: true
+  openKey?: true
   _all?: true
 }
 
@@ -219,6 +225,7 @@ export type AttemptGroupByOutputType = {
   draftSavedAt: Date | null
   selectionLog: runtime.JsonValue
   finishedAt: Date | null
+  openKey: string | null
   _count: AttemptCountAggregateOutputType | null
   _avg: AttemptAvgAggregateOutputType | null
   _sum: AttemptSumAggregateOutputType | null
@@ -256,6 +263,7 @@ export type AttemptWhereInput = {
   draftSavedAt?: Prisma.DateTimeNullableFilter<"Attempt"> | Date | string | null
   selectionLog?: Prisma.JsonFilter<"Attempt">
   finishedAt?: Prisma.DateTimeNullableFilter<"Attempt"> | Date | string | null
+  openKey?: Prisma.StringNullableFilter<"Attempt"> | string | null
   quiz?: Prisma.XOR<Prisma.QuizScalarRelationFilter, Prisma.QuizWhereInput>
   learner?: Prisma.XOR<Prisma.LearnerScalarRelationFilter, Prisma.LearnerWhereInput>
   submission?: Prisma.XOR<Prisma.SubmissionNullableScalarRelationFilter, Prisma.SubmissionWhereInput> | null
@@ -273,6 +281,7 @@ export type AttemptOrderByWithRelationInput = {
   draftSavedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   selectionLog?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  openKey?: Prisma.SortOrderInput | Prisma.SortOrder
   quiz?: Prisma.QuizOrderByWithRelationInput
   learner?: Prisma.LearnerOrderByWithRelationInput
   submission?: Prisma.SubmissionOrderByWithRelationInput
@@ -280,6 +289,7 @@ export type AttemptOrderByWithRelationInput = {
 
 export type AttemptWhereUniqueInput = Prisma.AtLeast<{
   id?: string
+  openKey?: string
   AND?: Prisma.AttemptWhereInput | Prisma.AttemptWhereInput[]
   OR?: Prisma.AttemptWhereInput[]
   NOT?: Prisma.AttemptWhereInput | Prisma.AttemptWhereInput[]
@@ -296,7 +306,7 @@ export type AttemptWhereUniqueInput = Prisma.AtLeast<{
   quiz?: Prisma.XOR<Prisma.QuizScalarRelationFilter, Prisma.QuizWhereInput>
   learner?: Prisma.XOR<Prisma.LearnerScalarRelationFilter, Prisma.LearnerWhereInput>
   submission?: Prisma.XOR<Prisma.SubmissionNullableScalarRelationFilter, Prisma.SubmissionWhereInput> | null
-}, "id">
+}, "id" | "openKey">
 
 export type AttemptOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
@@ -310,6 +320,7 @@ export type AttemptOrderByWithAggregationInput = {
   draftSavedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   selectionLog?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  openKey?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.AttemptCountOrderByAggregateInput
   _avg?: Prisma.AttemptAvgOrderByAggregateInput
   _max?: Prisma.AttemptMaxOrderByAggregateInput
@@ -332,6 +343,7 @@ export type AttemptScalarWhereWithAggregatesInput = {
   draftSavedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Attempt"> | Date | string | null
   selectionLog?: Prisma.JsonWithAggregatesFilter<"Attempt">
   finishedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Attempt"> | Date | string | null
+  openKey?: Prisma.StringNullableWithAggregatesFilter<"Attempt"> | string | null
 }
 
 export type AttemptCreateInput = {
@@ -344,6 +356,7 @@ export type AttemptCreateInput = {
   draftSavedAt?: Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Date | string | null
+  openKey?: string | null
   quiz: Prisma.QuizCreateNestedOneWithoutAttemptsInput
   learner: Prisma.LearnerCreateNestedOneWithoutAttemptsInput
   submission?: Prisma.SubmissionCreateNestedOneWithoutAttemptInput
@@ -361,6 +374,7 @@ export type AttemptUncheckedCreateInput = {
   draftSavedAt?: Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Date | string | null
+  openKey?: string | null
   submission?: Prisma.SubmissionUncheckedCreateNestedOneWithoutAttemptInput
 }
 
@@ -374,6 +388,7 @@ export type AttemptUpdateInput = {
   draftSavedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  openKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   quiz?: Prisma.QuizUpdateOneRequiredWithoutAttemptsNestedInput
   learner?: Prisma.LearnerUpdateOneRequiredWithoutAttemptsNestedInput
   submission?: Prisma.SubmissionUpdateOneWithoutAttemptNestedInput
@@ -391,6 +406,7 @@ export type AttemptUncheckedUpdateInput = {
   draftSavedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  openKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   submission?: Prisma.SubmissionUncheckedUpdateOneWithoutAttemptNestedInput
 }
 
@@ -406,6 +422,7 @@ export type AttemptCreateManyInput = {
   draftSavedAt?: Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Date | string | null
+  openKey?: string | null
 }
 
 export type AttemptUpdateManyMutationInput = {
@@ -418,6 +435,7 @@ export type AttemptUpdateManyMutationInput = {
   draftSavedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  openKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type AttemptUncheckedUpdateManyInput = {
@@ -432,6 +450,7 @@ export type AttemptUncheckedUpdateManyInput = {
   draftSavedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  openKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type AttemptListRelationFilter = {
@@ -456,6 +475,7 @@ export type AttemptCountOrderByAggregateInput = {
   draftSavedAt?: Prisma.SortOrder
   selectionLog?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
+  openKey?: Prisma.SortOrder
 }
 
 export type AttemptAvgOrderByAggregateInput = {
@@ -472,6 +492,7 @@ export type AttemptMaxOrderByAggregateInput = {
   draftSeq?: Prisma.SortOrder
   draftSavedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
+  openKey?: Prisma.SortOrder
 }
 
 export type AttemptMinOrderByAggregateInput = {
@@ -484,6 +505,7 @@ export type AttemptMinOrderByAggregateInput = {
   draftSeq?: Prisma.SortOrder
   draftSavedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
+  openKey?: Prisma.SortOrder
 }
 
 export type AttemptSumOrderByAggregateInput = {
@@ -609,6 +631,7 @@ export type AttemptCreateWithoutLearnerInput = {
   draftSavedAt?: Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Date | string | null
+  openKey?: string | null
   quiz: Prisma.QuizCreateNestedOneWithoutAttemptsInput
   submission?: Prisma.SubmissionCreateNestedOneWithoutAttemptInput
 }
@@ -624,6 +647,7 @@ export type AttemptUncheckedCreateWithoutLearnerInput = {
   draftSavedAt?: Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Date | string | null
+  openKey?: string | null
   submission?: Prisma.SubmissionUncheckedCreateNestedOneWithoutAttemptInput
 }
 
@@ -668,6 +692,7 @@ export type AttemptScalarWhereInput = {
   draftSavedAt?: Prisma.DateTimeNullableFilter<"Attempt"> | Date | string | null
   selectionLog?: Prisma.JsonFilter<"Attempt">
   finishedAt?: Prisma.DateTimeNullableFilter<"Attempt"> | Date | string | null
+  openKey?: Prisma.StringNullableFilter<"Attempt"> | string | null
 }
 
 export type AttemptCreateWithoutQuizInput = {
@@ -680,6 +705,7 @@ export type AttemptCreateWithoutQuizInput = {
   draftSavedAt?: Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Date | string | null
+  openKey?: string | null
   learner: Prisma.LearnerCreateNestedOneWithoutAttemptsInput
   submission?: Prisma.SubmissionCreateNestedOneWithoutAttemptInput
 }
@@ -695,6 +721,7 @@ export type AttemptUncheckedCreateWithoutQuizInput = {
   draftSavedAt?: Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Date | string | null
+  openKey?: string | null
   submission?: Prisma.SubmissionUncheckedCreateNestedOneWithoutAttemptInput
 }
 
@@ -734,6 +761,7 @@ export type AttemptCreateWithoutSubmissionInput = {
   draftSavedAt?: Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Date | string | null
+  openKey?: string | null
   quiz: Prisma.QuizCreateNestedOneWithoutAttemptsInput
   learner: Prisma.LearnerCreateNestedOneWithoutAttemptsInput
 }
@@ -750,6 +778,7 @@ export type AttemptUncheckedCreateWithoutSubmissionInput = {
   draftSavedAt?: Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Date | string | null
+  openKey?: string | null
 }
 
 export type AttemptCreateOrConnectWithoutSubmissionInput = {
@@ -778,6 +807,7 @@ export type AttemptUpdateWithoutSubmissionInput = {
   draftSavedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  openKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   quiz?: Prisma.QuizUpdateOneRequiredWithoutAttemptsNestedInput
   learner?: Prisma.LearnerUpdateOneRequiredWithoutAttemptsNestedInput
 }
@@ -794,6 +824,7 @@ export type AttemptUncheckedUpdateWithoutSubmissionInput = {
   draftSavedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  openKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type AttemptCreateManyLearnerInput = {
@@ -807,6 +838,7 @@ export type AttemptCreateManyLearnerInput = {
   draftSavedAt?: Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Date | string | null
+  openKey?: string | null
 }
 
 export type AttemptUpdateWithoutLearnerInput = {
@@ -819,6 +851,7 @@ export type AttemptUpdateWithoutLearnerInput = {
   draftSavedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  openKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   quiz?: Prisma.QuizUpdateOneRequiredWithoutAttemptsNestedInput
   submission?: Prisma.SubmissionUpdateOneWithoutAttemptNestedInput
 }
@@ -834,6 +867,7 @@ export type AttemptUncheckedUpdateWithoutLearnerInput = {
   draftSavedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  openKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   submission?: Prisma.SubmissionUncheckedUpdateOneWithoutAttemptNestedInput
 }
 
@@ -848,6 +882,7 @@ export type AttemptUncheckedUpdateManyWithoutLearnerInput = {
   draftSavedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  openKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type AttemptCreateManyQuizInput = {
@@ -861,6 +896,7 @@ export type AttemptCreateManyQuizInput = {
   draftSavedAt?: Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Date | string | null
+  openKey?: string | null
 }
 
 export type AttemptUpdateWithoutQuizInput = {
@@ -873,6 +909,7 @@ export type AttemptUpdateWithoutQuizInput = {
   draftSavedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  openKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   learner?: Prisma.LearnerUpdateOneRequiredWithoutAttemptsNestedInput
   submission?: Prisma.SubmissionUpdateOneWithoutAttemptNestedInput
 }
@@ -888,6 +925,7 @@ export type AttemptUncheckedUpdateWithoutQuizInput = {
   draftSavedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  openKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   submission?: Prisma.SubmissionUncheckedUpdateOneWithoutAttemptNestedInput
 }
 
@@ -902,6 +940,7 @@ export type AttemptUncheckedUpdateManyWithoutQuizInput = {
   draftSavedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   selectionLog?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  openKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 
@@ -918,6 +957,7 @@ export type AttemptSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   draftSavedAt?: boolean
   selectionLog?: boolean
   finishedAt?: boolean
+  openKey?: boolean
   quiz?: boolean | Prisma.QuizDefaultArgs<ExtArgs>
   learner?: boolean | Prisma.LearnerDefaultArgs<ExtArgs>
   submission?: boolean | Prisma.Attempt$submissionArgs<ExtArgs>
@@ -935,6 +975,7 @@ export type AttemptSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exten
   draftSavedAt?: boolean
   selectionLog?: boolean
   finishedAt?: boolean
+  openKey?: boolean
   quiz?: boolean | Prisma.QuizDefaultArgs<ExtArgs>
   learner?: boolean | Prisma.LearnerDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["attempt"]>
@@ -951,6 +992,7 @@ export type AttemptSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exten
   draftSavedAt?: boolean
   selectionLog?: boolean
   finishedAt?: boolean
+  openKey?: boolean
   quiz?: boolean | Prisma.QuizDefaultArgs<ExtArgs>
   learner?: boolean | Prisma.LearnerDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["attempt"]>
@@ -967,9 +1009,10 @@ export type AttemptSelectScalar = {
   draftSavedAt?: boolean
   selectionLog?: boolean
   finishedAt?: boolean
+  openKey?: boolean
 }
 
-export type AttemptOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "quizId" | "learnerId" | "status" | "startedAt" | "deadlineAt" | "draftAnswers" | "draftSeq" | "draftSavedAt" | "selectionLog" | "finishedAt", ExtArgs["result"]["attempt"]>
+export type AttemptOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "quizId" | "learnerId" | "status" | "startedAt" | "deadlineAt" | "draftAnswers" | "draftSeq" | "draftSavedAt" | "selectionLog" | "finishedAt" | "openKey", ExtArgs["result"]["attempt"]>
 export type AttemptInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   quiz?: boolean | Prisma.QuizDefaultArgs<ExtArgs>
   learner?: boolean | Prisma.LearnerDefaultArgs<ExtArgs>
@@ -1015,6 +1058,10 @@ export type $AttemptPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
      */
     selectionLog: runtime.JsonValue
     finishedAt: Date | null
+    /**
+     * "quizId:learnerId" while OPEN, null once finished: at most one open attempt per learner and quiz
+     */
+    openKey: string | null
   }, ExtArgs["result"]["attempt"]>
   composites: {}
 }
@@ -1452,6 +1499,7 @@ export interface AttemptFieldRefs {
   readonly draftSavedAt: Prisma.FieldRef<"Attempt", 'DateTime'>
   readonly selectionLog: Prisma.FieldRef<"Attempt", 'Json'>
   readonly finishedAt: Prisma.FieldRef<"Attempt", 'DateTime'>
+  readonly openKey: Prisma.FieldRef<"Attempt", 'String'>
 }
     
 

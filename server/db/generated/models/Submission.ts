@@ -283,6 +283,7 @@ export type SubmissionWhereUniqueInput = Prisma.AtLeast<{
   id?: string
   attemptId?: string
   submitKey?: string
+  quizId_learnerId?: Prisma.SubmissionQuizIdLearnerIdCompoundUniqueInput
   AND?: Prisma.SubmissionWhereInput | Prisma.SubmissionWhereInput[]
   OR?: Prisma.SubmissionWhereInput[]
   NOT?: Prisma.SubmissionWhereInput | Prisma.SubmissionWhereInput[]
@@ -297,7 +298,7 @@ export type SubmissionWhereUniqueInput = Prisma.AtLeast<{
   quiz?: Prisma.XOR<Prisma.QuizScalarRelationFilter, Prisma.QuizWhereInput>
   learner?: Prisma.XOR<Prisma.LearnerScalarRelationFilter, Prisma.LearnerWhereInput>
   scores?: Prisma.QuestionScoreListRelationFilter
-}, "id" | "attemptId" | "submitKey">
+}, "id" | "attemptId" | "submitKey" | "quizId_learnerId">
 
 export type SubmissionOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
@@ -438,6 +439,11 @@ export type SubmissionOrderByRelationAggregateInput = {
 export type SubmissionNullableScalarRelationFilter = {
   is?: Prisma.SubmissionWhereInput | null
   isNot?: Prisma.SubmissionWhereInput | null
+}
+
+export type SubmissionQuizIdLearnerIdCompoundUniqueInput = {
+  quizId: string
+  learnerId: string
 }
 
 export type SubmissionCountOrderByAggregateInput = {

@@ -1,0 +1,227 @@
+// Storing a submission: graded on the server with the quiz engine, in one
+// transaction that closes the attempt, so a retried or concurrent submit of
+// the same attempt finds it closed and gets the stored result back instead of
+// making a second submission. The same path finalises attempts whose deadline
+// and grace have passed, from the answers saved while they were open.
+import { unansweredRequired, answerProblems } from '../../domain/quiz/answerRules.ts';
+import { parseAnswers } from '../../domain/quiz/answersInput.ts';
+import { questionsOf } from '../../domain/quiz/editorRules.ts';
+import { gradeSubmission } from '../../domain/quiz/score.ts';
+import { tracksFromAnswers } from '../../domain/quiz/tracks.ts';
+import type { Answers, QuizContent } from '../../domain/quiz/types.ts';
+import type { Config } from '../config.ts';
+import type { RequestContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import type { Attempt, Quiz, Submission } from '../db/generated/client.ts';
+import { Prisma } from '../db/generated/client.ts';
+import { AppError } from './errors.ts';
+import { quizOfOrganization } from './quizAccess.ts';
+import { quizDocumentOf } from './quizDocument.ts';
+import { quizResultOf, type QuizResultView } from './quizResults.ts';
+import { requireLearner } from './learners.ts';
+
+/** A submit that arrives this close to the deadline is a time-up submit: unanswered questions are accepted. */
+const TIME_UP_TOLERANCE_MS = 30_000;
+const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
+
+export interface SubmitInput {
+  quizId: unknown;
+  attemptId?: unknown;
+  answers?: unknown;
+  submitKey?: unknown;
+}
+
+export function graceMs(config: Config): number {
+  return config.quizGraceSeconds * 1000;
+}
+
+export function isPastGrace(attempt: Pick<Attempt, 'deadlineAt'>, now: Date, config: Config): boolean {
+  return attempt.deadlineAt !== null && now.getTime() > attempt.deadlineAt.getTime() + graceMs(config);
+}
+
+/** Only the quiz's own questions are kept. */
+function answersToQuestions(content: QuizContent, answers: Answers): Answers {
+  const kept: Answers = {};
+  for (const question of questionsOf(content)) if (Object.hasOwn(answers, question.id)) kept[question.id] = answers[question.id];
+  return kept;
+}
+
+function assertAnswersAcceptable(content: QuizContent, answers: Answers, timeUp: boolean): void {
+  for (const question of questionsOf(content)) {
+    const problems = answerProblems(question, answers[question.id]).filter(
+      (problem) => problem.code === 'regexMismatch' || problem.code === 'diacriticsNotAllowed',
+    );
+    if (problems.length > 0 && !timeUp) throw new AppError('invalid_data_entry', { field: question.id });
+  }
+  if (!timeUp && unansweredRequired(content, answers).length > 0) throw new AppError('quizNotAnswered');
+}
+
+function validSubmitKey(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || value.length > 100) throw new AppError('invalid_data_entry', { field: 'submitKey' });
+  return value;
+}
+
+export async function submitQuiz(ctx: RequestContext, input: SubmitInput, now = new Date()): Promise<QuizResultView> {
+  const { learnerId } = requireLearner(ctx);
+  const parsed = input.answers === undefined ? null : parseAnswers(input.answers);
+  if (!parsed?.ok) throw new AppError('invalid_data_entry', { field: `answers${parsed ? `.${parsed.path}` : ''}` });
+  const submitKey = validSubmitKey(input.submitKey);
+  const quiz = await quizOfOrganization(ctx, input.quizId);
+
+  if (submitKey) {
+    const earlier = await ctx.prisma.submission.findUnique({ where: { submitKey } });
+    if (earlier && earlier.learnerId === learnerId && earlier.quizId === quiz.id) return quizResultOf(quiz, earlier);
+  }
+
+  const attempt = await findAttempt(ctx, quiz, learnerId, input.attemptId);
+  if (attempt.status !== 'OPEN') return resultOfClosedAttempt(ctx, quiz, attempt);
+  if (isPastGrace(attempt, now, ctx.config)) {
+    await finaliseAttempt(ctx.prisma, ctx.config, attempt.id, now);
+    throw new AppError('quizTimeExpired');
+  }
+  if (!quiz.isActive) throw new AppError('quizNotActive');
+
+  const { content } = quizDocumentOf(quiz);
+  const answers = answersToQuestions(content, parsed.answers);
+  const timeUp = attempt.deadlineAt !== null && now.getTime() >= attempt.deadlineAt.getTime() - TIME_UP_TOLERANCE_MS;
+  assertAnswersAcceptable(content, answers, timeUp);
+
+  const stored = await storeSubmission(ctx.prisma, ctx.config, { quiz, attempt, answers, now, submitKey, auto: false });
+  if (!stored) return resultOfClosedAttempt(ctx, quiz, await ctx.prisma.attempt.findUniqueOrThrow({ where: { id: attempt.id } }));
+  return quizResultOf(quiz, stored);
+}
+
+async function findAttempt(ctx: RequestContext, quiz: Quiz, learnerId: string, attemptId: unknown): Promise<Attempt> {
+  if (attemptId !== undefined && attemptId !== null && attemptId !== '') {
+    if (typeof attemptId !== 'string') throw new AppError('invalid_data_entry', { field: 'attemptId' });
+    const attempt = await ctx.prisma.attempt.findFirst({ where: { id: attemptId, learnerId, quizId: quiz.id } });
+    if (!attempt) throw new AppError('notFound', { field: 'attemptId' });
+    return attempt;
+  }
+  // The legacy client submits without an attempt id: its open attempt.
+  const open = await ctx.prisma.attempt.findUnique({ where: { openKey: openKeyOf(quiz.id, learnerId) } });
+  if (open) return open;
+  const submitted = await ctx.prisma.submission.findUnique({ where: { quizId_learnerId: { quizId: quiz.id, learnerId } } });
+  throw new AppError(submitted ? 'userAlreadyExamined' : 'notFound', { field: 'attemptId' });
+}
+
+/** A retried submit of an attempt already submitted gets the stored result; an attempt the server finalised, quizTimeExpired. */
+async function resultOfClosedAttempt(ctx: RequestContext, quiz: Quiz, attempt: Attempt): Promise<QuizResultView> {
+  if (attempt.status === 'EXPIRED') throw new AppError('quizTimeExpired');
+  const submission = await ctx.prisma.submission.findUnique({ where: { attemptId: attempt.id } });
+  if (!submission) throw new AppError('attemptClosed');
+  return quizResultOf(quiz, submission);
+}
+
+export function openKeyOf(quizId: string, learnerId: string): string {
+  return `${quizId}:${learnerId}`;
+}
+
+interface StoreInput {
+  quiz: Quiz;
+  attempt: Attempt;
+  answers: Answers;
+  now: Date;
+  submitKey: string | null;
+  /** finalised by the server after the deadline and grace */
+  auto: boolean;
+}
+
+/**
+ * Grades and stores the submission and closes the attempt, all or nothing.
+ * Null when the attempt was no longer open (another submit won the race).
+ */
+export async function storeSubmission(prisma: Db, config: Config, input: StoreInput): Promise<Submission | null> {
+  const { quiz, attempt, answers, now, submitKey, auto } = input;
+  const { content, settings } = quizDocumentOf(quiz);
+  const offset = await prisma.gradeOffset.findUnique({
+    where: { quizId_learnerId: { quizId: quiz.id, learnerId: attempt.learnerId } },
+  });
+  const grade = gradeSubmission({ content, settings }, answers, {
+    now,
+    gradeOffset: offset?.offset,
+    timeZoneOffsetMinutes: config.deadlineUtcOffsetMinutes,
+  });
+  const data = {
+    attemptId: attempt.id,
+    answers: answers as Prisma.InputJsonObject,
+    result: grade.result ?? 0,
+    maxGrade: grade.maxGrade,
+    submitKey,
+    autoSubmitted: auto,
+    submittedAt: now,
+  };
+
+  const submission = await prisma.$transaction(async (tx) => {
+    const closed = await tx.attempt.updateMany({
+      where: { id: attempt.id, status: 'OPEN' },
+      data: { status: auto ? 'EXPIRED' : 'SUBMITTED', finishedAt: now, openKey: null, ...(auto ? {} : { draftAnswers: data.answers }) },
+    });
+    if (closed.count === 0) return null;
+    const saved = await tx.submission.upsert({
+      where: { quizId_learnerId: { quizId: quiz.id, learnerId: attempt.learnerId } },
+      create: { ...data, quizId: quiz.id, learnerId: attempt.learnerId },
+      update: data,
+    });
+    await tx.questionScore.deleteMany({ where: { submissionId: saved.id } });
+    await tx.questionScore.createMany({
+      data: grade.perQuestion.map((score) => ({
+        submissionId: saved.id,
+        questionId: score.questionId,
+        score: score.score,
+        maxScore: score.maxScore,
+      })),
+    });
+    await registerIfRegistrationForm(tx, quiz, attempt.learnerId, content, answers);
+    return saved;
+  }, TRANSACTION_OPTIONS);
+
+  return submission;
+}
+
+/** Submitting an account's registration form registers the learner, with the tracks their course-link answers pick. */
+async function registerIfRegistrationForm(
+  tx: Prisma.TransactionClient,
+  quiz: Quiz,
+  learnerId: string,
+  content: QuizContent,
+  answers: Answers,
+): Promise<void> {
+  const account = await tx.account.findFirst({ where: { id: quiz.accountId, regFormId: quiz.id }, select: { id: true } });
+  if (!account) return;
+  const registration = await tx.registration.upsert({
+    where: { accountId_learnerId: { accountId: account.id, learnerId } },
+    create: { accountId: account.id, learnerId, answers: answers as Prisma.InputJsonObject },
+    update: { answers: answers as Prisma.InputJsonObject },
+  });
+  const names = tracksFromAnswers(content, answers);
+  const tracks = await Promise.all(
+    names.map((name) =>
+      tx.track.upsert({ where: { accountId_name: { accountId: account.id, name } }, create: { accountId: account.id, name }, update: {} }),
+    ),
+  );
+  await tx.registrationTrack.deleteMany({ where: { registrationId: registration.id } });
+  await tx.registrationTrack.createMany({ data: tracks.map((track) => ({ registrationId: registration.id, trackId: track.id })) });
+}
+
+/** Closes an attempt past its deadline and grace from the answers it saved. */
+export async function finaliseAttempt(prisma: Db, config: Config, attemptId: string, now = new Date()): Promise<void> {
+  const attempt = await prisma.attempt.findUnique({ where: { id: attemptId }, include: { quiz: true } });
+  if (!attempt || attempt.status !== 'OPEN') return;
+  const { content } = quizDocumentOf(attempt.quiz);
+  const parsed = parseAnswers(attempt.draftAnswers);
+  const answers = answersToQuestions(content, parsed.ok ? parsed.answers : {});
+  await storeSubmission(prisma, config, { quiz: attempt.quiz, attempt, answers, now, submitKey: null, auto: true });
+}
+
+/** The sweep the server runs: every open attempt whose deadline and grace have passed is finalised. */
+export async function finaliseExpiredAttempts(prisma: Db, config: Config, now = new Date()): Promise<number> {
+  const expired = await prisma.attempt.findMany({
+    where: { status: 'OPEN', deadlineAt: { lt: new Date(now.getTime() - graceMs(config)) } },
+    select: { id: true },
+    take: 500,
+  });
+  for (const { id } of expired) await finaliseAttempt(prisma, config, id, now);
+  return expired.length;
+}

@@ -1,0 +1,143 @@
+// Opening a quiz and saving answers while it is taken. Opening records the
+// attempt's start; allowedTime gives a deadline only the server's clock
+// decides, so a reload or another device continues the same attempt and the
+// same countdown. Saves carry the whole answer map and a sequence number: a
+// save older than the last applied one is acknowledged and ignored, so
+// retries and reordering can never put older answers over newer ones.
+import { parseAnswers } from '../../domain/quiz/answersInput.ts';
+import { learnerQuizContent } from '../../domain/quiz/learnerView.ts';
+import type { QuizContent, QuizSettings } from '../../domain/quiz/types.ts';
+import type { RequestContext } from '../context.ts';
+import type { Attempt, Quiz } from '../db/generated/client.ts';
+import { Prisma } from '../db/generated/client.ts';
+import { AppError } from './errors.ts';
+import { requireLearner } from './learners.ts';
+import { assertLearnerMayOpen, quizOfOrganization } from './quizAccess.ts';
+import { quizDocumentOf } from './quizDocument.ts';
+import { finaliseAttempt, isPastGrace, openKeyOf } from './quizSubmission.ts';
+
+const MAX_LOG_ENTRIES_PER_SAVE = 500;
+const MAX_LOG_ENTRIES = 20_000;
+
+export interface OpenedQuiz {
+  quiz: Quiz;
+  settings: QuizSettings;
+  /** the questions without answer keys */
+  content: QuizContent;
+  attempt: Attempt;
+  serverNow: Date;
+  /** the learner's name, without commas, as the quiz screen shows it */
+  learnerName: string;
+}
+
+export async function openQuiz(ctx: RequestContext, quizId: unknown, now = new Date()): Promise<OpenedQuiz> {
+  const { learnerId } = requireLearner(ctx);
+  const quiz = await quizOfOrganization(ctx, quizId);
+  await assertLearnerMayOpen(ctx, quiz);
+
+  const openKey = openKeyOf(quiz.id, learnerId);
+  let attempt = await ctx.prisma.attempt.findUnique({ where: { openKey } });
+  if (attempt && isPastGrace(attempt, now, ctx.config)) {
+    await finaliseAttempt(ctx.prisma, ctx.config, attempt.id, now);
+    throw new AppError('quizTimeExpired');
+  }
+  if (!attempt) attempt = await startAttempt(ctx, quiz, learnerId, openKey, now);
+
+  const learner = await ctx.prisma.learner.findUniqueOrThrow({ where: { id: learnerId }, select: { name: true } });
+  const { content, settings } = quizDocumentOf(quiz);
+  return {
+    quiz,
+    settings,
+    content: learnerQuizContent(content),
+    attempt,
+    serverNow: now,
+    learnerName: learner.name.replace(/[,،]/g, '').trim(),
+  };
+}
+
+async function startAttempt(ctx: RequestContext, quiz: Quiz, learnerId: string, openKey: string, now: Date): Promise<Attempt> {
+  const submission = await ctx.prisma.submission.findUnique({
+    where: { quizId_learnerId: { quizId: quiz.id, learnerId } },
+    select: { answers: true },
+  });
+  if (submission && !quiz.editableAnswers) throw new AppError('userAlreadyExamined');
+  const deadlineAt = quiz.allowedTime ? new Date(now.getTime() + quiz.allowedTime * 60_000) : null;
+  try {
+    return await ctx.prisma.attempt.create({
+      data: {
+        quizId: quiz.id,
+        learnerId,
+        openKey,
+        startedAt: now,
+        deadlineAt,
+        // Editable answers start from the answers already submitted.
+        draftAnswers: (submission?.answers ?? {}) as Prisma.InputJsonValue,
+      },
+    });
+  } catch (error) {
+    // Opened on two devices at once: both continue the one attempt.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      return ctx.prisma.attempt.findUniqueOrThrow({ where: { openKey } });
+    }
+    throw error;
+  }
+}
+
+export interface SaveDraftInput {
+  attemptId: unknown;
+  seq: unknown;
+  answers?: unknown;
+  log?: unknown;
+}
+
+export interface SavedDraft {
+  attemptId: string;
+  /** the sequence number the server holds now */
+  seq: number;
+  savedAt: Date;
+  /** false when this save was older than one already applied (nothing changed) */
+  applied: boolean;
+}
+
+function logEntries(log: unknown): unknown[] {
+  if (log === undefined || log === null) return [];
+  if (!Array.isArray(log) || log.length > MAX_LOG_ENTRIES_PER_SAVE) throw new AppError('invalid_data_entry', { field: 'log' });
+  return log;
+}
+
+export async function saveDraft(ctx: RequestContext, input: SaveDraftInput, now = new Date()): Promise<SavedDraft> {
+  const { learnerId } = requireLearner(ctx);
+  if (typeof input.attemptId !== 'string' || input.attemptId === '') throw new AppError('invalid_data_entry', { field: 'attemptId' });
+  const { seq } = input;
+  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 1) throw new AppError('invalid_data_entry', { field: 'seq' });
+  const parsed = input.answers === undefined ? null : parseAnswers(input.answers);
+  if (!parsed?.ok) throw new AppError('invalid_data_entry', { field: `answers${parsed ? `.${parsed.path}` : ''}` });
+  const log = logEntries(input.log);
+
+  const attempt = await ctx.prisma.attempt.findFirst({
+    where: { id: input.attemptId, learnerId, quiz: { organizationId: ctx.organization?.id } },
+    select: { id: true, status: true, deadlineAt: true },
+  });
+  if (!attempt) throw new AppError('notFound', { field: 'attemptId' });
+  if (attempt.status !== 'OPEN') throw new AppError(attempt.status === 'EXPIRED' ? 'quizTimeExpired' : 'attemptClosed');
+  if (isPastGrace(attempt, now, ctx.config)) {
+    await finaliseAttempt(ctx.prisma, ctx.config, attempt.id, now);
+    throw new AppError('quizTimeExpired');
+  }
+
+  // One statement: applied only while the attempt is open and this save is newer.
+  const applied = await ctx.prisma.$executeRaw`
+    UPDATE "Attempt"
+    SET "draftAnswers" = ${JSON.stringify(parsed.answers)}::jsonb,
+        "draftSeq" = ${seq},
+        "draftSavedAt" = ${now},
+        "selectionLog" = CASE WHEN jsonb_array_length("selectionLog") + ${log.length} <= ${MAX_LOG_ENTRIES}
+                              THEN "selectionLog" || ${JSON.stringify(log)}::jsonb
+                              ELSE "selectionLog" END
+    WHERE "id" = ${attempt.id} AND "status" = 'OPEN' AND "draftSeq" < ${seq}`;
+  if (applied === 1) return { attemptId: attempt.id, seq, savedAt: now, applied: true };
+
+  const current = await ctx.prisma.attempt.findUniqueOrThrow({ where: { id: attempt.id }, select: { status: true, draftSeq: true, draftSavedAt: true } });
+  if (current.status !== 'OPEN') throw new AppError(current.status === 'EXPIRED' ? 'quizTimeExpired' : 'attemptClosed');
+  return { attemptId: attempt.id, seq: current.draftSeq, savedAt: current.draftSavedAt ?? now, applied: false };
+}

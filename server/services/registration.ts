@@ -1,0 +1,29 @@
+// Registering in an account through its registration form: the form is the
+// account's regForm quiz, opened and answered like any quiz; submitting it
+// registers the learner (quizSubmission.ts) with the tracks it picks.
+import type { RequestContext } from '../context.ts';
+import { requireOrganization } from '../context.ts';
+import { AppError } from './errors.ts';
+import { submitQuiz, type SubmitInput } from './quizSubmission.ts';
+import type { QuizResultView } from './quizResults.ts';
+
+/** The quiz id of the account's registration form, when registration is open. */
+export async function registrationFormOf(ctx: RequestContext, accountId: unknown): Promise<string> {
+  if (typeof accountId !== 'string' || accountId === '') throw new AppError('invalid_data_entry', { field: 'accountId' });
+  const account = await ctx.prisma.account.findFirst({
+    where: { id: accountId, organizationId: requireOrganization(ctx).id },
+    select: { useRegForm: true, regFormId: true, accountClosed: true },
+  });
+  if (!account) throw new AppError('notFound', { field: 'accountId' });
+  if (!account.useRegForm || !account.regFormId || account.accountClosed) throw new AppError('registrationClosed');
+  return account.regFormId;
+}
+
+export async function registerToAccount(
+  ctx: RequestContext,
+  accountId: unknown,
+  input: Omit<SubmitInput, 'quizId'>,
+): Promise<QuizResultView> {
+  const quizId = await registrationFormOf(ctx, accountId);
+  return submitQuiz(ctx, { ...input, quizId });
+}
