@@ -5,6 +5,7 @@ import { quizStatus } from '../../domain/progress/quizStatus.ts';
 import { AppError } from '../../server/services/errors.ts';
 import { learnerItemViews, type ItemView, type QuizState } from '../../server/services/learnerContent.ts';
 import { savePlaybackPosition, setItemCompleted } from '../../server/services/progress.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { decodeIDOrThrow } from '../ids.ts';
 
@@ -26,7 +27,8 @@ const YouTubeVideo = builder.objectRef<{ id: string; start: number | null; end: 
 
 const ProgramQuiz = builder.objectRef<QuizState>('ProgramQuiz').implement({
   fields: (t) => ({
-    id: t.globalID({ resolve: (quiz) => ({ type: 'Quiz', id: quiz.id }) }),
+    // Quiz is not a node type of its own, so the id is encoded here rather than by t.globalID.
+    id: t.id({ resolve: (quiz) => encodeGlobalID('Quiz', quiz.id) }),
     name: t.exposeString('name'),
     isForm: t.exposeBoolean('isForm'),
     hasAnswer: t.exposeBoolean('hasAnswer'),

@@ -72,6 +72,20 @@ describe('GraphQL quiz taking', () => {
     expect(wrongType.body.data.openQuiz).toEqual({ __typename: 'AppError', code: 'notFound' });
   });
 
+  it("a program item's quiz id opens that quiz", async () => {
+    const learner = await fx.learner();
+    const program = await fx.db().program.findFirstOrThrow({ where: { name: 'Getting started' } });
+    const items = await app.gql(
+      `query($id: ID!) { node(id: $id) { ... on Program { items { name quiz { id } } } } }`,
+      { id: toGlobalId('Program', program.id) },
+      learner.token,
+    );
+    const quizItem = items.body.data.node.items.find((item: { quiz: unknown }) => item.quiz);
+    expect(quizItem.quiz.id).toEqual(expect.any(String));
+    const opened = await app.gql(OPEN, { quizId: quizItem.quiz.id }, learner.token);
+    expect(opened.body.data.openQuiz.data.name).toBe(quizItem.name);
+  });
+
   it('is for signed-in learners only', async () => {
     const quiz = await fx.quiz();
     const answer = await app.gql(OPEN, { quizId: toGlobalId('Quiz', quiz.id) });

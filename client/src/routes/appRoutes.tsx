@@ -8,11 +8,14 @@ import {
   AdminHomeScreen,
   AdminLoginScreen,
   FolderViewScreen,
+  InfoScreen,
   LandingRouter,
   LearnerEntryScreen,
   LearnerHomeScreen,
   OrgHomeScreen,
   ProgramTreeScreen,
+  QuizAnswerScreen,
+  QuizViewScreen,
 } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { RequireLearner } from './RequireLearner.tsx';
@@ -45,8 +48,15 @@ export const appRoutes: RouteObject[] = [
               </RequireLearner>
             ),
           },
-          // A shared quiz link: sign in first (the quiz screen comes in a later issue).
+          // A shared quiz link: sign in first, then the quiz.
           { path: 'home/:quizCode/:isForm?/:accountId?', element: <LearnerEntryScreen /> },
+          ...(
+            [
+              ['QuizView', <QuizViewScreen key="quiz" />],
+              ['QuizAnswerView', <QuizAnswerScreen key="answer" />],
+              ['Info', <InfoScreen key="info" />],
+            ] as const
+          ).map(([path, screen]) => ({ path, element: <RequireLearner>{screen}</RequireLearner> })),
           // Shared program and folder links open a sign-in dialog of their own when there is no session.
           { path: 'UserHomeProgramTree', element: <ProgramTreeScreen /> },
           { path: 'UserHomeFolderView', element: <FolderViewScreen /> },

@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 
-// Two code-split bundles: each import() below is one chunk shared by the
+// Three code-split bundles: each import() below is one chunk shared by the
 // screens of its area, fetched the first time one of them is shown.
 const learnerBundle = () => import('../features/learner/routes.tsx');
 const adminBundle = () => import('../features/admin/routes.tsx');
+const quizBundle = () => import('../features/quiz/routes.tsx');
 
 export const LandingRouter = lazy(() => learnerBundle().then((m) => ({ default: m.LandingRouter })));
 export const LearnerEntryScreen = lazy(() => learnerBundle().then((m) => ({ default: m.LearnerEntryScreen })));
@@ -12,6 +13,10 @@ export const ProgramTreeScreen = lazy(() => learnerBundle().then((m) => ({ defau
 export const FolderViewScreen = lazy(() => learnerBundle().then((m) => ({ default: m.FolderViewScreen })));
 /** The signed-in learner's toolbar menus (programs, certificates, details, support): learner data, learner bundle. */
 export const LearnerToolbarMenus = lazy(() => learnerBundle().then((m) => ({ default: m.LearnerToolbarMenus })));
+
+export const QuizViewScreen = lazy(() => quizBundle().then((m) => ({ default: m.QuizViewScreen })));
+export const QuizAnswerScreen = lazy(() => quizBundle().then((m) => ({ default: m.QuizAnswerScreen })));
+export const InfoScreen = lazy(() => quizBundle().then((m) => ({ default: m.InfoScreen })));
 
 export const AdminLoginScreen = lazy(() => adminBundle().then((m) => ({ default: m.AdminLoginScreen })));
 export const AccountHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.AccountHomeScreen })));

@@ -21,7 +21,7 @@ export function folderViewPath({ domainId, programId, folderId }: { domainId: st
   return withQuery('/UserHomeFolderView', { domain: domainId, program: programId, folder: folderId });
 }
 
-/** The quiz-taking link of a quiz item (the quiz screen itself comes with the next issue). */
+/** The shareable link of a quiz: it signs the learner in first, then opens the quiz (QuizView). */
 export function quizPath({ quizId, isForm, domainId }: { quizId: string; isForm: boolean; domainId: string }): string {
   return `/home/${encodeURIComponent(quizId)}/${String(isForm)}/${encodeURIComponent(domainId)}`;
 }

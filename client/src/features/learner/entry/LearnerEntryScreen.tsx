@@ -10,6 +10,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { readStored } from '../../../storage/browserStorage.ts';
 import { hasLearnerSessionFor, saveLearnerSession } from '../../../storage/learnerSession.ts';
 import type { SignedInLearner } from '../mutations/SignedInLearner.ts';
+import { quizGlobalId, quizViewPath } from '../../quiz/quizPaths.ts';
 import { useOrganizationColor } from '../useOrganizationColor.ts';
 import { RegisterForm } from './RegisterForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
@@ -22,7 +23,11 @@ type Mode = { kind: 'signIn' } | { kind: 'register'; email: string };
 export function LearnerEntryScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { quizCode } = useParams();
+  const { quizCode, isForm, accountId } = useParams();
+  // A shared quiz link leads to the quiz once signed in.
+  const target = quizCode
+    ? quizViewPath({ quizId: quizGlobalId(quizCode), isForm: isForm === 'true', accountId: accountId && accountId !== 'undefined' ? accountId : null })
+    : '/home';
   const { organization } = useLazyLoadQuery<LearnerEntryScreenQuery>(
     graphql`
       query LearnerEntryScreenQuery {
@@ -39,11 +44,11 @@ export function LearnerEntryScreen() {
   const [mode, setMode] = useState<Mode>({ kind: 'signIn' });
   // Decided once on arrival: a session of this organisation is still open, so sign in automatically.
   const [alreadySignedIn] = useState(() => hasLearnerSessionFor(organization.alias));
-  if (alreadySignedIn) return <Navigate to="/home" replace />;
+  if (alreadySignedIn) return <Navigate to={target} replace />;
 
   const onSignedIn = ({ token, learner }: SignedInLearner) => {
     saveLearnerSession({ token, email: learner.email, name: learner.name, org: organization.alias });
-    void navigate('/home');
+    void navigate(target);
   };
 
   return (

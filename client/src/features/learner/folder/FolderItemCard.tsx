@@ -12,7 +12,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { FolderProgress } from '../../../../../domain/progress/folderProgress.ts';
-import { folderViewPath, quizPath } from '../learnerPaths.ts';
+import { folderViewPath } from '../learnerPaths.ts';
+import { QuizResultsButton } from '../../quiz/QuizResultsButton.tsx';
+import { quizViewPath } from '../../quiz/quizPaths.ts';
 import { FolderProgressCircle } from '../program/FolderProgressCircle.tsx';
 import { ItemIcon } from '../program/ItemIcon.tsx';
 import { MarkCompletedCheckbox } from '../program/MarkCompletedCheckbox.tsx';
@@ -73,14 +75,12 @@ export function FolderItemCard({ node, progress, domainId, programId, readOnly, 
             </Button>
           )}
           {kind === 'quiz' && item.quiz && (
-            <Button
-              variant="contained"
-              startIcon={<PlayArrowIcon />}
-              component={RouterLink}
-              to={quizPath({ quizId: item.quiz.id, isForm: item.quiz.isForm, domainId })}
-            >
-              {t(item.quiz.isForm ? 'folder.startForm' : 'folder.startQuiz')}
-            </Button>
+            <>
+              <Button variant="contained" startIcon={<PlayArrowIcon />} component={RouterLink} to={quizViewPath({ quizId: item.quiz.id, isForm: item.quiz.isForm })}>
+                {t(item.quiz.isForm ? 'folder.startForm' : 'folder.startQuiz')}
+              </Button>
+              <QuizResultsButton quizId={item.quiz.id} quizName={item.name} hasAnswer={item.quiz.hasAnswer || item.quiz.hasExternalGrade} />
+            </>
           )}
           {kind === 'link' && (
             <Button component="a" href={item.src ?? undefined} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>

@@ -68,13 +68,14 @@ describe('folder view', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Introduction video' })).toBeNull());
   });
 
-  it('shows quiz cards with their status and a start button on the legacy path', async () => {
+  it('shows quiz cards with their status, a start button opening the quiz and a results button', async () => {
     await openFolder('assessment', {
       items: gettingStartedItems({ 'quiz-item': { quiz: { id: 'quiz-1', isForm: false, hasAnswer: false, hasExternalGrade: true } } }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Assessment' });
     const quiz = card('Introduction quiz');
-    expect(within(quiz).getByRole('link', { name: 'Start quiz' }).getAttribute('href')).toBe('/home/quiz-1/false/domain-1');
+    expect(within(quiz).getByRole('link', { name: 'Start quiz' }).getAttribute('href')).toBe('/QuizView?quiz=quiz-1');
+    expect(within(quiz).getByRole('link', { name: /^Results of / }).getAttribute('href')).toBe('/QuizAnswerView?quiz=quiz-1');
     expect(within(quiz).getByTitle('External grade without an answer')).toBeTruthy();
   });
 

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -5,12 +6,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import { quizViewPath } from '../../quiz/quizPaths.ts';
 import type { AvailableDomains_learner$key } from './__generated__/AvailableDomains_learner.graphql.ts';
 
-/**
- * Accounts the learner may register in with a registration form. Registering
- * comes with the quiz screens; until then they are listed by name.
- */
+/** Accounts the learner may register in, each with its registration form. */
 export function AvailableDomains({ learnerRef, message }: { learnerRef: AvailableDomains_learner$key; message: string | null | undefined }) {
   const { t } = useTranslation();
   const { availableDomains } = useFragment(
@@ -19,6 +19,7 @@ export function AvailableDomains({ learnerRef, message }: { learnerRef: Availabl
         availableDomains {
           id
           name
+          registrationForm
         }
       }
     `,
@@ -34,7 +35,21 @@ export function AvailableDomains({ learnerRef, message }: { learnerRef: Availabl
       <Paper variant="outlined">
         <List>
           {availableDomains.map((domain) => (
-            <ListItem key={domain.id}>
+            <ListItem
+              key={domain.id}
+              secondaryAction={
+                domain.registrationForm && (
+                  <Button
+                    variant="contained"
+                    component={RouterLink}
+                    to={quizViewPath({ quizId: domain.registrationForm, isForm: true, accountId: domain.id })}
+                    aria-label={t('learnerHome.registerIn', { name: domain.name })}
+                  >
+                    {t('learnerHome.register')}
+                  </Button>
+                )
+              }
+            >
               <ListItemText primary={domain.name} />
             </ListItem>
           ))}

@@ -1,3 +1,4 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import LockIcon from '@mui/icons-material/Lock';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
@@ -7,10 +8,13 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import { applicableColor } from '../../../../../domain/colors.ts';
+import { quizViewPath } from '../../quiz/quizPaths.ts';
+import { DomainResultsDialog } from './DomainResultsDialog.tsx';
 import type { DomainCard_domain$key } from './__generated__/DomainCard_domain.graphql.ts';
 
 interface Props {
@@ -21,14 +25,16 @@ interface Props {
   onCertificates: () => void;
 }
 
-/** An account the learner follows ("program" in the spec's words): enter it, or see its certificates. */
+/** An account the learner follows ("program" in the spec's words): enter it, its registration form, results and certificates. */
 export function DomainCard({ domainRef, listedAsClosed, certificateCount, onEnter, onCertificates }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const domain = useFragment(
     graphql`
       fragment DomainCard_domain on Domain {
+        id
         name
+        registrationForm
         banner
         primaryColor
         closed
@@ -37,6 +43,7 @@ export function DomainCard({ domainRef, listedAsClosed, certificateCount, onEnte
     domainRef,
   );
   const closed = listedAsClosed || domain.closed;
+  const [resultsOpen, setResultsOpen] = useState(false);
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {domain.banner ? (
@@ -59,12 +66,21 @@ export function DomainCard({ domainRef, listedAsClosed, certificateCount, onEnte
         <Button variant="contained" onClick={onEnter}>
           {t('learnerHome.enter')}
         </Button>
+        {domain.registrationForm && (
+          <Button component={RouterLink} to={quizViewPath({ quizId: domain.registrationForm, isForm: true, accountId: domain.id })}>
+            {t('learnerHome.registrationForm')}
+          </Button>
+        )}
+        <Button startIcon={<AssessmentIcon />} onClick={() => setResultsOpen(true)}>
+          {t('learnerHome.results')}
+        </Button>
         {certificateCount > 0 && (
           <Button startIcon={<WorkspacePremiumIcon />} onClick={onCertificates}>
             {t('learnerHome.certificates', { count: certificateCount })}
           </Button>
         )}
       </CardActions>
+      <DomainResultsDialog domainId={domain.id} domainName={domain.name} open={resultsOpen} onClose={() => setResultsOpen(false)} />
     </Card>
   );
 }

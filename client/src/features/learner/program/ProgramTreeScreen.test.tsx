@@ -154,11 +154,12 @@ describe('program page: marking items completed', () => {
 });
 
 describe('program page: items and the viewer', () => {
-  it('shows the quiz status, links a quiz to its legacy start path and a link to a new tab', async () => {
+  it('shows the quiz status, links a quiz to the quiz screen and its results, and a link to a new tab', async () => {
     const items = gettingStartedItems({ 'quiz-item': { quiz: { id: 'quiz-1', isForm: false, hasAnswer: true, hasExternalGrade: true } } });
     await openProgram({ items, width: 1280 });
     fireEvent.click(folderButton('Assessment'));
-    expect(screen.getByRole('link', { name: 'Introduction quiz' }).getAttribute('href')).toBe('/home/quiz-1/false/domain-1');
+    expect(screen.getByRole('link', { name: 'Introduction quiz' }).getAttribute('href')).toBe('/QuizView?quiz=quiz-1');
+    expect(screen.getByRole('link', { name: /^Results of Introduction quiz/ }).getAttribute('href')).toBe('/QuizAnswerView?quiz=quiz-1');
     expect(screen.getByTitle('Answered, with external grades')).toBeTruthy();
     fireEvent.click(folderButton('Lessons'));
     const link = screen.getByRole('link', { name: 'Course website' });

@@ -9,7 +9,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { folderViewPath, quizPath } from '../learnerPaths.ts';
+import { folderViewPath } from '../learnerPaths.ts';
+import { QuizResultsButton } from '../../quiz/QuizResultsButton.tsx';
+import { quizViewPath } from '../../quiz/quizPaths.ts';
 import { viewerKindOf } from '../viewers/viewerKind.ts';
 import { FolderProgressCircle } from './FolderProgressCircle.tsx';
 import { ItemIcon } from './ItemIcon.tsx';
@@ -114,13 +116,12 @@ function RowButton({ node, open }: { node: ProgramItemNode; open: boolean }) {
       );
     case 'quiz':
       return item.quiz ? (
-        <ListItemButton
-          component={RouterLink}
-          to={quizPath({ quizId: item.quiz.id, isForm: item.quiz.isForm, domainId: state.domainId })}
-          sx={sx}
-        >
-          {label}
-        </ListItemButton>
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <ListItemButton component={RouterLink} to={quizViewPath({ quizId: item.quiz.id, isForm: item.quiz.isForm })} sx={{ ...sx, flexGrow: 1 }}>
+            {label}
+          </ListItemButton>
+          <QuizResultsButton quizId={item.quiz.id} quizName={item.name} hasAnswer={item.quiz.hasAnswer || item.quiz.hasExternalGrade} />
+        </Box>
       ) : (
         <ListItemButton disabled sx={sx}>
           {label}

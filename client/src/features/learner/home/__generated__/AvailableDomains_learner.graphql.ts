@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c22a18810a261b6cc5199d10863f044a>>
+ * @generated SignedSource<<5d35229a0edb64a3f4cd12666a966b1a>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type AvailableDomains_learner$data = {
   readonly availableDomains: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
+    readonly registrationForm: string | null | undefined;
   }>;
   readonly " $fragmentType": "AvailableDomains_learner";
 };
@@ -48,6 +49,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "registrationForm",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -57,6 +65,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "99c78d835fcdebc49d43ec66fbce492c";
+(node as any).hash = "f327fcacf157c43c7c3c31b9e4012460";
 
 export default node;

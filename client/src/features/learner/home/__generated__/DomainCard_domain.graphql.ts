@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72297431edf4b3983c9344124a14a29f>>
+ * @generated SignedSource<<7c0d40c58dd051e12a882e52cfb32441>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,10 @@ import { FragmentRefs } from "relay-runtime";
 export type DomainCard_domain$data = {
   readonly banner: string | null | undefined;
   readonly closed: boolean;
+  readonly id: string;
   readonly name: string;
   readonly primaryColor: string | null | undefined;
+  readonly registrationForm: string | null | undefined;
   readonly " $fragmentType": "DomainCard_domain";
 };
 export type DomainCard_domain$key = {
@@ -31,7 +33,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "registrationForm",
       "storageKey": null
     },
     {
@@ -60,6 +76,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c7b213c38736b479b89a7c30a6214e85";
+(node as any).hash = "65e94d92a581e5315e86f4a611199f35";
 
 export default node;

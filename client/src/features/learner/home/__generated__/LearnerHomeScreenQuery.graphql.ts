@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29e478360bfae95da062185a4ff593ad>>
+ * @generated SignedSource<<9a1f1c1c30e1251438a36e628caa8739>>
  * @lightSyntaxTransform
  */
 
@@ -79,7 +79,14 @@ v6 = {
   "name": "closed",
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "registrationForm",
+  "storageKey": null
+},
+v8 = [
   (v5/*:: as any*/),
   {
     "alias": null,
@@ -98,6 +105,7 @@ v7 = [
     "storageKey": null
   },
   (v3/*:: as any*/),
+  (v7/*:: as any*/),
   (v0/*:: as any*/),
   (v4/*:: as any*/),
   (v6/*:: as any*/)
@@ -261,7 +269,7 @@ return {
                 "kind": "LinkedField",
                 "name": "domains",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -277,7 +285,7 @@ return {
                 "kind": "LinkedField",
                 "name": "domains",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": "domains(closed:true)"
               },
               {
@@ -328,7 +336,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -342,12 +351,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e91e05bc1406f709caf4eb2f34db513a",
+    "cacheID": "b7e85eacb05adcbfa2d852432116b999",
     "id": null,
     "metadata": {},
     "name": "LearnerHomeScreenQuery",
     "operationKind": "query",
-    "text": "query LearnerHomeScreenQuery {\n  organization {\n    banner\n    introductionMsg\n    availableProgramsMsg\n    ...useOrganizationColor_organization\n    ...OrganizationBackground_organization\n    id\n  }\n  viewer {\n    learner {\n      name\n      ...UserDetailsDialog_learner\n      ...PolicyDialog_learner\n      ...LearnerDomains_learner\n      ...AvailableDomains_learner\n      id\n    }\n  }\n}\n\nfragment AvailableDomains_learner on Learner {\n  availableDomains {\n    id\n    name\n  }\n}\n\nfragment CertificatesDialog_learner on Learner {\n  certificates {\n    displayName\n    url\n    domainName\n    domainId\n  }\n}\n\nfragment DomainCard_domain on Domain {\n  name\n  banner\n  primaryColor\n  closed\n}\n\nfragment DomainPrograms_domain on Domain {\n  id\n  name\n  banner\n  programs {\n    id\n    ...ProgramCard_program\n  }\n}\n\nfragment LearnerDomains_learner on Learner {\n  openDomains: domains {\n    id\n    programs {\n      id\n    }\n    ...DomainCard_domain\n    ...DomainPrograms_domain\n  }\n  closedDomains: domains(closed: true) {\n    id\n    programs {\n      id\n    }\n    ...DomainCard_domain\n    ...DomainPrograms_domain\n  }\n  certificates {\n    domainId\n  }\n  ...CertificatesDialog_learner\n}\n\nfragment OrganizationBackground_organization on Organization {\n  background\n}\n\nfragment PolicyDialog_learner on Learner {\n  privacyPolicyAccepted\n  termsAccepted\n}\n\nfragment ProgramCard_program on Program {\n  id\n  name\n  closed\n  banner\n  primaryColor\n}\n\nfragment UserDetailsDialog_learner on Learner {\n  name\n  telegram\n  email\n}\n\nfragment useOrganizationColor_organization on Organization {\n  primaryColor\n}\n"
+    "text": "query LearnerHomeScreenQuery {\n  organization {\n    banner\n    introductionMsg\n    availableProgramsMsg\n    ...useOrganizationColor_organization\n    ...OrganizationBackground_organization\n    id\n  }\n  viewer {\n    learner {\n      name\n      ...UserDetailsDialog_learner\n      ...PolicyDialog_learner\n      ...LearnerDomains_learner\n      ...AvailableDomains_learner\n      id\n    }\n  }\n}\n\nfragment AvailableDomains_learner on Learner {\n  availableDomains {\n    id\n    name\n    registrationForm\n  }\n}\n\nfragment CertificatesDialog_learner on Learner {\n  certificates {\n    displayName\n    url\n    domainName\n    domainId\n  }\n}\n\nfragment DomainCard_domain on Domain {\n  id\n  name\n  registrationForm\n  banner\n  primaryColor\n  closed\n}\n\nfragment DomainPrograms_domain on Domain {\n  id\n  name\n  banner\n  programs {\n    id\n    ...ProgramCard_program\n  }\n}\n\nfragment LearnerDomains_learner on Learner {\n  openDomains: domains {\n    id\n    programs {\n      id\n    }\n    ...DomainCard_domain\n    ...DomainPrograms_domain\n  }\n  closedDomains: domains(closed: true) {\n    id\n    programs {\n      id\n    }\n    ...DomainCard_domain\n    ...DomainPrograms_domain\n  }\n  certificates {\n    domainId\n  }\n  ...CertificatesDialog_learner\n}\n\nfragment OrganizationBackground_organization on Organization {\n  background\n}\n\nfragment PolicyDialog_learner on Learner {\n  privacyPolicyAccepted\n  termsAccepted\n}\n\nfragment ProgramCard_program on Program {\n  id\n  name\n  closed\n  banner\n  primaryColor\n}\n\nfragment UserDetailsDialog_learner on Learner {\n  name\n  telegram\n  email\n}\n\nfragment useOrganizationColor_organization on Organization {\n  primaryColor\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92e48f3663162992e95c17292b9bd4e8>>
+ * @generated SignedSource<<34b7a0fb44b84c4f1cc7f5837b1ae8db>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "dateOfBirthRequired" | "emailsDoNotMatch" | "forbidden" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalid_data_entry" | "itemLocked" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "programClosed" | "unauthenticated" | "userAlreadyRegistered" | "userNotFound" | "%future added value";
+export type ErrorCode = "attemptClosed" | "dateOfBirthRequired" | "emailsDoNotMatch" | "externalQuiz" | "forbidden" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalid_data_entry" | "itemLocked" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "prerequisitesNotPassed" | "programClosed" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "%future added value";
 export type LearnerSignInInput = {
   email: string;
 };

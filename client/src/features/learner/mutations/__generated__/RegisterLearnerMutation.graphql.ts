@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e92ab4c0005d3e06cfab8cefcf41af52>>
+ * @generated SignedSource<<d64547dc4351953cd6c14ccabef46d2d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "dateOfBirthRequired" | "emailsDoNotMatch" | "forbidden" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalid_data_entry" | "itemLocked" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "programClosed" | "unauthenticated" | "userAlreadyRegistered" | "userNotFound" | "%future added value";
+export type ErrorCode = "attemptClosed" | "dateOfBirthRequired" | "emailsDoNotMatch" | "externalQuiz" | "forbidden" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalid_data_entry" | "itemLocked" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "prerequisitesNotPassed" | "programClosed" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "%future added value";
 export type RegisterLearnerInput = {
   dateOfBirth?: any | null | undefined;
   email: string;

@@ -1,0 +1,200 @@
+/**
+ * @generated SignedSource<<272eb13223e0a85520bafe7db6d27ee3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type DomainResultsDialogQuery$variables = {
+  id: string;
+};
+export type DomainResultsDialogQuery$data = {
+  readonly node: {
+    readonly results?: {
+      readonly quizzes: ReadonlyArray<{
+        readonly maxGrade: number;
+        readonly quizId: string;
+        readonly quizName: string;
+        readonly result: number | null | undefined;
+        readonly showResult: boolean | null | undefined;
+      }>;
+      readonly total: {
+        readonly maxGrade: number;
+        readonly result: number;
+      };
+    };
+  } | null | undefined;
+};
+export type DomainResultsDialogQuery = {
+  response: DomainResultsDialogQuery$data;
+  variables: DomainResultsDialogQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "result",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "maxGrade",
+  "storageKey": null
+},
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AccountResults",
+      "kind": "LinkedField",
+      "name": "results",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "QuizResult",
+          "kind": "LinkedField",
+          "name": "quizzes",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "quizId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "quizName",
+              "storageKey": null
+            },
+            (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "showResult",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ResultTotal",
+          "kind": "LinkedField",
+          "name": "total",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            (v3/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Domain",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DomainResultsDialogQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DomainResultsDialogQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ff7f1d225e05aa346716f71a262ff9e9",
+    "id": null,
+    "metadata": {},
+    "name": "DomainResultsDialogQuery",
+    "operationKind": "query",
+    "text": "query DomainResultsDialogQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Domain {\n      results {\n        quizzes {\n          quizId\n          quizName\n          result\n          maxGrade\n          showResult\n        }\n        total {\n          result\n          maxGrade\n        }\n      }\n    }\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fdce54e9960e183e081c8bce8c8831cb";
+
+export default node;

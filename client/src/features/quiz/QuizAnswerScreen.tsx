@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
+import type { QuizReview } from '../../../../domain/quiz/review.ts';
+import { PassLink } from './PassLink.tsx';
+import { PrivateResultLink } from './PrivateResultLink.tsx';
+import { quizAnswerPath, quizViewPath, type ResultReason } from './quizPaths.ts';
+import { ReviewSections } from './review/ReviewSections.tsx';
+import type { QuizAnswerScreenQuery } from './__generated__/QuizAnswerScreenQuery.graphql.ts';
+
+/** /QuizAnswerView?quiz=: the learner's result as the quiz's showResult allows, with the review when it is true. */
+export function QuizAnswerScreen() {
+  const [params] = useSearchParams();
+  const quizId = params.get('quiz');
+  if (!quizId) return <Navigate to="/home" replace />;
+  return <QuizAnswer quizId={quizId} reason={params.get('reason') as ResultReason | null} />;
+}
+
+function QuizAnswer({ quizId, reason }: { quizId: string; reason: ResultReason | null }) {
+  const { t } = useTranslation();
+  const { quizResult } = useLazyLoadQuery<QuizAnswerScreenQuery>(
+    graphql`
+      query QuizAnswerScreenQuery($quizId: ID!) {
+        quizResult(quizId: $quizId) {
+          __typename
+          ... on AppError {
+            code
+          }
+          ... on QueryQuizResultSuccess {
+            data {
+              quizName
+              result
+              maxGrade
+              showResult
+              passed
+              link
+              linkMsg
+              review
+            }
+          }
+        }
+      }
+    `,
+    { quizId },
+    { fetchPolicy: 'network-only' },
+  );
+
+  if (quizResult.__typename !== 'QueryQuizResultSuccess') {
+    const code = quizResult.__typename === 'AppError' ? quizResult.code : 'unknown';
+    return <NoResult quizId={quizId} code={code} reason={reason} />;
+  }
+  const { data } = quizResult;
+  const answered = data.maxGrade === 0 || data.showResult === null || data.result === null;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography variant="subtitle1" color="text.secondary" component="h1">
+            {data.quizName}
+          </Typography>
+          <Typography variant="h5" component="p" role="status" sx={{ mt: 1 }}>
+            {answered ? t('quizResult.formAnswered') : t('quizResult.score', { result: data.result, maxGrade: data.maxGrade })}
+          </Typography>
+          {reason === 'quizTimeExpired' && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('errors.quizTimeExpired')}
+            </Alert>
+          )}
+          {data.passed && <PassLink link={data.link} message={data.linkMsg} />}
+          {data.showResult === false && <PrivateResultLink path={quizAnswerPath({ quizId })} />}
+        </CardContent>
+      </Card>
+      {data.showResult === true && data.review != null && <ReviewSections review={data.review as QuizReview} />}
+      <Button component={RouterLink} to="/home" sx={{ mt: 2 }}>
+        {t('quizResult.back')}
+      </Button>
+    </Container>
+  );
+}
+
+function NoResult({ quizId, code, reason }: { quizId: string; code: string; reason: ResultReason | null }) {
+  const { t } = useTranslation();
+  // The quiz was closed when opened and there is no answer: say so rather than "no answers".
+  const closed = reason === 'quizNotActive' && code === 'noResult';
+  const message = closed ? t('errors.quizNotActive') : code === 'noResult' ? t('quizResult.noAnswers') : t(`errors.${code}`, t('errors.unknown'));
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 2, md: 4 } }}>
+      <Alert severity="info" role="status">
+        {message}
+        {code === 'noResult' && !closed && <div>{t('quizResult.openFormHint')}</div>}
+      </Alert>
+      {code === 'noResult' && !closed && (
+        <Button component={RouterLink} to={quizViewPath({ quizId })} variant="contained" sx={{ mt: 2 }}>
+          {t('quizResult.openForm')}
+        </Button>
+      )}
+      <Button component={RouterLink} to="/home" sx={{ mt: 2, ms: 1 }}>
+        {t('quizResult.back')}
+      </Button>
+    </Container>
+  );
+}

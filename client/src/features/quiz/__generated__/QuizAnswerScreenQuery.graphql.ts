@@ -1,0 +1,194 @@
+/**
+ * @generated SignedSource<<47eea314a87fd07cf669220423f627bb>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ErrorCode = "attemptClosed" | "dateOfBirthRequired" | "emailsDoNotMatch" | "externalQuiz" | "forbidden" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalid_data_entry" | "itemLocked" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "prerequisitesNotPassed" | "programClosed" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "%future added value";
+export type QuizAnswerScreenQuery$variables = {
+  quizId: string;
+};
+export type QuizAnswerScreenQuery$data = {
+  readonly quizResult: {
+    readonly __typename: "AppError";
+    readonly code: ErrorCode;
+  } | {
+    readonly __typename: "QueryQuizResultSuccess";
+    readonly data: {
+      readonly link: string | null | undefined;
+      readonly linkMsg: string | null | undefined;
+      readonly maxGrade: number;
+      readonly passed: boolean | null | undefined;
+      readonly quizName: string;
+      readonly result: number | null | undefined;
+      readonly review: any | null | undefined;
+      readonly showResult: boolean | null | undefined;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type QuizAnswerScreenQuery = {
+  response: QuizAnswerScreenQuery$data;
+  variables: QuizAnswerScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "quizId"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "quizId",
+        "variableName": "quizId"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "quizResult",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "type": "AppError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QuizResult",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "quizName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "result",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxGrade",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showResult",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "passed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkMsg",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "review",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "QueryQuizResultSuccess",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "QuizAnswerScreenQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "QuizAnswerScreenQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "0819d08eead07e9ab205b244a2aae828",
+    "id": null,
+    "metadata": {},
+    "name": "QuizAnswerScreenQuery",
+    "operationKind": "query",
+    "text": "query QuizAnswerScreenQuery(\n  $quizId: ID!\n) {\n  quizResult(quizId: $quizId) {\n    __typename\n    ... on AppError {\n      code\n    }\n    ... on QueryQuizResultSuccess {\n      data {\n        quizName\n        result\n        maxGrade\n        showResult\n        passed\n        link\n        linkMsg\n        review\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "4fba53ced25d37dfce56f1d86aa237e0";
+
+export default node;
