@@ -1,14 +1,15 @@
 // The demo the first start creates: organisation `dev` with branding, the three
 // admin identities, a program of folders with a PDF, a video, an audio file, a
-// link, a YouTube item and a version-2 quiz, and one learner. Passwords are
-// generated and printed once unless SEED_PASSWORD gives one.
+// link, a YouTube item, a version-2 quiz, a timed exam with every question
+// type and a feedback form; a second account joined by registration form; one
+// learner. Passwords are generated and printed once unless SEED_PASSWORD gives one.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPassword } from '../server/auth/passwords.ts';
 import type { Db } from '../server/db/database.ts';
 import type { LocalStorage } from '../server/storage/localStorage.ts';
-import { demoQuizContent } from './seedQuiz.ts';
+import { demoExamContent, demoQuizContent, feedbackFormContent, registrationFormContent } from './seedQuiz.ts';
 
 export const DEMO_USERNAMES = { owner: 'demo-owner', holder: 'demo-org', platform: 'platform-admin' } as const;
 export const DEMO_LEARNER_EMAIL = 'learner@example.com';
@@ -107,6 +108,35 @@ export async function seedDemo(prisma: Db, storage: LocalStorage, options: { pas
   const assessment = await item({ name: 'Assessment', itemType: 'folder', order: 1, addToCompletion: true });
   await item({ name: 'Introduction quiz', itemType: 'quiz', order: 0, parentId: assessment.id, quizId: quiz.id, addToCompletion: true });
   await prisma.program.update({ where: { id: program.id }, data: { headingProgress: [lessons.id, assessment.id] } });
+
+  const exam = await prisma.quiz.create({
+    data: {
+      organizationId: org.id,
+      accountId: account.id,
+      name: 'Demo exam',
+      version: 2,
+      passGrade: 3,
+      allowedTime: 20,
+      showResult: true,
+      passLinkMsg: 'Well done! Continue with the next program.',
+      content: demoExamContent,
+      maxGrade: 6,
+    },
+  });
+  const feedback = await prisma.quiz.create({
+    data: { organizationId: org.id, accountId: account.id, name: 'Feedback form', version: 2, isForm: true, showResult: false, content: feedbackFormContent },
+  });
+  const examDay = await item({ name: 'Exam day', itemType: 'folder', order: 2 });
+  await item({ name: 'Demo exam', itemType: 'quiz', order: 0, parentId: examDay.id, quizId: exam.id });
+  await item({ name: 'Feedback form', itemType: 'quiz', order: 1, parentId: examDay.id, quizId: feedback.id });
+
+  // A second account that learners join through its registration form.
+  const school = await prisma.account.create({ data: { organizationId: org.id, alias: 'Evening School', order: 1, useRegForm: true } });
+  const registrationForm = await prisma.quiz.create({
+    data: { organizationId: org.id, accountId: school.id, name: 'Evening School registration', version: 2, isForm: true, showResult: false, content: registrationFormContent },
+  });
+  await prisma.account.update({ where: { id: school.id }, data: { regFormId: registrationForm.id } });
+  await prisma.program.create({ data: { organizationId: org.id, accountId: school.id, name: 'Evening program', order: 0 } });
 
   const now = new Date();
   await prisma.learner.create({

@@ -86,7 +86,8 @@ describe('organizations is for platform admins only', () => {
         edge.node.accounts.edges.map((account) => account.node.alias),
       ]),
     );
-    expect(byAlias).toEqual({ acme: ['Acme Account'], dev: ['Demo Account', 'Second Account'] });
+    // dev: the seeded Demo Account (order 0) and Evening School (order 1), then Second Account (order 1, created after the seed)
+    expect(byAlias).toEqual({ acme: ['Acme Account'], dev: ['Demo Account', 'Evening School', 'Second Account'] });
   });
 });
 
@@ -96,7 +97,10 @@ describe("an organisation holder reads its own organisation's accounts, and no o
     expect(body.errors).toBeUndefined();
     expect(body.data.viewer.organization).toEqual({
       alias: 'dev',
-      accounts: { totalCount: 2, edges: [{ node: { alias: 'Demo Account' } }, { node: { alias: 'Second Account' } }] },
+      accounts: {
+        totalCount: 3,
+        edges: [{ node: { alias: 'Demo Account' } }, { node: { alias: 'Evening School' } }, { node: { alias: 'Second Account' } }],
+      },
     });
   });
 

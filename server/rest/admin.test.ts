@@ -84,7 +84,7 @@ describe('admin/getAccountData answers the account fields of the spec', () => {
 });
 
 describe('admin/getPrograms answers the account programs with their nested item trees', () => {
-  it('the seeded program: folders Lessons (with Reading inside) and Assessment, children in order, every item type', async () => {
+  it('the seeded program: folders Lessons (with Reading inside), Assessment and Exam day, children in order, every item type', async () => {
     const { status, body } = await app.rest('admin/getPrograms', {}, tokens.owner);
     expect(status).toBe(200);
     expect(body.data).toHaveLength(1);
@@ -103,6 +103,14 @@ describe('admin/getPrograms answers the account programs with their nested item 
         ],
       ],
       ['Assessment', 'folder', [['Introduction quiz', 'quiz']]],
+      [
+        'Exam day',
+        'folder',
+        [
+          ['Demo exam', 'quiz'],
+          ['Feedback form', 'quiz'],
+        ],
+      ],
     ]);
   });
 
@@ -166,6 +174,7 @@ describe('admin/getAdminData answers the platform admin every organisation and a
     expect(body.data.accounts).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ alias: 'Demo Account', org: 'dev', username: 'demo-owner', email: 'owner@example.com', enableVideo: true, isTimed: false }),
+        expect.objectContaining({ alias: 'Evening School', org: 'dev', username: null, email: null, order: 1 }),
       ]),
     );
     for (const account of body.data.accounts) expect(account._id).toEqual(expect.any(String));

@@ -65,7 +65,7 @@ describe('user/getUserData needs the learner token, and the e-mail in the body m
 });
 
 describe('user/getUserData answers name, userInfo, domains, closedDomains and availableAccounts', () => {
-  it('for the seeded learner: the seeded account with its program, nothing closed, nothing to register in', async () => {
+  it('for the seeded learner: the seeded account with its program, nothing closed, and Evening School offered for registration by its form', async () => {
     const { status, body } = await app.rest('user/getUserData', { email: 'learner@example.com', org: 'dev' }, learnerToken);
     expect(status).toBe(200);
     const data = body.data;
@@ -85,7 +85,12 @@ describe('user/getUserData answers name, userInfo, domains, closedDomains and av
     expect(data.domains[0]._id).toEqual(expect.any(String));
     expect(programNames(data.domains)).toEqual([['Getting started']]);
     expect(data.closedDomains).toEqual([]);
-    expect(data.availableAccounts).toEqual([]);
+    const prisma = app.app.database.prisma;
+    const school = await prisma.account.findFirstOrThrow({ where: { organization: { alias: 'dev' }, alias: 'Evening School' } });
+    const registrationForm = await prisma.quiz.findFirstOrThrow({ where: { accountId: school.id, name: 'Evening School registration' } });
+    expect(data.availableAccounts).toEqual([
+      { _id: school.id, id: school.id, name: 'Evening School', regForm: registrationForm.id, banner: null, primaryColor: null },
+    ]);
   });
 
   it('the program of an account with accountClosed true is under closedDomains, not domains', async () => {

@@ -9,6 +9,9 @@ let devId = '';
 let demoAccountId = '';
 let seededProgramId = '';
 let seededQuizId = '';
+/** the quizzes of the seeded 'Exam day' folder */
+let examQuizId = '';
+let feedbackQuizId = '';
 /** the seeded program's item ids by name */
 const seeded: Record<string, string> = {};
 let learnerToken = '';
@@ -24,6 +27,8 @@ beforeAll(async () => {
   seededProgramId = program.id;
   for (const item of program.items) seeded[item.name] = item.id;
   seededQuizId = (await db().quiz.findFirstOrThrow({ where: { accountId: demoAccountId, name: 'Introduction quiz' } })).id;
+  examQuizId = (await db().quiz.findFirstOrThrow({ where: { accountId: demoAccountId, name: 'Demo exam' } })).id;
+  feedbackQuizId = (await db().quiz.findFirstOrThrow({ where: { accountId: demoAccountId, name: 'Feedback form' } })).id;
   learnerToken = await signIn('learner@example.com');
 });
 
@@ -106,6 +111,8 @@ describe('user/getUserProgramData answers the program with its nested items in o
         ],
       },
       { name: 'Assessment', progress: 0, children: ['Introduction quiz'] },
+      // nothing under Exam day counts towards completion, so it has no progress
+      { name: 'Exam day', progress: null, children: ['Demo exam', 'Feedback form'] },
     ]);
   });
 
@@ -116,15 +123,23 @@ describe('user/getUserProgramData answers the program with its nested items in o
     ['Course website', { itemType: 'link', src: 'https://example.com/course', addToCompletion: false, order: 3 }],
     ['Recorded lecture', { itemType: 'youtube-video', src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10', addToCompletion: false }],
     ['Introduction quiz', { itemType: 'quiz', hasAnswer: false, externalGrades: false }],
+    ['Demo exam', { itemType: 'quiz', addToCompletion: false, order: 0, hasAnswer: false, externalGrades: false }],
+    ['Feedback form', { itemType: 'quiz', addToCompletion: false, order: 1, hasAnswer: false, externalGrades: false }],
   ])('%s carries its legacy fields', async (name, fields) => {
     const item = flatten(seededData.items).find((candidate) => candidate.name === name);
     expect(item).toMatchObject({ id: seeded[name], itemName: name, markedCompleted: false, locked: false, ...fields });
   });
 
-  it('the quiz item names its quiz, and the legacy quizzes list holds it', async () => {
+  it('each quiz item names its quiz, and the legacy quizzes list holds them', async () => {
     const data = seededData;
     expect(flatten(data.items).find((item) => item.name === 'Introduction quiz').quizId).toBe(seededQuizId);
-    expect(data.quizzes).toEqual([{ id: seededQuizId, name: 'Introduction quiz', hasAnswer: false, externalGrades: false }]);
+    expect(flatten(data.items).find((item) => item.name === 'Demo exam').quizId).toBe(examQuizId);
+    expect(flatten(data.items).find((item) => item.name === 'Feedback form').quizId).toBe(feedbackQuizId);
+    expect(data.quizzes).toEqual([
+      { id: seededQuizId, name: 'Introduction quiz', hasAnswer: false, externalGrades: false },
+      { id: examQuizId, name: 'Demo exam', hasAnswer: false, externalGrades: false },
+      { id: feedbackQuizId, name: 'Feedback form', hasAnswer: false, externalGrades: false },
+    ]);
   });
 
   it("after the learner's submission the quiz item and the quizzes list say hasAnswer, and its folder is complete", async () => {
@@ -132,7 +147,11 @@ describe('user/getUserProgramData answers the program with its nested items in o
     await db().submission.create({ data: { learnerId: learner.id, quizId: seededQuizId, result: 1, maxGrade: 3, answers: {} } });
     const data = await seededProgram(learner);
     expect(flatten(data.items).find((item) => item.name === 'Introduction quiz')).toMatchObject({ hasAnswer: true, externalGrades: false });
-    expect(data.quizzes).toEqual([{ id: seededQuizId, name: 'Introduction quiz', hasAnswer: true, externalGrades: false }]);
+    expect(data.quizzes).toEqual([
+      { id: seededQuizId, name: 'Introduction quiz', hasAnswer: true, externalGrades: false },
+      { id: examQuizId, name: 'Demo exam', hasAnswer: false, externalGrades: false },
+      { id: feedbackQuizId, name: 'Feedback form', hasAnswer: false, externalGrades: false },
+    ]);
     expect(data.items.find((item: Json) => item.name === 'Assessment').progress).toBe(100);
   });
 
@@ -140,21 +159,26 @@ describe('user/getUserProgramData answers the program with its nested items in o
     const learner = await freshLearner('external');
     await db().externalGrade.create({ data: { quizId: seededQuizId, email: learner.email, grade: 50 } });
     const data = await seededProgram(learner);
-    expect(data.quizzes).toEqual([{ id: seededQuizId, name: 'Introduction quiz', hasAnswer: false, externalGrades: true }]);
+    expect(data.quizzes).toEqual([
+      { id: seededQuizId, name: 'Introduction quiz', hasAnswer: false, externalGrades: true },
+      { id: examQuizId, name: 'Demo exam', hasAnswer: false, externalGrades: false },
+      { id: feedbackQuizId, name: 'Feedback form', hasAnswer: false, externalGrades: false },
+    ]);
   });
 });
 
 describe('folder progress is completed over countable (addToCompletion) items below the folder, times 100', () => {
   // Under Lessons the countable items are Introduction video, Reading, Program guide and
-  // Welcome message (4); under Reading only Program guide (1); under Assessment the quiz (1).
-  it.each<[string, string[], { Lessons: number; Reading: number; Assessment: number }]>([
-    ['nothing done: all 0', [], { Lessons: 0, Reading: 0, Assessment: 0 }],
-    ['the video marked: Lessons 1/4', ['Introduction video'], { Lessons: 25, Reading: 0, Assessment: 0 }],
-    ['the video and the guide: Lessons 2/4, Reading 1/1', ['Introduction video', 'Program guide'], { Lessons: 50, Reading: 100, Assessment: 0 }],
-    ['video, guide and audio: Lessons 3/4', ['Introduction video', 'Program guide', 'Welcome message'], { Lessons: 75, Reading: 100, Assessment: 0 }],
-    ['the Reading folder marked (with its guide): Lessons 2/4', ['Reading'], { Lessons: 50, Reading: 100, Assessment: 0 }],
-    ['the Lessons folder marked: every item under it done', ['Lessons'], { Lessons: 100, Reading: 100, Assessment: 0 }],
-    ['the quiz folder marked: Assessment done', ['Assessment'], { Lessons: 0, Reading: 0, Assessment: 100 }],
+  // Welcome message (4); under Reading only Program guide (1); under Assessment the quiz (1);
+  // under Exam day nothing (its exam and form are not addToCompletion), so its progress stays null.
+  it.each<[string, string[], { Lessons: number; Reading: number; Assessment: number; 'Exam day': null }]>([
+    ['nothing done: all 0, Exam day null', [], { Lessons: 0, Reading: 0, Assessment: 0, 'Exam day': null }],
+    ['the video marked: Lessons 1/4', ['Introduction video'], { Lessons: 25, Reading: 0, Assessment: 0, 'Exam day': null }],
+    ['the video and the guide: Lessons 2/4, Reading 1/1', ['Introduction video', 'Program guide'], { Lessons: 50, Reading: 100, Assessment: 0, 'Exam day': null }],
+    ['video, guide and audio: Lessons 3/4', ['Introduction video', 'Program guide', 'Welcome message'], { Lessons: 75, Reading: 100, Assessment: 0, 'Exam day': null }],
+    ['the Reading folder marked (with its guide): Lessons 2/4', ['Reading'], { Lessons: 50, Reading: 100, Assessment: 0, 'Exam day': null }],
+    ['the Lessons folder marked: every item under it done', ['Lessons'], { Lessons: 100, Reading: 100, Assessment: 0, 'Exam day': null }],
+    ['the quiz folder marked: Assessment done', ['Assessment'], { Lessons: 0, Reading: 0, Assessment: 100, 'Exam day': null }],
   ])('%s', async (_rule, marks, expected) => {
     const learner = await freshLearner('progress');
     for (const name of marks) {

@@ -148,6 +148,9 @@ describe('Program.items is the flat list of the items the learner sees, with par
       'Recorded lecture': 'Lessons',
       'Program guide': 'Reading',
       'Introduction quiz': 'Assessment',
+      'Exam day': null,
+      'Demo exam': 'Exam day',
+      'Feedback form': 'Exam day',
     });
   });
 
@@ -180,6 +183,9 @@ describe('Program.items is the flat list of the items the learner sees, with par
       'Course website': ['link', null],
       'Recorded lecture': ['youtube_video', null],
       'Introduction quiz': ['quiz', null],
+      'Exam day': ['folder', null],
+      'Demo exam': ['quiz', null],
+      'Feedback form': ['quiz', null],
     });
   });
 
@@ -189,7 +195,7 @@ describe('Program.items is the flat list of the items the learner sees, with par
     expect(items.filter((item) => item.youTube !== null).map((item) => item.name)).toEqual(['Recorded lecture']);
   });
 
-  it('a quiz item answers its quiz, with status none and no answer before the learner answers', async () => {
+  it('each quiz item answers its quiz (the exam and the feedback form too), with status none and no answer before the learner answers', async () => {
     const items = await itemsOf(seededProgramId, learnerToken);
     expect(itemNamed(items, 'Introduction quiz').quiz).toEqual({
       name: 'Introduction quiz',
@@ -198,7 +204,9 @@ describe('Program.items is the flat list of the items the learner sees, with par
       hasExternalGrade: false,
       isForm: false,
     });
-    expect(items.filter((item) => item.quiz !== null).map((item) => item.name)).toEqual(['Introduction quiz']);
+    expect(itemNamed(items, 'Demo exam').quiz).toEqual({ name: 'Demo exam', status: 'none', hasAnswer: false, hasExternalGrade: false, isForm: false });
+    expect(itemNamed(items, 'Feedback form').quiz).toEqual({ name: 'Feedback form', status: 'none', hasAnswer: false, hasExternalGrade: false, isForm: true });
+    expect(items.filter((item) => item.quiz !== null).map((item) => item.name)).toEqual(['Introduction quiz', 'Demo exam', 'Feedback form']);
   });
 });
 

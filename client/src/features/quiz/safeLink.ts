@@ -2,7 +2,7 @@
 export function safeLink(value: string | null | undefined): string | null {
   if (!value) return null;
   try {
-    const url = new URL(value, window.location.origin);
+    const url = new URL(value, globalThis.location?.origin ?? 'http://localhost');
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {
     return null;
