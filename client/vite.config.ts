@@ -55,6 +55,7 @@ export default defineConfig({
       '/admin': api,
       '/upload': api,
       '/files': api,
+      '/certificates': api,
       '/healthz': api,
     },
   },

@@ -10,6 +10,7 @@ import { sendJson } from './http/io.ts';
 import { createStaticHandler } from './http/static.ts';
 import { handleRest } from './rest/facade.ts';
 import { handleFiles } from './http/files.ts';
+import { handleCertificates } from './http/certificates.ts';
 import { createLocalStorage, type LocalStorage } from './storage/localStorage.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,6 +71,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           if (pathname === '/graphql') return void (await yoga(req, res));
           if (await handleRest(req, res, { prisma, config, log: logError })) return;
           if (await handleFiles(req, res, { prisma, config, storage })) return;
+          if (await handleCertificates(req, res, { prisma, storage })) return;
           if (pathname.startsWith('/user/') || pathname.startsWith('/admin/')) {
             return sendJson(res, 404, { data: { error: 'notFound' } });
           }

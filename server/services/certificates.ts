@@ -1,5 +1,6 @@
-// The certificates a learner may download: uploaded certificate files named
-// after the learner's e-mail, in the folders of the accounts they see.
+// The certificates a learner may download, in the accounts they see: uploaded
+// certificate files named after the learner's e-mail, and the certificates an
+// account released by its criteria (issuedCertificates.ts).
 import type { RequestContext } from '../context.ts';
 import { requireLearner } from './learners.ts';
 import { learnerAccountsWhere } from './programs.ts';
@@ -23,20 +24,39 @@ export async function learnerCertificates(ctx: RequestContext, accountIds?: stri
   const visible = {
     OR: [learnerAccountsWhere(organizationId, learnerId, false), learnerAccountsWhere(organizationId, learnerId, true)],
   };
-  const files = await ctx.prisma.certificateFile.findMany({
-    where: {
-      fileName: { startsWith: `${learner.email}.`, mode: 'insensitive' },
-      folder: { account: { ...visible, ...(accountIds ? { id: { in: accountIds } } : {}) } },
-    },
-    include: { file: { select: { key: true } }, folder: { include: { account: { select: { id: true, alias: true } } } } },
-    orderBy: [{ folder: { account: { order: 'asc' } } }, { createdAt: 'asc' }],
-  });
-  return files
-    .filter((certificate) => certificateOwner(certificate.fileName) === learner.email)
-    .map((certificate) => ({
-      displayName: certificate.folder.displayName ?? certificate.folder.name,
-      url: `/${certificate.file.key}`,
-      domainName: certificate.folder.account.alias,
-      domainId: certificate.folder.account.id,
-    }));
+  const accounts = { ...visible, ...(accountIds ? { id: { in: accountIds } } : {}) };
+  const account = { select: { id: true, alias: true, order: true } } as const;
+  const [files, issued] = await Promise.all([
+    ctx.prisma.certificateFile.findMany({
+      where: { fileName: { startsWith: `${learner.email}.`, mode: 'insensitive' }, folder: { account: accounts } },
+      include: { file: { select: { key: true } }, folder: { include: { account } } },
+      orderBy: [{ folder: { account: { order: 'asc' } } }, { createdAt: 'asc' }],
+    }),
+    // a released certificate is listed while its account has a template to render it from
+    ctx.prisma.issuedCertificate.findMany({
+      where: { learnerId, account: { ...accounts, certificateTemplate: { not: null } } },
+      include: { account },
+      orderBy: [{ account: { order: 'asc' } }, { issuedAt: 'asc' }],
+    }),
+  ]);
+  const listed = [
+    ...files
+      .filter((certificate) => certificateOwner(certificate.fileName) === learner.email)
+      .map((certificate) => ({
+        order: certificate.folder.account.order,
+        displayName: certificate.folder.displayName ?? certificate.folder.name,
+        url: `/${certificate.file.key}`,
+        domainName: certificate.folder.account.alias,
+        domainId: certificate.folder.account.id,
+      })),
+    ...issued.map((certificate) => ({
+      order: certificate.account.order,
+      displayName: certificate.account.alias,
+      url: `/certificates/${certificate.token}.svg`,
+      domainName: certificate.account.alias,
+      domainId: certificate.account.id,
+    })),
+  ];
+  // in account order, each account's uploaded files before its released certificate (the sort is stable)
+  return listed.sort((a, b) => a.order - b.order).map(({ order: _order, ...certificate }) => certificate);
 }

@@ -19,6 +19,7 @@ import { quizOfOrganization } from './quizAccess.ts';
 import { quizDocumentOf } from './quizDocument.ts';
 import { quizResultOf, type QuizResultView } from './quizResults.ts';
 import { requireLearner } from './learners.ts';
+import { releaseCertificates } from './issuedCertificates.ts';
 
 /** A submit that arrives this close to the deadline is a time-up submit: unanswered questions are accepted. */
 const TIME_UP_TOLERANCE_MS = 30_000;
@@ -177,6 +178,7 @@ export async function storeSubmission(prisma: Db, config: Config, input: StoreIn
     return saved;
   }, TRANSACTION_OPTIONS);
 
+  if (submission) await releaseCertificates(prisma, quiz.accountId, attempt.learnerId, now);
   return submission;
 }
 

@@ -470,7 +470,8 @@ export const IssuedCertificateScalarFieldEnum = {
   accountId: 'accountId',
   learnerId: 'learnerId',
   fileId: 'fileId',
-  issuedAt: 'issuedAt'
+  issuedAt: 'issuedAt',
+  token: 'token'
 } as const
 
 export type IssuedCertificateScalarFieldEnum = (typeof IssuedCertificateScalarFieldEnum)[keyof typeof IssuedCertificateScalarFieldEnum]

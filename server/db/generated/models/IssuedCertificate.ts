@@ -30,6 +30,7 @@ export type IssuedCertificateMinAggregateOutputType = {
   learnerId: string | null
   fileId: string | null
   issuedAt: Date | null
+  token: string | null
 }
 
 export type IssuedCertificateMaxAggregateOutputType = {
@@ -38,6 +39,7 @@ export type IssuedCertificateMaxAggregateOutputType = {
   learnerId: string | null
   fileId: string | null
   issuedAt: Date | null
+  token: string | null
 }
 
 export type IssuedCertificateCountAggregateOutputType = {
@@ -46,6 +48,7 @@ export type IssuedCertificateCountAggregateOutputType = {
   learnerId: number
   fileId: number
   issuedAt: number
+  token: number
   _all: number
 }
 
@@ -56,6 +59,7 @@ export type IssuedCertificateMinAggregateInputType = {
   learnerId?: true
   fileId?: true
   issuedAt?: true
+  token?: true
 }
 
 export type IssuedCertificateMaxAggregateInputType = {
@@ -64,6 +68,7 @@ export type IssuedCertificateMaxAggregateInputType = {
   learnerId?: true
   fileId?: true
   issuedAt?: true
+  token?: true
 }
 
 export type IssuedCertificateCountAggregateInputType = {
@@ -72,6 +77,7 @@ export type IssuedCertificateCountAggregateInputType = {
   learnerId?: true
   fileId?: true
   issuedAt?: true
+  token?: true
   _all?: true
 }
 
@@ -153,6 +159,7 @@ export type IssuedCertificateGroupByOutputType = {
   learnerId: string
   fileId: string | null
   issuedAt: Date
+  token: string
   _count: IssuedCertificateCountAggregateOutputType | null
   _min: IssuedCertificateMinAggregateOutputType | null
   _max: IssuedCertificateMaxAggregateOutputType | null
@@ -182,6 +189,7 @@ export type IssuedCertificateWhereInput = {
   learnerId?: Prisma.StringFilter<"IssuedCertificate"> | string
   fileId?: Prisma.StringNullableFilter<"IssuedCertificate"> | string | null
   issuedAt?: Prisma.DateTimeFilter<"IssuedCertificate"> | Date | string
+  token?: Prisma.StringFilter<"IssuedCertificate"> | string
   account?: Prisma.XOR<Prisma.AccountScalarRelationFilter, Prisma.AccountWhereInput>
   learner?: Prisma.XOR<Prisma.LearnerScalarRelationFilter, Prisma.LearnerWhereInput>
   file?: Prisma.XOR<Prisma.StoredFileNullableScalarRelationFilter, Prisma.StoredFileWhereInput> | null
@@ -193,6 +201,7 @@ export type IssuedCertificateOrderByWithRelationInput = {
   learnerId?: Prisma.SortOrder
   fileId?: Prisma.SortOrderInput | Prisma.SortOrder
   issuedAt?: Prisma.SortOrder
+  token?: Prisma.SortOrder
   account?: Prisma.AccountOrderByWithRelationInput
   learner?: Prisma.LearnerOrderByWithRelationInput
   file?: Prisma.StoredFileOrderByWithRelationInput
@@ -200,6 +209,7 @@ export type IssuedCertificateOrderByWithRelationInput = {
 
 export type IssuedCertificateWhereUniqueInput = Prisma.AtLeast<{
   id?: string
+  token?: string
   accountId_learnerId?: Prisma.IssuedCertificateAccountIdLearnerIdCompoundUniqueInput
   AND?: Prisma.IssuedCertificateWhereInput | Prisma.IssuedCertificateWhereInput[]
   OR?: Prisma.IssuedCertificateWhereInput[]
@@ -211,7 +221,7 @@ export type IssuedCertificateWhereUniqueInput = Prisma.AtLeast<{
   account?: Prisma.XOR<Prisma.AccountScalarRelationFilter, Prisma.AccountWhereInput>
   learner?: Prisma.XOR<Prisma.LearnerScalarRelationFilter, Prisma.LearnerWhereInput>
   file?: Prisma.XOR<Prisma.StoredFileNullableScalarRelationFilter, Prisma.StoredFileWhereInput> | null
-}, "id" | "accountId_learnerId">
+}, "id" | "token" | "accountId_learnerId">
 
 export type IssuedCertificateOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
@@ -219,6 +229,7 @@ export type IssuedCertificateOrderByWithAggregationInput = {
   learnerId?: Prisma.SortOrder
   fileId?: Prisma.SortOrderInput | Prisma.SortOrder
   issuedAt?: Prisma.SortOrder
+  token?: Prisma.SortOrder
   _count?: Prisma.IssuedCertificateCountOrderByAggregateInput
   _max?: Prisma.IssuedCertificateMaxOrderByAggregateInput
   _min?: Prisma.IssuedCertificateMinOrderByAggregateInput
@@ -233,11 +244,13 @@ export type IssuedCertificateScalarWhereWithAggregatesInput = {
   learnerId?: Prisma.StringWithAggregatesFilter<"IssuedCertificate"> | string
   fileId?: Prisma.StringNullableWithAggregatesFilter<"IssuedCertificate"> | string | null
   issuedAt?: Prisma.DateTimeWithAggregatesFilter<"IssuedCertificate"> | Date | string
+  token?: Prisma.StringWithAggregatesFilter<"IssuedCertificate"> | string
 }
 
 export type IssuedCertificateCreateInput = {
   id?: string
   issuedAt?: Date | string
+  token: string
   account: Prisma.AccountCreateNestedOneWithoutCertificatesInput
   learner: Prisma.LearnerCreateNestedOneWithoutCertificatesInput
   file?: Prisma.StoredFileCreateNestedOneWithoutIssuedCertificatesInput
@@ -249,11 +262,13 @@ export type IssuedCertificateUncheckedCreateInput = {
   learnerId: string
   fileId?: string | null
   issuedAt?: Date | string
+  token: string
 }
 
 export type IssuedCertificateUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   issuedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  token?: Prisma.StringFieldUpdateOperationsInput | string
   account?: Prisma.AccountUpdateOneRequiredWithoutCertificatesNestedInput
   learner?: Prisma.LearnerUpdateOneRequiredWithoutCertificatesNestedInput
   file?: Prisma.StoredFileUpdateOneWithoutIssuedCertificatesNestedInput
@@ -265,6 +280,7 @@ export type IssuedCertificateUncheckedUpdateInput = {
   learnerId?: Prisma.StringFieldUpdateOperationsInput | string
   fileId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   issuedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  token?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type IssuedCertificateCreateManyInput = {
@@ -273,11 +289,13 @@ export type IssuedCertificateCreateManyInput = {
   learnerId: string
   fileId?: string | null
   issuedAt?: Date | string
+  token: string
 }
 
 export type IssuedCertificateUpdateManyMutationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   issuedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  token?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type IssuedCertificateUncheckedUpdateManyInput = {
@@ -286,6 +304,7 @@ export type IssuedCertificateUncheckedUpdateManyInput = {
   learnerId?: Prisma.StringFieldUpdateOperationsInput | string
   fileId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   issuedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  token?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type IssuedCertificateListRelationFilter = {
@@ -309,6 +328,7 @@ export type IssuedCertificateCountOrderByAggregateInput = {
   learnerId?: Prisma.SortOrder
   fileId?: Prisma.SortOrder
   issuedAt?: Prisma.SortOrder
+  token?: Prisma.SortOrder
 }
 
 export type IssuedCertificateMaxOrderByAggregateInput = {
@@ -317,6 +337,7 @@ export type IssuedCertificateMaxOrderByAggregateInput = {
   learnerId?: Prisma.SortOrder
   fileId?: Prisma.SortOrder
   issuedAt?: Prisma.SortOrder
+  token?: Prisma.SortOrder
 }
 
 export type IssuedCertificateMinOrderByAggregateInput = {
@@ -325,6 +346,7 @@ export type IssuedCertificateMinOrderByAggregateInput = {
   learnerId?: Prisma.SortOrder
   fileId?: Prisma.SortOrder
   issuedAt?: Prisma.SortOrder
+  token?: Prisma.SortOrder
 }
 
 export type IssuedCertificateCreateNestedManyWithoutAccountInput = {
@@ -456,6 +478,7 @@ export type IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput = {
 export type IssuedCertificateCreateWithoutAccountInput = {
   id?: string
   issuedAt?: Date | string
+  token: string
   learner: Prisma.LearnerCreateNestedOneWithoutCertificatesInput
   file?: Prisma.StoredFileCreateNestedOneWithoutIssuedCertificatesInput
 }
@@ -465,6 +488,7 @@ export type IssuedCertificateUncheckedCreateWithoutAccountInput = {
   learnerId: string
   fileId?: string | null
   issuedAt?: Date | string
+  token: string
 }
 
 export type IssuedCertificateCreateOrConnectWithoutAccountInput = {
@@ -502,11 +526,13 @@ export type IssuedCertificateScalarWhereInput = {
   learnerId?: Prisma.StringFilter<"IssuedCertificate"> | string
   fileId?: Prisma.StringNullableFilter<"IssuedCertificate"> | string | null
   issuedAt?: Prisma.DateTimeFilter<"IssuedCertificate"> | Date | string
+  token?: Prisma.StringFilter<"IssuedCertificate"> | string
 }
 
 export type IssuedCertificateCreateWithoutLearnerInput = {
   id?: string
   issuedAt?: Date | string
+  token: string
   account: Prisma.AccountCreateNestedOneWithoutCertificatesInput
   file?: Prisma.StoredFileCreateNestedOneWithoutIssuedCertificatesInput
 }
@@ -516,6 +542,7 @@ export type IssuedCertificateUncheckedCreateWithoutLearnerInput = {
   accountId: string
   fileId?: string | null
   issuedAt?: Date | string
+  token: string
 }
 
 export type IssuedCertificateCreateOrConnectWithoutLearnerInput = {
@@ -547,6 +574,7 @@ export type IssuedCertificateUpdateManyWithWhereWithoutLearnerInput = {
 export type IssuedCertificateCreateWithoutFileInput = {
   id?: string
   issuedAt?: Date | string
+  token: string
   account: Prisma.AccountCreateNestedOneWithoutCertificatesInput
   learner: Prisma.LearnerCreateNestedOneWithoutCertificatesInput
 }
@@ -556,6 +584,7 @@ export type IssuedCertificateUncheckedCreateWithoutFileInput = {
   accountId: string
   learnerId: string
   issuedAt?: Date | string
+  token: string
 }
 
 export type IssuedCertificateCreateOrConnectWithoutFileInput = {
@@ -589,11 +618,13 @@ export type IssuedCertificateCreateManyAccountInput = {
   learnerId: string
   fileId?: string | null
   issuedAt?: Date | string
+  token: string
 }
 
 export type IssuedCertificateUpdateWithoutAccountInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   issuedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  token?: Prisma.StringFieldUpdateOperationsInput | string
   learner?: Prisma.LearnerUpdateOneRequiredWithoutCertificatesNestedInput
   file?: Prisma.StoredFileUpdateOneWithoutIssuedCertificatesNestedInput
 }
@@ -603,6 +634,7 @@ export type IssuedCertificateUncheckedUpdateWithoutAccountInput = {
   learnerId?: Prisma.StringFieldUpdateOperationsInput | string
   fileId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   issuedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  token?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type IssuedCertificateUncheckedUpdateManyWithoutAccountInput = {
@@ -610,6 +642,7 @@ export type IssuedCertificateUncheckedUpdateManyWithoutAccountInput = {
   learnerId?: Prisma.StringFieldUpdateOperationsInput | string
   fileId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   issuedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  token?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type IssuedCertificateCreateManyLearnerInput = {
@@ -617,11 +650,13 @@ export type IssuedCertificateCreateManyLearnerInput = {
   accountId: string
   fileId?: string | null
   issuedAt?: Date | string
+  token: string
 }
 
 export type IssuedCertificateUpdateWithoutLearnerInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   issuedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  token?: Prisma.StringFieldUpdateOperationsInput | string
   account?: Prisma.AccountUpdateOneRequiredWithoutCertificatesNestedInput
   file?: Prisma.StoredFileUpdateOneWithoutIssuedCertificatesNestedInput
 }
@@ -631,6 +666,7 @@ export type IssuedCertificateUncheckedUpdateWithoutLearnerInput = {
   accountId?: Prisma.StringFieldUpdateOperationsInput | string
   fileId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   issuedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  token?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type IssuedCertificateUncheckedUpdateManyWithoutLearnerInput = {
@@ -638,6 +674,7 @@ export type IssuedCertificateUncheckedUpdateManyWithoutLearnerInput = {
   accountId?: Prisma.StringFieldUpdateOperationsInput | string
   fileId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   issuedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  token?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type IssuedCertificateCreateManyFileInput = {
@@ -645,11 +682,13 @@ export type IssuedCertificateCreateManyFileInput = {
   accountId: string
   learnerId: string
   issuedAt?: Date | string
+  token: string
 }
 
 export type IssuedCertificateUpdateWithoutFileInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   issuedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  token?: Prisma.StringFieldUpdateOperationsInput | string
   account?: Prisma.AccountUpdateOneRequiredWithoutCertificatesNestedInput
   learner?: Prisma.LearnerUpdateOneRequiredWithoutCertificatesNestedInput
 }
@@ -659,6 +698,7 @@ export type IssuedCertificateUncheckedUpdateWithoutFileInput = {
   accountId?: Prisma.StringFieldUpdateOperationsInput | string
   learnerId?: Prisma.StringFieldUpdateOperationsInput | string
   issuedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  token?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type IssuedCertificateUncheckedUpdateManyWithoutFileInput = {
@@ -666,6 +706,7 @@ export type IssuedCertificateUncheckedUpdateManyWithoutFileInput = {
   accountId?: Prisma.StringFieldUpdateOperationsInput | string
   learnerId?: Prisma.StringFieldUpdateOperationsInput | string
   issuedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  token?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 
@@ -676,6 +717,7 @@ export type IssuedCertificateSelect<ExtArgs extends runtime.Types.Extensions.Int
   learnerId?: boolean
   fileId?: boolean
   issuedAt?: boolean
+  token?: boolean
   account?: boolean | Prisma.AccountDefaultArgs<ExtArgs>
   learner?: boolean | Prisma.LearnerDefaultArgs<ExtArgs>
   file?: boolean | Prisma.IssuedCertificate$fileArgs<ExtArgs>
@@ -687,6 +729,7 @@ export type IssuedCertificateSelectCreateManyAndReturn<ExtArgs extends runtime.T
   learnerId?: boolean
   fileId?: boolean
   issuedAt?: boolean
+  token?: boolean
   account?: boolean | Prisma.AccountDefaultArgs<ExtArgs>
   learner?: boolean | Prisma.LearnerDefaultArgs<ExtArgs>
   file?: boolean | Prisma.IssuedCertificate$fileArgs<ExtArgs>
@@ -698,6 +741,7 @@ export type IssuedCertificateSelectUpdateManyAndReturn<ExtArgs extends runtime.T
   learnerId?: boolean
   fileId?: boolean
   issuedAt?: boolean
+  token?: boolean
   account?: boolean | Prisma.AccountDefaultArgs<ExtArgs>
   learner?: boolean | Prisma.LearnerDefaultArgs<ExtArgs>
   file?: boolean | Prisma.IssuedCertificate$fileArgs<ExtArgs>
@@ -709,9 +753,10 @@ export type IssuedCertificateSelectScalar = {
   learnerId?: boolean
   fileId?: boolean
   issuedAt?: boolean
+  token?: boolean
 }
 
-export type IssuedCertificateOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "accountId" | "learnerId" | "fileId" | "issuedAt", ExtArgs["result"]["issuedCertificate"]>
+export type IssuedCertificateOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "accountId" | "learnerId" | "fileId" | "issuedAt" | "token", ExtArgs["result"]["issuedCertificate"]>
 export type IssuedCertificateInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   account?: boolean | Prisma.AccountDefaultArgs<ExtArgs>
   learner?: boolean | Prisma.LearnerDefaultArgs<ExtArgs>
@@ -741,6 +786,10 @@ export type $IssuedCertificatePayload<ExtArgs extends runtime.Types.Extensions.I
     learnerId: string
     fileId: string | null
     issuedAt: Date
+    /**
+     * random, unguessable: the download is /certificates/<token>.svg
+     */
+    token: string
   }, ExtArgs["result"]["issuedCertificate"]>
   composites: {}
 }
@@ -1172,6 +1221,7 @@ export interface IssuedCertificateFieldRefs {
   readonly learnerId: Prisma.FieldRef<"IssuedCertificate", 'String'>
   readonly fileId: Prisma.FieldRef<"IssuedCertificate", 'String'>
   readonly issuedAt: Prisma.FieldRef<"IssuedCertificate", 'DateTime'>
+  readonly token: Prisma.FieldRef<"IssuedCertificate", 'String'>
 }
     
 

@@ -1,0 +1,44 @@
+// Downloads of issued certificates: GET /certificates/<token>.svg renders the
+// account's SVG template for the learner the certificate was issued to. The
+// token is the only key, as for stored files.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Db } from '../db/database.ts';
+import { certificateSvg } from '../services/issuedCertificates.ts';
+import type { LocalStorage } from '../storage/localStorage.ts';
+import { sendJson } from './io.ts';
+
+interface Deps {
+  prisma: Db;
+  storage: LocalStorage;
+}
+
+const CERTIFICATE_PATH = /^\/certificates\/([A-Za-z0-9_-]{1,100})\.svg$/;
+
+/** Handles /certificates/...; false for other paths. */
+export async function handleCertificates(req: IncomingMessage, res: ServerResponse, deps: Deps): Promise<boolean> {
+  const { pathname } = new URL(req.url ?? '/', 'http://local');
+  if (!pathname.startsWith('/certificates/')) return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendJson(res, 405, { data: { error: 'methodNotAllowed' } });
+    return true;
+  }
+  const token = CERTIFICATE_PATH.exec(pathname)?.[1];
+  const svg = token ? await certificateSvg(deps.prisma, deps.storage, token) : null;
+  if (svg === null) {
+    sendJson(res, 404, { data: { error: 'notFound' } });
+    return true;
+  }
+  const body = Buffer.from(svg, 'utf8');
+  res.writeHead(200, {
+    'content-type': 'image/svg+xml; charset=utf-8',
+    'content-disposition': 'attachment; filename="certificate.svg"',
+    'content-length': body.length,
+    // rendered from the account's current template and the learner's current name
+    'cache-control': 'private, no-cache',
+    'x-content-type-options': 'nosniff',
+    // an uploaded SVG may carry scripts: never run them from our origin
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:",
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
