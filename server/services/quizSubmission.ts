@@ -70,7 +70,9 @@ export async function submitQuiz(ctx: RequestContext, input: SubmitInput, now = 
   const submitKey = validSubmitKey(input.submitKey);
   const quiz = await quizOfOrganization(ctx, input.quizId);
 
-  if (submitKey) {
+  // A retry of a submit that carries its attempt finds the attempt closed
+  // below; a legacy submit without one is recognised by its key.
+  if (submitKey && !input.attemptId) {
     const earlier = await ctx.prisma.submission.findUnique({ where: { submitKey } });
     if (earlier && earlier.learnerId === learnerId && earlier.quizId === quiz.id) return quizResultOf(quiz, earlier);
   }
@@ -136,9 +138,13 @@ interface StoreInput {
 export async function storeSubmission(prisma: Db, config: Config, input: StoreInput): Promise<Submission | null> {
   const { quiz, attempt, answers, now, submitKey, auto } = input;
   const { content, settings } = quizDocumentOf(quiz);
-  const offset = await prisma.gradeOffset.findUnique({
-    where: { quizId_learnerId: { quizId: quiz.id, learnerId: attempt.learnerId } },
-  });
+  const [offset, account] = await Promise.all([
+    prisma.gradeOffset.findUnique({ where: { quizId_learnerId: { quizId: quiz.id, learnerId: attempt.learnerId } } }),
+    prisma.account.findUniqueOrThrow({
+      where: { id: quiz.accountId },
+      select: { regFormId: true, useCertificateTemplate: true, certificateReleaseCriteria: true },
+    }),
+  ]);
   const grade = gradeSubmission({ content, settings }, answers, {
     now,
     gradeOffset: offset?.offset,
@@ -165,7 +171,8 @@ export async function storeSubmission(prisma: Db, config: Config, input: StoreIn
       create: { ...data, quizId: quiz.id, learnerId: attempt.learnerId },
       update: data,
     });
-    await tx.questionScore.deleteMany({ where: { submissionId: saved.id } });
+    // Only editable answers replace an earlier submission (and its scores).
+    if (quiz.editableAnswers) await tx.questionScore.deleteMany({ where: { submissionId: saved.id } });
     await tx.questionScore.createMany({
       data: grade.perQuestion.map((score) => ({
         submissionId: saved.id,
@@ -174,33 +181,32 @@ export async function storeSubmission(prisma: Db, config: Config, input: StoreIn
         maxScore: score.maxScore,
       })),
     });
-    await registerIfRegistrationForm(tx, quiz, attempt.learnerId, content, answers);
+    if (account.regFormId === quiz.id) await registerInAccount(tx, quiz.accountId, attempt.learnerId, content, answers);
     return saved;
   }, TRANSACTION_OPTIONS);
 
-  if (submission) await releaseCertificates(prisma, quiz.accountId, attempt.learnerId, now);
+  const releasesCertificates = account.useCertificateTemplate && account.certificateReleaseCriteria.length > 0;
+  if (submission && releasesCertificates) await releaseCertificates(prisma, quiz.accountId, attempt.learnerId, now);
   return submission;
 }
 
 /** Submitting an account's registration form registers the learner, with the tracks their course-link answers pick. */
-async function registerIfRegistrationForm(
+async function registerInAccount(
   tx: Prisma.TransactionClient,
-  quiz: Quiz,
+  accountId: string,
   learnerId: string,
   content: QuizContent,
   answers: Answers,
 ): Promise<void> {
-  const account = await tx.account.findFirst({ where: { id: quiz.accountId, regFormId: quiz.id }, select: { id: true } });
-  if (!account) return;
   const registration = await tx.registration.upsert({
-    where: { accountId_learnerId: { accountId: account.id, learnerId } },
-    create: { accountId: account.id, learnerId, answers: answers as Prisma.InputJsonObject },
+    where: { accountId_learnerId: { accountId: accountId, learnerId } },
+    create: { accountId: accountId, learnerId, answers: answers as Prisma.InputJsonObject },
     update: { answers: answers as Prisma.InputJsonObject },
   });
   const names = tracksFromAnswers(content, answers);
   const tracks = await Promise.all(
     names.map((name) =>
-      tx.track.upsert({ where: { accountId_name: { accountId: account.id, name } }, create: { accountId: account.id, name }, update: {} }),
+      tx.track.upsert({ where: { accountId_name: { accountId: accountId, name } }, create: { accountId: accountId, name }, update: {} }),
     ),
   );
   await tx.registrationTrack.deleteMany({ where: { registrationId: registration.id } });
