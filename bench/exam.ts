@@ -1,0 +1,93 @@
+// `npm run bench:exam`: exam day against the real server over HTTP. N
+// learners (default 2,000) of one organisation open the same timed 30-question
+// quiz within 10 s, save after every answer, then all submit within 10 s.
+// Prints throughput and p50/p95/p99 latency per operation and the errors,
+// then checks in the database that every acknowledged answer and submission
+// is stored exactly once and graded right. The last line is one JSON object;
+// the exit code is 0 only with no error, loss, duplicate or wrong result.
+//
+// Without --url it seeds a fresh database (a new database on the PostgreSQL
+// of DATABASE_URL, else a new embedded data folder), starts `server/main.ts`
+// on it, and removes both at the end unless --keep. docs/benchmarks.md has
+// the figures and the choices behind the load.
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '../server/db/database.ts';
+import { learnerClient } from './exam/client.ts';
+import { runExam } from './exam/load.ts';
+import { parseExamOptions, USAGE, type ExamOptions } from './exam/options.ts';
+import { passed, reportLines, summarizeExam } from './exam/report.ts';
+import { startServer, type ServerProcess } from './exam/server.ts';
+import { freshEmbeddedDatabase, freshPostgresDatabase, seedExam, type BenchDatabase } from './exam/setup.ts';
+import { judge, readStoredExam } from './exam/verify.ts';
+
+let options: ExamOptions;
+try {
+  options = parseExamOptions(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+
+const started = performance.now();
+const say = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}`);
+const runId = Date.now();
+
+// --url: the server's own database, with an organisation of this run's own.
+const database: BenchDatabase = options.url
+  ? { databaseUrl: options.databaseUrl, dataDir: null, remove: async () => {} }
+  : options.databaseUrl
+    ? await freshPostgresDatabase(options.databaseUrl)
+    : freshEmbeddedDatabase();
+const alias = options.url ? `bench-${runId}` : 'bench';
+const kind = database.databaseUrl ? 'postgresql' : 'embedded';
+const logFile = join(tmpdir(), `bench-exam-${runId}.log`);
+
+let server: ServerProcess | undefined;
+let ok = false;
+try {
+  say(`seeding ${options.learners} learners and the quiz into ${database.databaseUrl ? new URL(database.databaseUrl).pathname.slice(1) : database.dataDir} (${kind})`);
+  const setupDb = await openDatabase(database);
+  const exam = await seedExam(setupDb.prisma, alias, options.learners);
+  await setupDb.close();
+
+  if (!options.url) {
+    say('starting the server');
+    server = await startServer(database, logFile);
+  }
+  const client = learnerClient(options.url ?? server!.url, alias);
+  const { runs, samples } = await runExam(client, exam.learners, { quizId: exam.quizId, ...options }, say);
+  client.close();
+  if (server) {
+    say('stopping the server');
+    await server.stop();
+  }
+
+  say('checking the database');
+  const checkDb = await openDatabase(database);
+  const verdict = judge(runs, await readStoredExam(checkDb.prisma, exam.organizationId, exam.quizId));
+  if (options.url && !options.keep) await checkDb.prisma.organization.delete({ where: { id: exam.organizationId } });
+  await checkDb.close();
+
+  const unapplied = runs.reduce((total, run) => total + run.unappliedSaves, 0);
+  const summary = summarizeExam(
+    { learners: options.learners, database: kind, saveWindowSeconds: options.saveWindowSeconds, durationSeconds: Math.round((performance.now() - started) / 1000) },
+    samples,
+    verdict,
+  );
+  ok = passed(summary);
+  for (const line of reportLines(summary, samples, verdict)) console.log(line);
+  if (unapplied > 0) console.log(`${unapplied} acknowledged saves answered applied: false (none is expected: each learner's saves are in order)`);
+  if (server && !ok) console.log(`server log (kept): ${logFile}\n${server.logTail(20)}`);
+  console.log(JSON.stringify(summary));
+} finally {
+  await server?.stop();
+  if (options.keep) console.error(`kept: ${database.databaseUrl ?? database.dataDir}${server ? `, server log ${logFile}` : ''}`);
+  else {
+    await database.remove();
+    if (ok) rmSync(logFile, { force: true });
+  }
+}
+process.exit(ok ? 0 : 1);

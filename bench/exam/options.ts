@@ -1,0 +1,58 @@
+// The command line of `npm run bench:exam`, read into one value.
+import { parseArgs } from 'node:util';
+
+export interface ExamOptions {
+  learners: number;
+  /** a running server to load; absent: one is started on a fresh database */
+  url?: string;
+  /** a PostgreSQL server; absent: the embedded database */
+  databaseUrl?: string;
+  /** every learner's 30 saves are spread over this many seconds */
+  saveWindowSeconds: number;
+  /** all learners open within this many seconds */
+  openWindowSeconds: number;
+  /** all learners submit within this many seconds */
+  submitWindowSeconds: number;
+  /** keep the fresh database (and the server log) instead of removing them */
+  keep: boolean;
+}
+
+export const USAGE = `npm run bench:exam -- [--learners N] [--save-window SECONDS] [--url BASE] [--keep]
+  --learners N          learners taking the exam (default 2000)
+  --save-window S       seconds over which each learner makes its 30 saves (default 60)
+  --url BASE            load a running server instead of starting one; DATABASE_URL must name its database
+  --keep                keep the fresh database and the server log`;
+
+function positiveInteger(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0, got "${raw}"`);
+  return value;
+}
+
+export function parseExamOptions(argv: string[], env: Record<string, string | undefined>): ExamOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      learners: { type: 'string' },
+      url: { type: 'string' },
+      'save-window': { type: 'string' },
+      keep: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const url = values.url?.replace(/\/+$/, '');
+  if (url !== undefined && !/^http:\/\/./.test(url)) throw new Error(`--url must be an http:// address, got "${values.url}"`);
+  // The embedded database admits one connection, which a running server holds.
+  if (url && !databaseUrl) throw new Error('--url needs DATABASE_URL: the bench seeds and checks the database of that server');
+  return {
+    learners: positiveInteger(values.learners, '--learners', 2000),
+    url,
+    databaseUrl,
+    saveWindowSeconds: positiveInteger(values['save-window'], '--save-window', 60),
+    openWindowSeconds: 10,
+    submitWindowSeconds: 10,
+    keep: values.keep ?? false,
+  };
+}
