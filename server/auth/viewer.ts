@@ -21,23 +21,27 @@ export const anonymous: Viewer = { kind: 'anonymous', invalidToken: false };
 
 export async function resolveViewer(prisma: Db, token: string | null, now = new Date()): Promise<Viewer> {
   if (!token) return anonymous;
-  const session = await prisma.session.findUnique({
-    where: { tokenHash: hashToken(token) },
-    include: { identity: { select: { role: true, username: true, accountId: true } } },
-  });
+  // The identity is read only for admin sessions: every learner request starts
+  // here, and an include would cost a second statement for them too.
+  const session = await prisma.session.findUnique({ where: { tokenHash: hashToken(token) } });
   if (!session || session.revokedAt || session.expiresAt <= now) return { kind: 'anonymous', invalidToken: true };
   if (session.kind === 'LEARNER' && session.learnerId) {
     return { kind: 'learner', sessionId: session.id, learnerId: session.learnerId, organizationId: session.organizationId };
   }
-  if (session.kind === 'ADMIN' && session.identity && session.identityId) {
+  const identity =
+    session.kind === 'ADMIN' && session.identityId
+      ? await prisma.adminIdentity.findUnique({ where: { id: session.identityId }, select: { role: true, username: true, accountId: true } })
+      : null;
+  if (identity && session.identityId) {
+    const { identityId } = session;
     return {
       kind: 'admin',
       sessionId: session.id,
-      identityId: session.identityId,
-      role: session.identity.role,
-      username: session.identity.username,
+      identityId,
+      role: identity.role,
+      username: identity.username,
       organizationId: session.organizationId,
-      accountId: session.identity.accountId,
+      accountId: identity.accountId,
     };
   }
   return { kind: 'anonymous', invalidToken: true };

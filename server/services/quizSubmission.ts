@@ -173,14 +173,14 @@ export async function storeSubmission(prisma: Db, config: Config, input: StoreIn
     });
     // Only editable answers replace an earlier submission (and its scores).
     if (quiz.editableAnswers) await tx.questionScore.deleteMany({ where: { submissionId: saved.id } });
-    await tx.questionScore.createMany({
-      data: grade.perQuestion.map((score) => ({
-        submissionId: saved.id,
-        questionId: score.questionId,
-        score: score.score,
-        maxScore: score.maxScore,
-      })),
-    });
+    // One statement for all the scores: createMany of 30 rows cost the Prisma
+    // client several times the CPU of this insert (bench:exam profile).
+    const { perQuestion } = grade;
+    await tx.$executeRaw`
+      INSERT INTO "QuestionScore" ("submissionId", "questionId", "score", "maxScore")
+      SELECT ${saved.id}, question, score, max_score
+      FROM unnest(${perQuestion.map((q) => q.questionId)}::text[], ${perQuestion.map((q) => q.score)}::float8[], ${perQuestion.map((q) => q.maxScore)}::float8[])
+        AS scores(question, score, max_score)`;
     if (account.regFormId === quiz.id) await registerInAccount(tx, quiz.accountId, attempt.learnerId, content, answers);
     return saved;
   }, TRANSACTION_OPTIONS);
