@@ -1,7 +1,6 @@
 import { CheckboxInput } from './CheckboxInput.tsx';
 import { CompleteSpacesInput } from './CompleteSpacesInput.tsx';
 import { CountryRegionInput } from './CountryRegionInput.tsx';
-import { CourseLinkInput } from './CourseLinkInput.tsx';
 import { FileUploadInput } from './FileUploadInput.tsx';
 import { MultipleAnswerInput } from './MultipleAnswerInput.tsx';
 import type { QuestionInputProps } from './questionInputProps.ts';
@@ -27,7 +26,7 @@ export function QuestionInput(props: QuestionInputProps) {
     case 6:
       return <CheckboxInput question={question} {...rest} />;
     case 7:
-      return <CourseLinkInput question={question} {...rest} />;
+      return <SingleChoiceInput question={question} {...rest} />;
     case 8:
       return <CountryRegionInput question={question} {...rest} />;
   }
