@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'noResult',
   'noGradeYet',
   'registrationClosed',
+  // the database is overloaded: try again
+  'serverBusy',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

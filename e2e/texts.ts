@@ -1,15 +1,14 @@
 // The client's own strings, so the journeys find controls by the accessible
 // names a user sees in each language rather than by CSS classes or test ids.
 import i18next, { type TFunction } from 'i18next';
-import ar from '../client/src/i18n/ar.json';
-import en from '../client/src/i18n/en.json';
+import { texts } from '../client/src/i18n/texts.ts';
 import { LANGUAGE_NAMES } from '../client/src/i18n/languages.ts';
 
 export type Language = 'ar' | 'en';
 
 const i18n = i18next.createInstance();
 void i18n.init({
-  resources: { ar: { translation: ar }, en: { translation: en } },
+  resources: { ar: { translation: texts.ar }, en: { translation: texts.en } },
   lng: 'ar',
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -25,13 +25,16 @@ export interface RequestFacts {
 }
 
 export async function createRequestContext(prisma: Db, config: Config, facts: RequestFacts): Promise<RequestContext> {
-  let viewer = await resolveViewer(prisma, bearerToken(facts.authorization));
   const alias = resolveOrganizationAlias({
     host: facts.host ?? undefined,
     headerAlias: facts.orgAlias ?? undefined,
     defaultAlias: config.defaultOrg,
   });
-  let organization = await prisma.organization.findUnique({ where: { alias } });
+  // Both reads at once: every request waits for them.
+  let [viewer, organization] = await Promise.all([
+    resolveViewer(prisma, bearerToken(facts.authorization)),
+    prisma.organization.findUnique({ where: { alias } }),
+  ]);
 
   // A session belongs to one organisation. It decides the organisation unless the
   // host name names another one, in which case the token is not valid here.

@@ -1,6 +1,7 @@
 // GraphQL over HTTP (graphql-yoga) and over WebSocket (graphql-ws), sharing one
 // envelop: the same schema, context, parse and validate path.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import type { WebSocketServer } from 'ws';
@@ -8,7 +9,7 @@ import { getSchema } from '../../schema/index.ts';
 import type { Config } from '../config.ts';
 import { createRequestContext, type RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError, isDatabaseBusy } from '../services/errors.ts';
 
 /**
  * The AppError behind a (possibly wrapped) error. Walks `originalError` rather
@@ -56,6 +57,10 @@ export function createGraphQL(deps: { prisma: Db; config: Config }) {
         // An AppError is a GraphQLError carrying its code in extensions: answered as
         // it is, and not logged as a crash (yoga logs whatever the mask replaces).
         if (appErrorIn(error)) return error as Error;
+        if (isDatabaseBusy((error as { originalError?: unknown }).originalError)) {
+          const { nodes, path } = error as GraphQLError;
+          return new GraphQLError('serverBusy', { nodes, path, extensions: { code: 'serverBusy' } });
+        }
         return maskError(error, message, isDev);
       },
     },

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestContext, type RequestContext } from '../context.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError, isDatabaseBusy } from '../services/errors.ts';
 import { adminRoutes, userRoutes, type Body, type Route } from './routes.ts';
 import { readBody, sendJson } from '../http/io.ts';
 
@@ -69,6 +69,7 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, deps
     else sendJson(res, 200, { data: await route.handle(ctx, body) });
   } catch (error) {
     if (error instanceof AppError) sendError(res, error);
+    else if (isDatabaseBusy(error)) sendError(res, new AppError('serverBusy'));
     else {
       deps.log(error);
       sendJson(res, 500, { data: { error: 'internalError' } });

@@ -169,8 +169,10 @@ describe('user/saveQuizAnswers keeps the newest answers of an open attempt', () 
   it("another learner's attempt is not found", async () => {
     const quiz = await fx.quiz();
     const { attempt } = await opened(await fx.learner(), quiz.id);
-    const answer = await save(await fx.learner(), { attemptId: attempt.id, seq: 1, answers: {} });
+    const answer = await save(await fx.learner(), { attemptId: attempt.id, seq: 1, answers: { q1: { selectedAnswer: 1 } } });
     expect(answer).toMatchObject({ status: 404, body: { data: { error: 'notFound' } } });
+    const stored = await fx.db().attempt.findUniqueOrThrow({ where: { id: attempt.id } });
+    expect(stored).toMatchObject({ draftSeq: 0, draftAnswers: {} });
   });
 });
 
@@ -218,6 +220,10 @@ describe('user/submitQuiz grades on the server and stores exactly one submission
     const learner = await fx.learner();
     const first = await opened(learner, quiz.id);
     await submit(learner, { quizId: quiz.id, attemptId: first.attempt.id, answers: rightAnswers, submitKey: 'e1' });
+    const scoresOf = async () =>
+      fx.db().questionScore.findMany({ where: { submission: { quizId: quiz.id, learnerId: learner.id } }, orderBy: { questionId: 'asc' } });
+    const firstScores = await scoresOf();
+    expect(firstScores.find((score) => score.questionId === 'q1')?.score).toBe(2);
     const second = await opened(learner, quiz.id);
     expect(second.attempt.id).not.toBe(first.attempt.id);
     expect(second.attempt.draftAnswers).toEqual(rightAnswers);
@@ -227,6 +233,25 @@ describe('user/submitQuiz grades on the server and stores exactly one submission
     const submissions = await fx.db().submission.findMany({ where: { quizId: quiz.id, learnerId: learner.id } });
     expect(submissions).toHaveLength(1);
     expect(submissions[0]).toMatchObject({ result: 4, attemptId: second.attempt.id });
+    // the scores are replaced too: one per question, q1's now 0
+    const secondScores = await scoresOf();
+    expect(secondScores.map((score) => score.questionId)).toEqual(firstScores.map((score) => score.questionId));
+    expect(secondScores.find((score) => score.questionId === 'q1')?.score).toBe(0);
+  });
+
+  it('editableAnswers: a question removed from the quiz since the first submission loses its score', async () => {
+    const quiz = await fx.quiz({ editableAnswers: true });
+    const learner = await fx.learner();
+    const first = await opened(learner, quiz.id);
+    await submit(learner, { quizId: quiz.id, attemptId: first.attempt.id, answers: rightAnswers, submitKey: 'r1' });
+    const [s1, ...rest] = examContent.sections;
+    const withoutQ2 = { ...examContent, sections: [{ ...s1, questions: s1.questions.filter((q) => q.id !== 'q2') }, ...rest] };
+    await fx.db().quiz.update({ where: { id: quiz.id }, data: { content: withoutQ2, maxGrade: 5, revision: { increment: 1 } } });
+    const second = await opened(learner, quiz.id);
+    await submit(learner, { quizId: quiz.id, attemptId: second.attempt.id, answers: rightAnswers, submitKey: 'r2' });
+    const scores = await fx.db().questionScore.findMany({ where: { submission: { quizId: quiz.id, learnerId: learner.id } } });
+    expect(scores.map((score) => score.questionId)).not.toContain('q2');
+    expect(scores.map((score) => score.questionId)).toContain('q1');
   });
 
   it('answers quizNotAnswered while a required question is unanswered, and stores nothing', async () => {

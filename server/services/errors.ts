@@ -13,6 +13,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   organizationNotFound: 404,
   userNotFound: 404,
   userAlreadyRegistered: 409,
+  serverBusy: 503,
 };
 
 // A GraphQLError, so that GraphQL answers it as an expected error (with its
@@ -32,4 +33,13 @@ export class AppError extends GraphQLError {
   get status(): number {
     return statusByCode[this.code] ?? 400;
   }
+}
+
+/**
+ * Errors of an overloaded database that a retry can cure: Prisma's "unable to
+ * start a transaction in the given time" (P2028). Answered as serverBusy
+ * rather than as an internal error.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'P2028';
 }

@@ -14,7 +14,7 @@ import { AppError } from './errors.ts';
 import { requireLearner } from './learners.ts';
 import { assertLearnerMayOpen, quizOfOrganization } from './quizAccess.ts';
 import { quizDocumentOf } from './quizDocument.ts';
-import { finaliseAttempt, isPastGrace, openKeyOf } from './quizSubmission.ts';
+import { finaliseAttempt, graceMs, isPastGrace, openKeyOf } from './quizSubmission.ts';
 
 const MAX_LOG_ENTRIES_PER_SAVE = 500;
 const MAX_LOG_ENTRIES = 20_000;
@@ -114,18 +114,9 @@ export async function saveDraft(ctx: RequestContext, input: SaveDraftInput, now 
   if (!parsed?.ok) throw new AppError('invalid_data_entry', { field: `answers${parsed ? `.${parsed.path}` : ''}` });
   const log = logEntries(input.log);
 
-  const attempt = await ctx.prisma.attempt.findFirst({
-    where: { id: input.attemptId, learnerId, quiz: { organizationId: ctx.organization?.id } },
-    select: { id: true, status: true, deadlineAt: true },
-  });
-  if (!attempt) throw new AppError('notFound', { field: 'attemptId' });
-  if (attempt.status !== 'OPEN') throw new AppError(attempt.status === 'EXPIRED' ? 'quizTimeExpired' : 'attemptClosed');
-  if (isPastGrace(attempt, now, ctx.config)) {
-    await finaliseAttempt(ctx.prisma, ctx.config, attempt.id, now);
-    throw new AppError('quizTimeExpired');
-  }
-
-  // One statement: applied only while the attempt is open and this save is newer.
+  // One statement in the usual case: applied only to this learner's attempt,
+  // while it is open and within its deadline and grace, and when this save is
+  // newer than the one held. Otherwise the attempt is read to tell why.
   const applied = await ctx.prisma.$executeRaw`
     UPDATE "Attempt"
     SET "draftAnswers" = ${JSON.stringify(parsed.answers)}::jsonb,
@@ -134,10 +125,19 @@ export async function saveDraft(ctx: RequestContext, input: SaveDraftInput, now 
         "selectionLog" = CASE WHEN jsonb_array_length("selectionLog") + ${log.length} <= ${MAX_LOG_ENTRIES}
                               THEN "selectionLog" || ${JSON.stringify(log)}::jsonb
                               ELSE "selectionLog" END
-    WHERE "id" = ${attempt.id} AND "status" = 'OPEN' AND "draftSeq" < ${seq}`;
-  if (applied === 1) return { attemptId: attempt.id, seq, savedAt: now, applied: true };
+    WHERE "id" = ${input.attemptId} AND "learnerId" = ${learnerId} AND "status" = 'OPEN' AND "draftSeq" < ${seq}
+      AND ("deadlineAt" IS NULL OR "deadlineAt" >= ${new Date(now.getTime() - graceMs(ctx.config))})`;
+  if (applied === 1) return { attemptId: input.attemptId, seq, savedAt: now, applied: true };
 
-  const current = await ctx.prisma.attempt.findUniqueOrThrow({ where: { id: attempt.id }, select: { status: true, draftSeq: true, draftSavedAt: true } });
-  if (current.status !== 'OPEN') throw new AppError(current.status === 'EXPIRED' ? 'quizTimeExpired' : 'attemptClosed');
-  return { attemptId: attempt.id, seq: current.draftSeq, savedAt: current.draftSavedAt ?? now, applied: false };
+  const attempt = await ctx.prisma.attempt.findFirst({
+    where: { id: input.attemptId, learnerId },
+    select: { id: true, status: true, deadlineAt: true, draftSeq: true, draftSavedAt: true },
+  });
+  if (!attempt) throw new AppError('notFound', { field: 'attemptId' });
+  if (attempt.status !== 'OPEN') throw new AppError(attempt.status === 'EXPIRED' ? 'quizTimeExpired' : 'attemptClosed');
+  if (isPastGrace(attempt, now, ctx.config)) {
+    await finaliseAttempt(ctx.prisma, ctx.config, attempt.id, now);
+    throw new AppError('quizTimeExpired');
+  }
+  return { attemptId: attempt.id, seq: attempt.draftSeq, savedAt: attempt.draftSavedAt ?? now, applied: false };
 }

@@ -3,8 +3,7 @@ import { buildSchema, isEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../domain/errors.ts';
 import { REGISTRATION_ERROR_CODES } from '../../../domain/validation/index.ts';
-import ar from './ar.json';
-import en from './en.json';
+import { texts } from './texts.ts';
 
 /** Every leaf of a translation file as 'a.b.c' (array items by index) with its text. */
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {
@@ -13,8 +12,8 @@ function leaves(value: unknown, prefix = ''): Map<string, unknown> {
   return new Map(entries);
 }
 
-const arabic = leaves(ar);
-const english = leaves(en);
+const arabic = leaves(texts.ar);
+const english = leaves(texts.en);
 
 function schemaErrorCodes(): string[] {
   const schema = buildSchema(readFileSync(new URL('../../../schema/schema.graphql', import.meta.url), 'utf8'));
