@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 import type { Config } from '../config.ts';
 import { createRequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { extensionOf, fileTypes, safeFileName } from '../storage/fileTypes.ts';
+import { extensionOf, fileTypes, safeFileName } from '../../domain/files/fileTypes.ts';
 import type { LocalStorage } from '../storage/localStorage.ts';
 import { readBody, sendJson } from './io.ts';
 

@@ -1,29 +1,19 @@
 // The transport of a file-upload answer (spec §7 "File upload"): POST /upload
 // names the file and gets a signed URL; the file is then PUT there with its
 // content type. XMLHttpRequest rather than fetch, for upload progress.
+import { extensionOf, fileTypes } from '../../../../../domain/files/fileTypes.ts';
 import { requestHeaders } from '../../../relay/requestHeaders.ts';
+
+const ANSWER_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf', 'docx', 'xlsx', 'pptx', 'txt', 'zip', 'mp4', 'webm', 'mov', 'mp3', 'wav'];
 
 /**
  * What a learner may attach to an answer, by extension, with the content
- * types the server accepts for each (server/storage/fileTypes.ts, which also
- * checks sizes). The first type is sent when the browser names none.
+ * types the server accepts for each (it also checks sizes). The first type is
+ * sent when the browser names none.
  */
-export const ANSWER_FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
-  png: ['image/png'],
-  jpg: ['image/jpeg', 'image/jpg'],
-  jpeg: ['image/jpeg', 'image/jpg'],
-  pdf: ['application/pdf'],
-  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  pptx: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
-  txt: ['text/plain'],
-  zip: ['application/zip', 'application/x-zip-compressed'],
-  mp4: ['video/mp4'],
-  webm: ['video/webm', 'audio/webm'],
-  mov: ['video/quicktime', 'video/mov'],
-  mp3: ['audio/mpeg', 'audio/mp3'],
-  wav: ['audio/wav', 'audio/x-wav', 'audio/wave'],
-};
+export const ANSWER_FILE_TYPES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  ANSWER_EXTENSIONS.map((extension) => [extension, fileTypes[extension].contentTypes]),
+);
 
 /** For the file input's `accept`: the extensions above. */
 export const ANSWER_FILE_ACCEPT = Object.keys(ANSWER_FILE_TYPES)
@@ -45,11 +35,6 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Where /upload is; the page's own origin when omitted. */
   baseUrl?: string;
-}
-
-function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
 /** The file's content type when the server accepts it for the extension, else the extension's usual one. */

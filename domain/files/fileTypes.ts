@@ -1,8 +1,9 @@
-// What may be uploaded: by extension, the content type it must carry and the
-// largest size accepted.
+// What may be uploaded: by extension, the content types it may carry and the
+// largest size accepted. The server enforces it; the client reads it to offer
+// only what will be taken.
 const MB = 1024 * 1024;
 
-export const fileTypes: Record<string, { contentTypes: string[]; maxBytes: number }> = {
+export const fileTypes: Readonly<Record<string, { contentTypes: readonly string[]; maxBytes: number }>> = {
   png: { contentTypes: ['image/png'], maxBytes: 10 * MB },
   jpg: { contentTypes: ['image/jpeg', 'image/jpg'], maxBytes: 10 * MB },
   jpeg: { contentTypes: ['image/jpeg', 'image/jpg'], maxBytes: 10 * MB },
