@@ -6,6 +6,7 @@ import { bearerToken } from './auth/tokens.ts';
 import { resolveViewer, anonymous, type Viewer } from './auth/viewer.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { cachedOrganizationByAlias } from './db/organizationCache.ts';
 import type { Organization } from './db/generated/client.ts';
 import { AppError } from './services/errors.ts';
 
@@ -33,7 +34,7 @@ export async function createRequestContext(prisma: Db, config: Config, facts: Re
   // Both reads at once: every request waits for them.
   let [viewer, organization] = await Promise.all([
     resolveViewer(prisma, bearerToken(facts.authorization)),
-    prisma.organization.findUnique({ where: { alias } }),
+    cachedOrganizationByAlias(prisma, alias),
   ]);
 
   // A session belongs to one organisation. It decides the organisation unless the
