@@ -38,6 +38,22 @@ export const ERROR_CODES = [
   'registrationClosed',
   // the database is overloaded: try again
   'serverBusy',
+  // the account owner's programs and quizzes (admin spec §5)
+  'staleRevision',
+  'quizHasSubmissions',
+  'programNameRequired',
+  'quizNameRequired',
+  'itemNameRequired',
+  'fileRequired',
+  'invalid_video_type',
+  'invalid_audio_type',
+  'invalid_youtube_video',
+  'invalidLink',
+  'invalid_image_type',
+  'videoNotEnabled',
+  'duplicateItemId',
+  'treeTooLarge',
+  'invalidColor',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,6 +14,7 @@ import './types/viewer.ts';
 import './types/session.ts';
 import './types/quizResult.ts';
 import './types/quizTaking.ts';
+import './types/accountEditing.ts';
 
 builder.queryType({});
 builder.mutationType({});

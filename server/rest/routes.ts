@@ -3,19 +3,19 @@
 // handler runs; handlers check ownership through the services.
 import type { AdminRole } from '../db/generated/client.ts';
 import type { RequestContext } from '../context.ts';
-import { accountData, requireOwnAccountId } from '../services/accounts.ts';
+import { accountData } from '../services/accounts.ts';
 import { AppError } from '../services/errors.ts';
 import { signInAdmin, roleByLevel, type AdminLevel } from '../services/identities.ts';
 import { learnerHomeData } from '../services/learnerHome.ts';
 import { learnerExists, registerLearner, requireLearnerEmail, signInLearner, updateLearnerInfo } from '../services/learners.ts';
 import { heldOrganizationData, organizationByAlias, publicOrganizationData } from '../services/organizations.ts';
 import { platformData } from '../services/platform.ts';
-import { accountPrograms } from '../services/programs.ts';
 import { closeSession } from '../services/sessions.ts';
 import { learnerCertificates } from '../services/certificates.ts';
 import { learnerProgramData } from '../services/learnerProgramData.ts';
 import { setItemCompleted } from '../services/progress.ts';
 import { organizationAliasFromHost } from '../../domain/organization/alias.ts';
+import { contentRoutes } from './contentRoutes.ts';
 import { quizRoutes } from './quizRoutes.ts';
 
 export type Body = Record<string, unknown>;
@@ -129,7 +129,7 @@ export const adminRoutes: Record<string, Route> = {
   },
   accountLogout: { access: 'admin', handle: (ctx) => closeSession(ctx) },
   getAccountData: { access: 'ACCOUNT_OWNER', handle: (ctx) => accountData(ctx) },
-  getPrograms: { access: 'ACCOUNT_OWNER', handle: (ctx) => accountPrograms(ctx, requireOwnAccountId(ctx)) },
   getOrgData: { access: 'ORG_HOLDER', handle: async (ctx) => heldOrganizationData(ctx) },
   getAdminData: { access: 'PLATFORM_ADMIN', handle: (ctx) => platformData(ctx) },
+  ...contentRoutes,
 };

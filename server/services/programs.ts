@@ -1,6 +1,5 @@
 // Which programs a learner, an account owner or an organisation holder sees.
 import type { RequestContext } from '../context.ts';
-import { requireOrganization } from '../context.ts';
 import type { Prisma } from '../db/generated/client.ts';
 
 /**
@@ -27,10 +26,6 @@ export function learnerProgramsWhere(organizationId: string, learnerId: string, 
       { account: learnerAccountsWhere(organizationId, learnerId, true) },
     ],
   };
-}
-
-export function accountProgramsWhere(ctx: RequestContext, accountId: string): Prisma.ProgramWhereInput {
-  return { organizationId: requireOrganization(ctx).id, accountId };
 }
 
 export const programOrder: Prisma.ProgramOrderByWithRelationInput[] = [{ order: 'asc' }, { createdAt: 'asc' }];
@@ -113,15 +108,6 @@ export function legacyProgram(program: ProgramRow) {
     revision: program.revision,
     items: itemTree(program.items, true),
   };
-}
-
-export async function accountPrograms(ctx: RequestContext, accountId: string) {
-  const programs = await ctx.prisma.program.findMany({
-    where: accountProgramsWhere(ctx, accountId),
-    include: { items: true },
-    orderBy: programOrder,
-  });
-  return programs.map(legacyProgram);
 }
 
 /** Accounts ("domains") whose programs the learner sees, or those open to registration by form. */

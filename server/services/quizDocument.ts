@@ -3,7 +3,7 @@
 // id and update time, because on exam day every learner opens the same quiz.
 import { parseQuiz } from '../../domain/quiz/document.ts';
 import type { Quiz as QuizDocument, QuizContent, QuizSettings } from '../../domain/quiz/types.ts';
-import type { Quiz } from '../db/generated/client.ts';
+import { Prisma, type Quiz } from '../db/generated/client.ts';
 
 const CACHE_LIMIT = 500;
 const cache = new Map<string, { content: QuizContent; settings: QuizSettings }>();
@@ -62,4 +62,68 @@ export function quizDocumentOf(row: Quiz): { content: QuizContent; settings: Qui
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(key, document);
   return document;
+}
+
+/** The whole quiz as the editor loads it: every setting, the prerequisites and the attachments. */
+export function editorDocumentOf(row: Quiz): QuizDocument {
+  const { content, settings } = quizDocumentOf(row);
+  return {
+    id: row.id,
+    ...settings,
+    prerequisites: row.prerequisites,
+    prerequisitesOperationOR: row.prerequisitesOperationOR,
+    tracks: row.tracks,
+    useExpression: row.useExpression,
+    expression: (row.expression as QuizDocument['expression']) ?? null,
+    attachments: Array.isArray(row.attachments) ? (row.attachments as unknown as QuizDocument['attachments']) : [],
+    ...content,
+  };
+}
+
+/**
+ * A deadline of a day (and minute) as stored: a day without a time is kept as
+ * its last minute, which grades the same (domain/quiz/score.ts isLate).
+ */
+function deadlineOf(deadline: QuizSettings['fullGradeDeadline']): Date | null {
+  if (!deadline?.date) return null;
+  const instant = new Date(`${deadline.date}T${deadline.time?.trim() || '23:59'}:00.000Z`);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** The columns a checked quiz document (prepareQuizForSave) is saved in. */
+export function quizColumnsOf(quiz: QuizDocument, maxGrade: number) {
+  const content = quiz.version === 0 ? { questions: quiz.questions } : { sections: quiz.sections };
+  return {
+    name: quiz.name.trim(),
+    version: quiz.version,
+    isForm: quiz.isForm ?? false,
+    passGrade: quiz.passGrade,
+    passLink: quiz.passLink ?? null,
+    passUrls: (quiz.passUrls ?? []) as unknown as Prisma.InputJsonArray,
+    passLinkMsg: quiz.passLinkMsg ?? null,
+    supportLink: quiz.supportLink ?? null,
+    remarks: quiz.remarks ?? null,
+    isActive: quiz.isActive ?? true,
+    showResult: quiz.showResult === undefined ? false : quiz.showResult,
+    isPrivate: quiz.isPrivate ?? false,
+    editableAnswers: quiz.editableAnswers ?? false,
+    openForRegistered: quiz.openForRegistered ?? false,
+    excludeFromTotal: quiz.excludeFromTotal ?? false,
+    externalGrades: quiz.externalGrades ?? false,
+    maxGradeExternal: quiz.maxGradeExternal ?? null,
+    disableCharDictionary: quiz.disableCharDictionary ?? false,
+    specialCharsReduction: quiz.specialCharsReduction === 'Space Only' ? ('SpaceOnly' as const) : (quiz.specialCharsReduction ?? 'Full'),
+    prerequisites: quiz.prerequisites ?? [],
+    prerequisitesOperationOR: quiz.prerequisitesOperationOR ?? false,
+    tracks: quiz.tracks ?? [],
+    useExpression: quiz.useExpression ?? false,
+    expression: quiz.expression ? (quiz.expression as unknown as Prisma.InputJsonObject) : Prisma.DbNull,
+    banner: quiz.banner ?? null,
+    fullGradeDeadline: deadlineOf(quiz.fullGradeDeadline),
+    gradeReduction: quiz.gradeReduction ?? 0,
+    allowedTime: quiz.allowedTime ?? null,
+    attachments: (quiz.attachments ?? []) as unknown as Prisma.InputJsonArray,
+    content: content as unknown as Prisma.InputJsonObject,
+    maxGrade,
+  };
 }

@@ -1,0 +1,313 @@
+// The account owner's side of an account: its settings, its programs with
+// their trees, its quizzes, and the mutations that change them. Ids inside
+// trees and documents are database ids (they travel in JSON), so the editor's
+// inputs take them as strings too.
+import { ACCOUNT_PROPERTIES, setAccountProperty } from '../../server/services/accountSettings.ts';
+import { requireOwnAccountId } from '../../server/services/accounts.ts';
+import {
+  createProgram,
+  deleteProgram,
+  editorPrograms,
+  moveProgram,
+  saveProgram,
+  type EditorProgram,
+} from '../../server/services/programEditing.ts';
+import {
+  createQuiz,
+  deleteQuiz,
+  duplicateQuiz,
+  quizForEditing,
+  saveQuiz,
+  type EditorQuiz,
+} from '../../server/services/quizEditing.ts';
+import { builder } from '../builder.ts';
+import { AccountRef } from './account.ts';
+
+const EditorProgramRef = builder.objectRef<EditorProgram>('EditorProgram').implement({
+  description: "A program as its account's owner edits it: settings and the whole item tree.",
+  fields: (t) => ({
+    id: t.globalID({ resolve: (program) => ({ type: 'Program', id: program.id }) }),
+    programId: t.exposeString('id'),
+    name: t.exposeString('name'),
+    order: t.exposeInt('order'),
+    hidden: t.exposeBoolean('hidden'),
+    revision: t.exposeInt('revision', { description: 'Send it back with saveProgram: a save based on an older revision is refused.' }),
+    prerequisites: t.exposeStringList('prerequisites'),
+    tracks: t.exposeStringList('tracks'),
+    prerequisitesOperationOR: t.exposeBoolean('prerequisitesOperationOR'),
+    headingProgress: t.exposeStringList('headingProgress'),
+    items: t.field({ type: 'JSON', description: 'TreeItem[] (domain/program/tree.ts)', resolve: (program) => program.items }),
+  }),
+});
+
+const QuizDocumentRef = builder.objectRef<EditorQuiz>('QuizDocument').implement({
+  description: 'A quiz as the editor loads and saves it.',
+  fields: (t) => ({
+    quizId: t.exposeString('quizId'),
+    revision: t.exposeInt('revision', { description: 'Send it back with saveQuiz: a save based on an older revision is refused.' }),
+    document: t.field({ type: 'JSON', description: 'the quiz: settings and sections (or questions for version 0)', resolve: (quiz) => quiz.document }),
+    answersCount: t.exposeInt('answersCount'),
+  }),
+});
+
+interface EditorQuizSummary {
+  id: string;
+  name: string;
+  isForm: boolean;
+  externalGrades: boolean;
+  version: number;
+  isActive: boolean;
+  _count: { examinees: number; submissions: number };
+}
+
+const EditorQuizSummaryRef = builder.objectRef<EditorQuizSummary>('EditorQuizSummary').implement({
+  fields: (t) => ({
+    quizId: t.exposeString('id'),
+    name: t.exposeString('name'),
+    isForm: t.exposeBoolean('isForm'),
+    externalGrades: t.exposeBoolean('externalGrades'),
+    version: t.exposeInt('version'),
+    isActive: t.exposeBoolean('isActive'),
+    examineesCount: t.int({ resolve: (quiz) => quiz._count.examinees }),
+    answersCount: t.int({ resolve: (quiz) => quiz._count.submissions }),
+  }),
+});
+
+const CertificateKeywordRef = builder.objectRef<{ keyword: string; value: string }>('CertificateKeyword').implement({
+  fields: (t) => ({ keyword: t.exposeString('keyword'), value: t.exposeString('value') }),
+});
+
+const DeletedProgramRef = builder.objectRef<{ programId: string }>('DeletedProgram').implement({
+  fields: (t) => ({ programId: t.exposeString('programId') }),
+});
+
+const DeletedQuizRef = builder.objectRef<{ quizId: string; kept: boolean }>('DeletedQuiz').implement({
+  fields: (t) => ({
+    quizId: t.exposeString('quizId'),
+    kept: t.exposeBoolean('kept', { description: 'true: it had submissions, and is kept hidden so its results stay exportable' }),
+  }),
+});
+
+const AccountPropertyEnum = builder.enumType('AccountProperty', { values: ACCOUNT_PROPERTIES });
+const ProgramMoveEnum = builder.enumType('ProgramMove', { values: ['up', 'down'] as const });
+
+/** Fields only the account's owner reads: the owner's editing screens. */
+const ownerOnly = { authScopes: { accountOwner: true } } as const;
+
+builder.objectFields(AccountRef, (t) => ({
+  useRegForm: t.exposeBoolean('useRegForm'),
+  regFormId: t.exposeString('regFormId', { nullable: true }),
+  hideAccountToQuiz: t.exposeBoolean('hideAccountToQuiz'),
+  disableDownloads: t.exposeBoolean('disableDownloads'),
+  completionDays: t.exposeInt('completionDays', { nullable: true }),
+  timedAccountCompletionCriteria: t.exposeStringList('timedAccountCompletionCriteria'),
+  certificateTemplate: t.exposeString('certificateTemplate', { nullable: true }),
+  useCertificateTemplate: t.exposeBoolean('useCertificateTemplate'),
+  certificateReleaseCriteria: t.exposeStringList('certificateReleaseCriteria'),
+  certificateKeywords: t.field({
+    type: [CertificateKeywordRef],
+    resolve: (account) =>
+      Object.entries((account.certificateTemplateUserKeywords ?? {}) as Record<string, unknown>).map(([keyword, value]) => ({
+        keyword,
+        value: String(value),
+      })),
+  }),
+  tracks: t.stringList({
+    description: "The tracks learners are on, and the choices of the registration form's course-link questions.",
+    ...ownerOnly,
+    resolve: async (account, _args, ctx) => {
+      const rows = await ctx.prisma.track.findMany({ where: { accountId: account.id }, select: { name: true }, orderBy: { name: 'asc' } });
+      return rows.map((row) => row.name);
+    },
+  }),
+  quizzes: t.field({
+    type: [EditorQuizSummaryRef],
+    description: "The account's quizzes and forms that are not deleted.",
+    ...ownerOnly,
+    resolve: (account, _args, ctx) =>
+      ctx.prisma.quiz.findMany({
+        where: { accountId: account.id, deletedAt: null },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: { id: true, name: true, isForm: true, externalGrades: true, version: true, isActive: true, _count: { select: { examinees: true, submissions: true } } },
+      }),
+  }),
+  editorPrograms: t.field({
+    type: [EditorProgramRef],
+    ...ownerOnly,
+    resolve: (account, _args, ctx) => {
+      if (requireOwnAccountId(ctx) !== account.id) return [];
+      return editorPrograms(ctx);
+    },
+  }),
+}));
+
+builder.queryField('quizDocument', (t) =>
+  t.field({
+    type: QuizDocumentRef,
+    description: "A quiz of the signed-in owner's account, for the editor.",
+    errors: {},
+    ...ownerOnly,
+    args: { quizId: t.arg.string({ required: true }) },
+    resolve: (_root, { quizId }, ctx) => quizForEditing(ctx, quizId),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  setAccountProperty: t.field({
+    type: AccountRef,
+    description: "Sets one property of the owner's account, checked by its rule.",
+    errors: {},
+    ...ownerOnly,
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('SetAccountPropertyInput', {
+          fields: (f) => ({ property: f.field({ type: AccountPropertyEnum, required: true }), value: f.field({ type: 'JSON' }) }),
+        }),
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      await setAccountProperty(ctx, input.property, input.value ?? null);
+      return ctx.prisma.account.findUniqueOrThrow({ where: { id: requireOwnAccountId(ctx) } });
+    },
+  }),
+  createProgram: t.field({
+    type: EditorProgramRef,
+    errors: {},
+    ...ownerOnly,
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('CreateProgramInput', {
+          fields: (f) => ({
+            name: f.string({ required: true }),
+            prerequisites: f.stringList(),
+            tracks: f.stringList(),
+            prerequisitesOperationOR: f.boolean(),
+          }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => createProgram(ctx, input),
+  }),
+  saveProgram: t.field({
+    type: EditorProgramRef,
+    description: 'Saves the whole program; staleRevision when it changed since `revision`.',
+    errors: {},
+    ...ownerOnly,
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('SaveProgramInput', {
+          fields: (f) => ({
+            programId: f.string({ required: true }),
+            revision: f.int({ required: true }),
+            name: f.string({ required: true }),
+            hidden: f.boolean(),
+            prerequisites: f.stringList(),
+            tracks: f.stringList(),
+            prerequisitesOperationOR: f.boolean(),
+            headingProgress: f.stringList(),
+            items: f.field({ type: 'JSON', required: true }),
+          }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => saveProgram(ctx, { ...input, items: input.items }),
+  }),
+  deleteProgram: t.field({
+    type: DeletedProgramRef,
+    errors: {},
+    ...ownerOnly,
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('DeleteProgramInput', { fields: (f) => ({ programId: f.string({ required: true }) }) }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => deleteProgram(ctx, input.programId),
+  }),
+  moveProgram: t.field({
+    type: [EditorProgramRef],
+    description: "Moves a program up or down in the account's order; the account's programs in their new order.",
+    errors: {},
+    ...ownerOnly,
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('MoveProgramInput', {
+          fields: (f) => ({ programId: f.string({ required: true }), direction: f.field({ type: ProgramMoveEnum, required: true }) }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => moveProgram(ctx, input.programId, input.direction),
+  }),
+  createQuiz: t.field({
+    type: QuizDocumentRef,
+    description: 'Creates a quiz, placed in a program (or one of its folders) when given, or as the registration form.',
+    errors: {},
+    ...ownerOnly,
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('CreateQuizInput', {
+          fields: (f) => ({
+            document: f.field({ type: 'JSON', required: true }),
+            programId: f.string(),
+            folderId: f.string(),
+            asRegistrationForm: f.boolean(),
+          }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => createQuiz(ctx, { ...input, document: input.document }),
+  }),
+  saveQuiz: t.field({
+    type: QuizDocumentRef,
+    description: 'Saves a quiz; staleRevision when it changed since `revision`.',
+    errors: {},
+    ...ownerOnly,
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('SaveQuizInput', {
+          fields: (f) => ({
+            quizId: f.string({ required: true }),
+            revision: f.int({ required: true }),
+            document: f.field({ type: 'JSON', required: true }),
+          }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => saveQuiz(ctx, { ...input, document: input.document }),
+  }),
+  duplicateQuiz: t.field({
+    type: QuizDocumentRef,
+    errors: {},
+    ...ownerOnly,
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('DuplicateQuizInput', {
+          fields: (f) => ({ quizId: f.string({ required: true }), name: f.string({ required: true }), programId: f.string(), folderId: f.string() }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => duplicateQuiz(ctx, input),
+  }),
+  deleteQuiz: t.field({
+    type: DeletedQuizRef,
+    description: 'quizHasSubmissions unless confirmSubmissions when the quiz has submissions; it is then kept hidden.',
+    errors: {},
+    ...ownerOnly,
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('DeleteQuizInput', {
+          fields: (f) => ({ quizId: f.string({ required: true }), confirmSubmissions: f.boolean() }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => deleteQuiz(ctx, input),
+  }),
+}));
