@@ -1,0 +1,285 @@
+/**
+ * @generated SignedSource<<046ea0bad53f33a1c9d4d871fd79b156>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ErrorCode = "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
+export type QuizEditorQuery$variables = {
+  hasQuiz: boolean;
+  quizId: string;
+};
+export type QuizEditorQuery$data = {
+  readonly quizDocument?: {
+    readonly __typename: "AppError";
+    readonly code: ErrorCode;
+    readonly field: string | null | undefined;
+    readonly message: string;
+  } | {
+    readonly __typename: "QueryQuizDocumentSuccess";
+    readonly data: {
+      readonly answersCount: number;
+      readonly document: any;
+      readonly quizId: string;
+      readonly revision: number;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+  readonly viewer: {
+    readonly account: {
+      readonly enableVideo: boolean;
+      readonly id: string;
+      readonly isTimed: boolean;
+      readonly quizzes: ReadonlyArray<{
+        readonly isForm: boolean;
+        readonly name: string;
+        readonly quizId: string;
+      }>;
+      readonly tracks: ReadonlyArray<string>;
+    } | null | undefined;
+  };
+};
+export type QuizEditorQuery = {
+  response: QuizEditorQuery$data;
+  variables: QuizEditorQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasQuiz"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "quizId"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quizId",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Viewer",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Account",
+        "kind": "LinkedField",
+        "name": "account",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isTimed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "enableVideo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "tracks",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EditorQuizSummary",
+            "kind": "LinkedField",
+            "name": "quizzes",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isForm",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "condition": "hasQuiz",
+    "kind": "Condition",
+    "passingValue": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "quizId",
+            "variableName": "quizId"
+          }
+        ],
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "quizDocument",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              }
+            ],
+            "type": "AppError",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuizDocument",
+                "kind": "LinkedField",
+                "name": "data",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "revision",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "document",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "answersCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "QueryQuizDocumentSuccess",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "QuizEditorQuery",
+    "selections": (v3/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "QuizEditorQuery",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "96a767ca1c638718d016d02e7e8ededd",
+    "id": null,
+    "metadata": {},
+    "name": "QuizEditorQuery",
+    "operationKind": "query",
+    "text": "query QuizEditorQuery(\n  $quizId: String!\n  $hasQuiz: Boolean!\n) {\n  viewer {\n    account {\n      id\n      isTimed\n      enableVideo\n      tracks\n      quizzes {\n        quizId\n        name\n        isForm\n      }\n    }\n  }\n  quizDocument(quizId: $quizId) @include(if: $hasQuiz) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on QueryQuizDocumentSuccess {\n      data {\n        quizId\n        revision\n        document\n        answersCount\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "41e8baf810bd2cddd7fef09a67c858ac";
+
+export default node;
