@@ -69,7 +69,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
             return sendJson(res, healthy ? 200 : 503, { status: healthy ? 'ok' : 'unavailable' });
           }
           if (pathname === '/graphql') return void (await yoga(req, res));
-          if (await handleRest(req, res, { prisma, config, log: logError })) return;
+          if (await handleRest(req, res, { prisma, config, storage, log: logError })) return;
           if (await handleFiles(req, res, { prisma, config, storage })) return;
           if (await handleCertificates(req, res, { prisma, storage })) return;
           if (pathname.startsWith('/user/') || pathname.startsWith('/admin/')) {

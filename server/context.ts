@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { cachedOrganizationByAlias } from './db/organizationCache.ts';
 import type { Organization } from './db/generated/client.ts';
+import type { LocalStorage } from './storage/localStorage.ts';
 import { AppError } from './services/errors.ts';
 
 export interface RequestContext {
@@ -16,6 +17,8 @@ export interface RequestContext {
   /** null when the alias names no organisation */
   organization: Organization | null;
   viewer: Viewer;
+  /** the file storage, where the request's handler works with files (the REST facade) */
+  storage?: LocalStorage;
 }
 
 export interface RequestFacts {

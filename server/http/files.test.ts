@@ -1,7 +1,8 @@
 // Uploads and downloads: POST /upload hands out a signed PUT URL for one new
 // file of an allowed type; the PUT stores it once; GET serves it with ranges.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/testApp.ts';
 
 let app: TestApp;
 const tokens = { learner: '', owner: '' };
@@ -184,5 +185,51 @@ describe('GET serves stored files', () => {
       expect(response.headers.get('content-type'), name).toBe(type);
       expect((await response.arrayBuffer()).byteLength, name).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('admin/deleteFile removes a file its uploader (or the uploader account) no longer needs', () => {
+  async function uploadedPdf(): Promise<string> {
+    const { signedUrl, url } = await signedPdfUpload();
+    expect((await put(signedUrl, PDF, 'application/pdf')).status).toBe(200);
+    return url;
+  }
+
+  it('the owner deletes an uploaded file: it is gone from the storage and the address answers 404', async () => {
+    const url = await uploadedPdf();
+    expect(await app.rest('admin/deleteFile', { fileUrl: url }, tokens.owner)).toEqual({ status: 200, body: { data: true } });
+    expect((await fetch(url)).status).toBe(404);
+    expect(await app.app.database.prisma.storedFile.count({ where: { key: new URL(url).pathname.slice(1) } })).toBe(0);
+  });
+
+  it("another account's owner may not delete it, and the file stays", async () => {
+    const prisma = app.app.database.prisma;
+    const dev = await prisma.organization.findUniqueOrThrow({ where: { alias: 'dev' } });
+    const other = await prisma.account.create({ data: { organizationId: dev.id, alias: 'File neighbours' } });
+    await prisma.adminIdentity.create({
+      data: { role: 'ACCOUNT_OWNER', username: 'neighbour-owner', passwordHash: await hashPassword(TEST_PASSWORD), organizationId: dev.id, accountId: other.id },
+    });
+    const url = await uploadedPdf();
+    const answer = await app.rest('admin/deleteFile', { fileUrl: url }, await app.adminToken('neighbour-owner', 'account'));
+    expect(answer).toEqual({ status: 403, body: { data: { error: 'forbidden' } } });
+    expect((await fetch(url)).status).toBe(200);
+  });
+
+  it.each([
+    ['a learner', 'learner', 403, 'forbidden'],
+    ['anyone signed out', 'none', 401, 'unauthenticated'],
+  ])('%s may not delete it, and the file stays', async (_who, who, status, code) => {
+    const url = await uploadedPdf();
+    const token = who === 'learner' ? tokens.learner : undefined;
+    expect(await app.rest('admin/deleteFile', { fileUrl: url }, token)).toEqual({ status, body: { data: { error: code } } });
+    expect((await fetch(url)).status).toBe(200);
+  });
+
+  it.each([
+    ['an address outside /files/', 'https://example.com/other.pdf', 'invalid_data_entry'],
+    ['a file that does not exist', '/files/dev/none/missing.pdf', 'notFound'],
+    ['no address', undefined, 'invalid_data_entry'],
+  ])('%s is refused', async (_case, fileUrl, code) => {
+    expect((await app.rest('admin/deleteFile', { fileUrl }, tokens.owner)).body.data.error).toBe(code);
   });
 });

@@ -5,6 +5,7 @@ import { requireOwnAccountId } from '../services/accounts.ts';
 import { AppError } from '../services/errors.ts';
 import { addQuizToProgram, createProgram, deleteProgram, editorPrograms, saveProgram } from '../services/programEditing.ts';
 import { editorDocumentOf } from '../services/quizDocument.ts';
+import { deleteStoredFile } from '../services/storedFiles.ts';
 import { accountQuizzes, createQuiz, deleteQuiz, quizAnswersCount, saveQuiz } from '../services/quizEditing.ts';
 import type { Body, Route } from './routes.ts';
 
@@ -86,6 +87,13 @@ export const contentRoutes: Record<string, Route> = {
     access: 'ACCOUNT_OWNER',
     handle: async (ctx, body) => {
       await deleteQuiz(ctx, { quizId: body.quizId, confirmSubmissions: body.confirmSubmissions });
+      return true;
+    },
+  },
+  deleteFile: {
+    access: 'admin',
+    handle: async (ctx, body) => {
+      await deleteStoredFile(ctx, body.fileUrl);
       return true;
     },
   },

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestContext, type RequestContext } from '../context.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { LocalStorage } from '../storage/localStorage.ts';
 import { AppError, isDatabaseBusy } from '../services/errors.ts';
 import { adminRoutes, userRoutes, type Body, type Route } from './routes.ts';
 import { readBody, sendJson } from '../http/io.ts';
@@ -25,7 +26,11 @@ function allowed(route: Route, ctx: RequestContext): AppError | null {
 }
 
 /** Handles POST /user/<name> and /admin/<name>; false when the path is not the facade's. */
-export async function handleRest(req: IncomingMessage, res: ServerResponse, deps: { prisma: Db; config: Config; log: (error: unknown) => void }) {
+export async function handleRest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: { prisma: Db; config: Config; storage: LocalStorage; log: (error: unknown) => void },
+) {
   const url = new URL(req.url ?? '/', 'http://local');
   const match = /^\/(user|admin)\/([^/]*)$/.exec(url.pathname);
   if (!match) return false;
@@ -64,6 +69,7 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, deps
       authorization: req.headers.authorization,
       orgAlias: (req.headers['x-org-alias'] as string | undefined) ?? (typeof body.org === 'string' ? body.org : undefined),
     });
+    ctx.storage = deps.storage;
     const denied = allowed(route, ctx);
     if (denied) sendError(res, denied);
     else sendJson(res, 200, { data: await route.handle(ctx, body) });

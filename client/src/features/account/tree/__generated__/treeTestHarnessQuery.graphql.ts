@@ -1,0 +1,336 @@
+/**
+ * @generated SignedSource<<71af8553de07ad487b68660c74a899ff>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type treeTestHarnessQuery$variables = Record<PropertyKey, never>;
+export type treeTestHarnessQuery$data = {
+  readonly viewer: {
+    readonly account: {
+      readonly " $fragmentSpreads": FragmentRefs<"ProgramTreeSection_account">;
+    } | null | undefined;
+  };
+};
+export type treeTestHarnessQuery = {
+  response: treeTestHarnessQuery$data;
+  variables: treeTestHarnessQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tracks",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "String"
+},
+v4 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v7 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "treeTestHarnessQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Account",
+            "kind": "LinkedField",
+            "name": "account",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProgramTreeSection_account"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "treeTestHarnessQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Account",
+            "kind": "LinkedField",
+            "name": "account",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enableVideo",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EditorQuizSummary",
+                "kind": "LinkedField",
+                "name": "quizzes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quizId",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isForm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "externalGrades",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "examineesCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "answersCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EditorProgram",
+                "kind": "LinkedField",
+                "name": "editorPrograms",
+                "plural": true,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "programId",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "order",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hidden",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "revision",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "prerequisites",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "prerequisitesOperationOR",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "headingProgress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "items",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "019a3cb55556e8c4c433c1e2ea9e6474",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "viewer": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Viewer"
+        },
+        "viewer.account": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Account"
+        },
+        "viewer.account.editorPrograms": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "EditorProgram"
+        },
+        "viewer.account.editorPrograms.headingProgress": (v3/*:: as any*/),
+        "viewer.account.editorPrograms.hidden": (v4/*:: as any*/),
+        "viewer.account.editorPrograms.id": (v5/*:: as any*/),
+        "viewer.account.editorPrograms.items": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "JSON"
+        },
+        "viewer.account.editorPrograms.name": (v6/*:: as any*/),
+        "viewer.account.editorPrograms.order": (v7/*:: as any*/),
+        "viewer.account.editorPrograms.prerequisites": (v3/*:: as any*/),
+        "viewer.account.editorPrograms.prerequisitesOperationOR": (v4/*:: as any*/),
+        "viewer.account.editorPrograms.programId": (v6/*:: as any*/),
+        "viewer.account.editorPrograms.revision": (v7/*:: as any*/),
+        "viewer.account.editorPrograms.tracks": (v3/*:: as any*/),
+        "viewer.account.enableVideo": (v4/*:: as any*/),
+        "viewer.account.id": (v5/*:: as any*/),
+        "viewer.account.quizzes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "EditorQuizSummary"
+        },
+        "viewer.account.quizzes.answersCount": (v7/*:: as any*/),
+        "viewer.account.quizzes.examineesCount": (v7/*:: as any*/),
+        "viewer.account.quizzes.externalGrades": (v4/*:: as any*/),
+        "viewer.account.quizzes.isForm": (v4/*:: as any*/),
+        "viewer.account.quizzes.name": (v6/*:: as any*/),
+        "viewer.account.quizzes.quizId": (v6/*:: as any*/),
+        "viewer.account.tracks": (v3/*:: as any*/)
+      }
+    },
+    "name": "treeTestHarnessQuery",
+    "operationKind": "query",
+    "text": "query treeTestHarnessQuery {\n  viewer {\n    account {\n      ...ProgramTreeSection_account\n      id\n    }\n  }\n}\n\nfragment ProgramTreeSection_account on Account {\n  id\n  enableVideo\n  tracks\n  quizzes {\n    quizId\n    name\n    isForm\n    externalGrades\n    examineesCount\n    answersCount\n  }\n  editorPrograms {\n    ...readEditorProgram_program\n    id\n  }\n}\n\nfragment readEditorProgram_program on EditorProgram {\n  id\n  programId\n  name\n  order\n  hidden\n  revision\n  prerequisites\n  tracks\n  prerequisitesOperationOR\n  headingProgress\n  items\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3995946d0697fdaece6115d5c0e006b0";
+
+export default node;
