@@ -15,6 +15,7 @@ import './types/session.ts';
 import './types/quizResult.ts';
 import './types/quizTaking.ts';
 import './types/accountEditing.ts';
+import './types/registration.ts';
 
 builder.queryType({});
 builder.mutationType({});

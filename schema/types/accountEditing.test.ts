@@ -130,3 +130,26 @@ describe('only the owner reaches the editing fields', () => {
     }
   });
 });
+
+describe("the account's registrations", () => {
+  const REGISTRATIONS = `query($id: ID!) { node(id: $id) { ... on Account { registrations(first: 10) { totalCount edges { node { email name answers tracks } } } } } }`;
+
+  it('the owner reads who registered, with their answers and tracks; the organisation holder may not', async () => {
+    const prisma = app.app.database.prisma;
+    const account = await prisma.account.findFirstOrThrow({ where: { owner: { username: 'demo-owner' } } });
+    const learner = await prisma.learner.findFirstOrThrow({ where: { email: 'learner@example.com' } });
+    const track = await prisma.track.create({ data: { accountId: account.id, name: 'evening' } });
+    await prisma.registration.create({
+      data: { accountId: account.id, learnerId: learner.id, answers: { why: { textAnswer: 'To learn' } }, tracks: { create: [{ trackId: track.id }] } },
+    });
+    const { id } = (await gql(ACCOUNT, {})).account;
+    const read = await app.gql(REGISTRATIONS, { id }, tokens.owner);
+    expect(read.body.data.node.registrations).toEqual({
+      totalCount: 1,
+      edges: [{ node: { email: 'learner@example.com', name: learner.name, answers: { why: { textAnswer: 'To learn' } }, tracks: ['evening'] } }],
+    });
+    const holder = await app.gql(REGISTRATIONS, { id }, tokens.holder);
+    expect(holder.body.data?.node?.registrations ?? null).toBeNull();
+    expect(holder.body.errors?.[0]?.extensions?.code).toBe('forbidden');
+  });
+});
