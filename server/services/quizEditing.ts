@@ -5,6 +5,7 @@
 // quiz with submissions needs a confirmation and keeps the quiz (hidden) so its
 // results stay exportable.
 import { prepareQuizForSave, type QuizDraft } from '../../domain/quiz/editorRules.ts';
+import { expressionProblems } from '../../domain/quiz/expressionRule.ts';
 import type { Quiz as QuizDocument } from '../../domain/quiz/types.ts';
 import type { RequestContext } from '../context.ts';
 import { requireOrganization } from '../context.ts';
@@ -68,6 +69,7 @@ async function checkedColumns(ctx: RequestContext, accountId: string, raw: unkno
   const prepared = prepareQuizForSave(draft);
   if (!prepared.ok) throw new AppError(prepared.error, { field: prepared.problems[0]?.path || undefined });
   const { quiz, totalWeight } = prepared;
+  if (expressionProblems(quiz).length > 0) throw new AppError('invalidExpression', { field: 'expression.code' });
   const prerequisites = quiz.prerequisites ?? [];
   if (prerequisites.length > 0) {
     const existing = await ctx.prisma.quiz.findMany({ where: { accountId, id: { in: prerequisites }, deletedAt: null }, select: { id: true } });

@@ -15,6 +15,7 @@ import {
   OrgHomeScreen,
   ProgramTreeScreen,
   QuizAnswerScreen,
+  QuizEditorScreen,
   QuizViewScreen,
 } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -71,6 +72,14 @@ export const appRoutes: RouteObject[] = [
         element: (
           <RequireAdmin level="account">
             <AccountHomeScreen />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: 'AccountEditQuiz',
+        element: (
+          <RequireAdmin level="account">
+            <QuizEditorScreen />
           </RequireAdmin>
         ),
       },

@@ -22,3 +22,4 @@ export const AdminLoginScreen = lazy(() => adminBundle().then((m) => ({ default:
 export const AccountHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.AccountHomeScreen })));
 export const OrgHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.OrgHomeScreen })));
 export const AdminHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.AdminHomeScreen })));
+export const QuizEditorScreen = lazy(() => adminBundle().then((m) => ({ default: m.QuizEditorScreen })));

@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLazyLoadQuery } from 'react-relay';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { parseQuiz } from '../../../../domain/quiz/document.ts';
+import { newQuiz } from '../../../../domain/quiz/questionDefaults.ts';
+import type { Quiz } from '../../../../domain/quiz/types.ts';
+import { errorMessageKey } from '../../i18n/errorMessageKey.ts';
+import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
+import { adminLoginPath } from '../../routes/adminPaths.ts';
+import { clearAdminSession } from '../../storage/adminSession.ts';
+import { SessionEnded } from '../shell/SessionEnded.tsx';
+import { useCreateQuizMutation } from './data/CreateQuizMutation.ts';
+import { quizEditorQuery } from './data/QuizEditorQuery.ts';
+import { useSaveQuizMutation } from './data/SaveQuizMutation.ts';
+import type { QuizEditorQuery } from './data/__generated__/QuizEditorQuery.graphql.ts';
+import type { SaveOutcome } from './editorAccount.ts';
+import { editorParams, titleKey, type EditorParams } from './editorParams.ts';
+import { EditorTopBar } from './EditorTopBar.tsx';
+import { LoadingOverlay } from './LoadingOverlay.tsx';
+import { QuizEditor } from './QuizEditor.tsx';
+
+/** /AccountEditQuiz: a new quiz or form (no `quiz` param), or the one named, for the account owner. */
+export function QuizEditorScreen() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const params = editorParams(search);
+  const title = t(`quizEditor.titles.${titleKey(params)}`);
+  return (
+    <>
+      <EditorTopBar title={t('quizEditor.appTitle')} />
+      <Suspense fallback={<LoadingOverlay />}>
+        <LoadedEditor key={search.toString()} params={params} title={title} />
+      </Suspense>
+    </>
+  );
+}
+
+function LoadedEditor({ params, title }: { params: EditorParams; title: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [createQuiz] = useCreateQuizMutation();
+  const [saveQuiz] = useSaveQuizMutation();
+  const { viewer, quizDocument } = useLazyLoadQuery<QuizEditorQuery>(
+    quizEditorQuery,
+    { quizId: params.quizId ?? '', hasQuiz: params.quizId !== null },
+    { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
+  );
+  const { account } = viewer;
+  if (!account) return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('account')} />;
+
+  let initial: Quiz = newQuiz({ isForm: params.isForm });
+  let revision = 0;
+  let answersCount = 0;
+  if (params.quizId !== null) {
+    if (quizDocument?.__typename !== 'QueryQuizDocumentSuccess') {
+      const code = quizDocument?.__typename === 'AppError' ? quizDocument.code : 'unknown';
+      return <LoadFailure message={t(errorMessageKey(code))} />;
+    }
+    const parsed = parseQuiz(quizDocument.data.document);
+    if (!parsed.ok) return <LoadFailure message={t('quizEditor.errors.damagedDocument')} />;
+    initial = { ...parsed.quiz, id: quizDocument.data.quizId };
+    revision = quizDocument.data.revision;
+    answersCount = quizDocument.data.answersCount;
+  }
+
+  const save = async (document: Quiz): Promise<SaveOutcome> => {
+    const outcome =
+      params.quizId === null
+        ? await createQuiz({
+            document,
+            programId: params.programId,
+            folderId: params.folderId,
+            asRegistrationForm: params.regForm,
+          })
+        : await saveQuiz({ quizId: params.quizId, revision, document });
+    if (!outcome.ok) return { ok: false, code: outcome.code };
+    void navigate('/AccountHome');
+    return { ok: true };
+  };
+
+  return <QuizEditor initial={initial} account={account} onSave={save} title={title} answersCount={answersCount} />;
+}
+
+function LoadFailure({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: 4 }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" component={RouterLink} to="/AccountHome">
+            {t('quizEditor.backHome')}
+          </Button>
+        }
+      >
+        {message}
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { Quiz } from '../../../../../domain/quiz/types.ts';
+import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { commitAsAdmin } from '../../../relay/requestHeaders.ts';
+import type { CreateQuizMutation } from './__generated__/CreateQuizMutation.graphql.ts';
+
+const mutation = graphql`
+  mutation CreateQuizMutation($input: CreateQuizInput!) {
+    createQuiz(input: $input) {
+      __typename
+      ... on AppError {
+        code
+        message
+        field
+      }
+      ... on MutationCreateQuizSuccess {
+        data {
+          quizId
+          revision
+        }
+      }
+    }
+  }
+`;
+
+export interface CreateQuizRequest {
+  /** what prepareQuizForSave gave */
+  document: Quiz;
+  programId: string | null;
+  folderId: string | null;
+  /** save the new form as the account's registration form */
+  asRegistrationForm: boolean;
+}
+
+export interface StoredQuiz {
+  readonly quizId: string;
+  readonly revision: number;
+}
+
+/** Creates a quiz, placed in the program (and folder) given, or as the registration form. */
+export function useCreateQuizMutation(): [(request: CreateQuizRequest) => Promise<MutationOutcome<StoredQuiz>>, boolean] {
+  const [commit, isInFlight] = useMutation<CreateQuizMutation>(mutation, commitAsAdmin);
+  const create = useCallback(
+    async ({ document, programId, folderId, asRegistrationForm }: CreateQuizRequest) => {
+      const response = await commitAsPromise(commit, { input: { document, programId, folderId, asRegistrationForm } });
+      return response ? outcomeOf<StoredQuiz>(response.createQuiz) : UNKNOWN_FAILURE;
+    },
+    [commit],
+  );
+  return [create, isInFlight];
+}

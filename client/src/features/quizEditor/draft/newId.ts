@@ -1,0 +1,4 @@
+/** A new id for a question, section or pass link. */
+export function newId(): string {
+  return crypto.randomUUID();
+}

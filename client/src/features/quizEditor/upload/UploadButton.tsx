@@ -1,0 +1,50 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ChangeEvent } from 'react';
+
+interface Props {
+  /** the button's text, which is also the file input's label */
+  label: string;
+  accept: string;
+  /** the chosen file, or undefined when the chooser was closed without one */
+  onFile: (file: File | undefined) => void;
+  disabled?: boolean;
+  describedBy?: string;
+}
+
+/** A button that opens the file chooser; the hidden input inside it is labelled by its text. */
+export function UploadButton({ label, accept, onFile, disabled = false, describedBy }: Props) {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again is a new upload
+    onFile(file);
+  };
+  return (
+    <Button component="label" variant="outlined" startIcon={<UploadFileIcon aria-hidden />} disabled={disabled}>
+      {label}
+      <Box
+        component="input"
+        type="file"
+        accept={accept}
+        onChange={choose}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        sx={VISUALLY_HIDDEN}
+      />
+    </Button>
+  );
+}
+
+// Hidden from sight but not from assistive technology: the button is its label.
+const VISUALLY_HIDDEN = {
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: 1,
+  overflow: 'hidden',
+  position: 'absolute',
+  bottom: 0,
+  insetInlineStart: 0,
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;

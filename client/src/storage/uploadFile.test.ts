@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startUploadTestServer, type UploadTestServer } from '../features/quiz/questions/uploadTestServer.ts';
+import { acceptAttribute, acceptedTypes, storeFile, UploadError } from './uploadFile.ts';
+
+let server: UploadTestServer;
+beforeEach(async () => {
+  server = await startUploadTestServer();
+});
+afterEach(async () => {
+  window.localStorage.clear();
+  await server.close();
+});
+
+const images = acceptedTypes(['png', 'jpg']);
+const banner = () => new File(['png bytes'], 'banner.png', { type: 'image/png' });
+
+describe('the upload transport', () => {
+  it('asks for the signed URL with the session of the given credential', async () => {
+    window.localStorage.setItem('learnerToken', 'learner-token');
+    window.localStorage.setItem('adminToken', 'admin-token');
+    await storeFile(banner(), { accepted: images, credential: 'admin', baseUrl: server.baseUrl });
+    expect(server.received[0].headers.authorization).toBe('Bearer admin-token');
+  });
+
+  it('refuses an extension outside the accepted ones without asking the server', async () => {
+    const pdf = new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' });
+    await expect(storeFile(pdf, { accepted: images, credential: 'admin', baseUrl: server.baseUrl })).rejects.toEqual(
+      new UploadError('fileTypeNotAllowed'),
+    );
+    expect(server.received).toEqual([]);
+  });
+
+  it('offers the accepted extensions to the file chooser', () => {
+    expect(acceptAttribute(images)).toBe('.png,.jpg');
+  });
+});

@@ -1,0 +1,123 @@
+// The transport of every upload (admin spec §7 "Files"): POST /upload names
+// the file and gets a signed URL; the file is then PUT there with its content
+// type. XMLHttpRequest rather than fetch, for upload progress. Each caller
+// says which extensions it takes and whose session asks (learner or admin).
+import { extensionOf, fileTypes } from '../../../domain/files/fileTypes.ts';
+import { requestHeaders, type Credential } from '../relay/requestHeaders.ts';
+
+/** Extension → the content types the server accepts for it; the first is sent when the browser names none. */
+export type AcceptedTypes = Readonly<Record<string, readonly string[]>>;
+
+export function acceptedTypes(extensions: readonly string[]): AcceptedTypes {
+  return Object.fromEntries(extensions.map((extension) => [extension, fileTypes[extension].contentTypes]));
+}
+
+/** For a file input's `accept`: '.png,.jpg,...'. */
+export function acceptAttribute(accepted: AcceptedTypes): string {
+  return Object.keys(accepted)
+    .map((extension) => `.${extension}`)
+    .join(',');
+}
+
+/** The file's content type when it is accepted for the extension, else the extension's usual one; null: not accepted. */
+export function contentTypeFor(file: File, accepted: AcceptedTypes): string | null {
+  const types = accepted[extensionOf(file.name)];
+  if (!types) return null;
+  return types.includes(file.type) ? file.type : types[0];
+}
+
+export type UploadErrorCode = 'fileTypeNotAllowed' | 'uploadFailed' | 'uploadAborted';
+
+export class UploadError extends Error {
+  constructor(readonly code: UploadErrorCode) {
+    super(code);
+    this.name = 'UploadError';
+  }
+}
+
+export interface UploadOptions {
+  /** 0 to 100, as the file's bytes go out */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** Where /upload is; the page's own origin when omitted. */
+  baseUrl?: string;
+}
+
+export interface StoreFileOptions extends UploadOptions {
+  accepted: AcceptedTypes;
+  /** whose stored token asks for the signed URL */
+  credential: Credential;
+}
+
+interface Sent {
+  method: 'POST' | 'PUT';
+  url: string;
+  headers: Record<string, string>;
+  body: Blob | string;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** One request; resolves with the response text of a 2xx answer, rejects with an UploadError otherwise. */
+function send({ method, url, headers, body, onProgress, signal }: Sent): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new UploadError('uploadAborted'));
+    const request = new XMLHttpRequest();
+    const abort = () => request.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const settle = (outcome: () => void) => {
+      signal?.removeEventListener('abort', abort);
+      outcome();
+    };
+    request.open(method, url);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    if (onProgress) {
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+      };
+    }
+    request.onload = () =>
+      settle(() =>
+        request.status >= 200 && request.status < 300
+          ? resolve(request.responseText)
+          : reject(new UploadError('uploadFailed')),
+      );
+    request.onerror = () => settle(() => reject(new UploadError('uploadFailed')));
+    request.ontimeout = () => settle(() => reject(new UploadError('uploadFailed')));
+    request.onabort = () => settle(() => reject(new UploadError('uploadAborted')));
+    request.send(body);
+  });
+}
+
+function uploadTarget(responseText: string): { signedUrl: string; url: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(responseText);
+  } catch (_notJson) {
+    throw new UploadError('uploadFailed');
+  }
+  const { signedUrl, url } = (parsed ?? {}) as { signedUrl?: unknown; url?: unknown };
+  if (typeof signedUrl !== 'string' || typeof url !== 'string' || !signedUrl || !url) throw new UploadError('uploadFailed');
+  return { signedUrl, url };
+}
+
+/** Stores the file and resolves with its URL. A type not accepted is refused before anything is sent. */
+export async function storeFile(
+  file: File,
+  { accepted, credential, onProgress, signal, baseUrl = '' }: StoreFileOptions,
+): Promise<string> {
+  const contentType = contentTypeFor(file, accepted);
+  if (contentType === null) throw new UploadError('fileTypeNotAllowed');
+  const { signedUrl, url } = uploadTarget(
+    await send({
+      method: 'POST',
+      url: `${baseUrl}/upload`,
+      headers: { ...requestHeaders(credential), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fileName: file.name }),
+      signal,
+    }),
+  );
+  onProgress?.(0);
+  await send({ method: 'PUT', url: signedUrl, headers: { 'Content-Type': contentType }, body: file, onProgress, signal });
+  return url;
+}
