@@ -4,6 +4,7 @@
 // treeProblems; the editor uses the same rules to enable its buttons.
 import { parseYouTube } from '../media/youtube.ts';
 import type { LogicExpression } from '../quiz/expression.ts';
+import { expressionProblems } from '../quiz/expressionRule.ts';
 
 export const TREE_ITEM_TYPES = ['folder', 'quiz', 'video', 'youtube-video', 'audio', 'attachment', 'link'] as const;
 export type TreeItemType = (typeof TREE_ITEM_TYPES)[number];
@@ -49,7 +50,8 @@ export type TreeProblemCode =
   | 'invalid_image_type'
   | 'videoNotEnabled'
   | 'duplicateItemId'
-  | 'treeTooLarge';
+  | 'treeTooLarge'
+  | 'invalidExpression';
 
 export interface TreeProblem {
   code: TreeProblemCode;
@@ -83,6 +85,7 @@ export function isIconAddress(value: string): boolean {
 export function itemProblems(item: TreeItem, options: { enableVideo: boolean }): TreeProblemCode[] {
   const problems: TreeProblemCode[] = [];
   if (blank(item.name)) problems.push('itemNameRequired');
+  if (expressionProblems(item).length > 0) problems.push('invalidExpression');
   switch (item.itemType) {
     case 'folder':
       if (item.icon && !isIconAddress(item.icon)) problems.push('invalid_image_type');

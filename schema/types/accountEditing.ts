@@ -26,7 +26,8 @@ import { AccountRef } from './account.ts';
 const EditorProgramRef = builder.objectRef<EditorProgram>('EditorProgram').implement({
   description: "A program as its account's owner edits it: settings and the whole item tree.",
   fields: (t) => ({
-    id: t.globalID({ resolve: (program) => ({ type: 'Program', id: program.id }) }),
+    // Its own id type: a Program node of the same id would be merged with it in the client's store.
+    id: t.globalID({ resolve: (program) => ({ type: 'EditorProgram', id: program.id }) }),
     programId: t.exposeString('id'),
     name: t.exposeString('name'),
     order: t.exposeInt('order'),

@@ -106,6 +106,11 @@ describe('admin/addProgram, updateProgram and deleteProgram', () => {
     ['a link that is not http(s)', { id: 'x', itemType: 'link', name: 'L', src: 'javascript:alert(1)' }, 'invalidLink'],
     ['a folder icon that is not png or jpeg', { id: 'x', itemType: 'folder', name: 'F', icon: '/files/dev/1/i.gif', children: [] }, 'invalid_image_type'],
     ['an item of an unknown type', { id: 'x', itemType: 'podcast', name: 'P' }, 'invalid_data_entry'],
+    [
+      'a folder whose expression names no chosen quiz',
+      { id: 'x', itemType: 'folder', name: 'F', children: [], useExpression: true, prerequisites: [], expression: { code: 'A & B', parameters: [] } },
+      'invalidExpression',
+    ],
   ])('refuses %s (%s) and changes nothing', async (_case, item, code) => {
     const program = await newProgram();
     const answer = await call('updateProgram', { program: { ...program, items: [item] } });
@@ -159,6 +164,7 @@ describe('admin/addQuiz, updateQuiz, deleteQuiz and addQuizToProgram', () => {
     ['a blank name', { name: ' ' }, 'quizNameRequired'],
     ['a pass grade above the total weight', { passGrade: 7 }, 'passGrade_too_high'],
     ['a section without a name', { sections: [{ id: 's', name: '', questions: [] }] }, 'invalid_data_entry'],
+    ['an expression over quizzes not chosen', { useExpression: true, prerequisites: [], expression: { code: 'A | B', parameters: [] } }, 'invalidExpression'],
   ])('refuses %s with %s', async (_case, overrides, code) => {
     const before = await db().quiz.count();
     const answer = await call('addQuiz', { quiz: quizDocument(overrides) });

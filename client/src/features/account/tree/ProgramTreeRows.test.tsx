@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
+import { accountData, chooseAction, editorProgram, expand, folder, openActions, openTree, quiz, sentInput, video } from './treeTestHarness.tsx';
+
+startEachTestAsNewBrowser();
+
+const PHYSICS = {
+  programId: 'p1',
+  name: 'Physics',
+  items: [quiz('q1', 'Quiz one'), folder('f1', 'Week 1', [video('v1', 'Intro'), quiz('q2', 'Survey')]), video('v2', 'Summary')],
+};
+const CHEMISTRY = { programId: 'p2', name: 'Chemistry', items: [] };
+
+const disabled = (element: HTMLElement) => element.getAttribute('aria-disabled') === 'true';
+
+async function moveStates(actionsButton: string, name: string) {
+  const menu = await openActions(actionsButton);
+  const states = {
+    up: disabled(within(menu).getByRole('menuitem', { name: `Move ${name} up` })),
+    down: disabled(within(menu).getByRole('menuitem', { name: `Move ${name} down` })),
+  };
+  fireEvent.keyDown(menu, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  return states;
+}
+
+describe('the program tree', () => {
+  it('lists the programs in their order and opens a program to its items and a folder to its own', async () => {
+    await openTree([{ ...CHEMISTRY, order: 5 }, { ...PHYSICS, order: 1 }]);
+    const programs = await screen.findByRole('list', { name: 'Programs' });
+    expect(within(programs).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Physics', 'Chemistry']);
+    await expand('Show the contents of program Physics');
+    expect(screen.getByText('Quiz one')).toBeTruthy();
+    expect(screen.queryByText('Intro')).toBeNull();
+    await expand('Show the contents of folder Week 1');
+    expect(screen.getByText('Intro')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hide the contents of folder Week 1' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it.each([
+    ['the first item can only move down', 'Actions for quiz Quiz one', 'quiz Quiz one', { up: true, down: false }],
+    ['an item in the middle moves both ways', 'Actions for folder Week 1', 'folder Week 1', { up: false, down: false }],
+    ['the last item can only move up', 'Actions for video Summary', 'video Summary', { up: false, down: true }],
+  ])('%s (disabled at the ends)', async (_rule, actions, name, expected) => {
+    await openTree([PHYSICS]);
+    await expand('Show the contents of program Physics');
+    expect(await moveStates(actions, name)).toEqual(expected);
+  });
+
+  it('moves programs by their order, disabled at the ends', async () => {
+    await openTree([PHYSICS, CHEMISTRY]);
+    expect(await moveStates('Actions for program Physics', 'program Physics')).toEqual({ up: true, down: false });
+    expect(await moveStates('Actions for program Chemistry', 'program Chemistry')).toEqual({ up: false, down: true });
+  });
+
+  it('moving an item down saves the whole program with its revision and the swapped order', async () => {
+    const { environment } = await openTree([PHYSICS]);
+    await expand('Show the contents of program Physics');
+    await chooseAction('Actions for quiz Quiz one', 'Move quiz Quiz one down');
+    const input = sentInput(environment, 'SaveProgramMutation');
+    expect(input).toMatchObject({ programId: 'p1', revision: 3, name: 'Physics' });
+    expect((input.items as { id: string }[]).map((item) => item.id)).toEqual(['f1', 'q1', 'v2']);
+    expect(screen.getByRole('progressbar', { name: 'Please wait…' })).toBeTruthy();
+  });
+
+  it('asks before deleting an item, in words for its type, and saves the program without it', async () => {
+    const { environment } = await openTree([PHYSICS]);
+    await expand('Show the contents of program Physics');
+    await chooseAction('Actions for video Summary', 'Delete video Summary');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete video?' });
+    expect(within(dialog).getByText('Remove the video Summary from the program?')).toBeTruthy();
+    expect(sentOperationNames(environment)).not.toContain('SaveProgramMutation');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const saved = { ...editorProgram({ ...PHYSICS, revision: 4 }), items: PHYSICS.items.slice(0, 2) };
+    const operation = await resolveOperation(environment, 'SaveProgramMutation', { saveProgram: { __typename: 'MutationSaveProgramSuccess', data: saved } });
+    expect((operation.request.variables.input.items as { id: string }[]).map((item) => item.id)).toEqual(['q1', 'f1']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Summary')).toBeNull();
+    expect(await screen.findByText('Saved')).toBeTruthy();
+  });
+
+  it('cancelling the confirmation deletes nothing', async () => {
+    const { environment } = await openTree([PHYSICS]);
+    await expand('Show the contents of program Physics');
+    await chooseAction('Actions for folder Week 1', 'Delete folder Week 1');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete folder?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentOperationNames(environment)).not.toContain('SaveProgramMutation');
+    expect(screen.getByText('Week 1')).toBeTruthy();
+  });
+
+  it('deletes a program after its own confirmation, then reloads the programs', async () => {
+    const { environment } = await openTree([PHYSICS, CHEMISTRY]);
+    await chooseAction('Actions for program Chemistry', 'Delete program Chemistry');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete program?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await resolveOperation(environment, 'DeleteProgramMutation', { deleteProgram: { __typename: 'MutationDeleteProgramSuccess', data: { programId: 'p2' } } });
+    await resolveOperation(environment, 'useProgramReloadQuery', accountData([PHYSICS]));
+    await waitFor(() => expect(screen.queryByText('Chemistry')).toBeNull());
+  });
+
+  it('a quiz with submissions is deleted only after a second confirmation that keeps its results', async () => {
+    const { environment } = await openTree([PHYSICS]);
+    await expand('Show the contents of program Physics');
+    await chooseAction('Actions for quiz Quiz one', 'Delete quiz Quiz one');
+    let dialog = await screen.findByRole('dialog', { name: 'Delete quiz?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const first = await resolveOperation(environment, 'DeleteQuizMutation', {
+      deleteQuiz: { __typename: 'AppError', code: 'quizHasSubmissions', message: 'has submissions', field: null },
+    });
+    expect(first.request.variables.input).toEqual({ quizId: 'quiz-q1', confirmSubmissions: false });
+    dialog = await screen.findByRole('dialog', { name: 'Delete quiz?' });
+    expect(await within(dialog).findByText(/Quiz one has submissions\. Delete it anyway\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete anyway' }));
+    const second = await resolveOperation(environment, 'DeleteQuizMutation', {
+      deleteQuiz: { __typename: 'MutationDeleteQuizSuccess', data: { quizId: 'quiz-q1', kept: true } },
+    });
+    expect(second.request.variables.input).toEqual({ quizId: 'quiz-q1', confirmSubmissions: true });
+    expect(await screen.findByText('Deleted. Its results stay exportable.')).toBeTruthy();
+    expect(sentOperationNames(environment)).toContain('useProgramReloadQuery');
+  });
+
+  it('a save refused with staleRevision says the program changed elsewhere and reloads it instead of overwriting', async () => {
+    const { environment } = await openTree([PHYSICS]);
+    await expand('Show the contents of program Physics');
+    await chooseAction('Actions for video Summary', 'Move video Summary up');
+    await resolveOperation(environment, 'SaveProgramMutation', {
+      saveProgram: { __typename: 'AppError', code: 'staleRevision', message: 'stale', field: 'revision' },
+    });
+    expect(
+      await screen.findByText('The program Physics was changed elsewhere. It has been reloaded with the latest version; your change was not saved.'),
+    ).toBeTruthy();
+    const newer = { ...PHYSICS, revision: 9, items: [...PHYSICS.items, video('v3', 'Added elsewhere')] };
+    await resolveOperation(environment, 'useProgramReloadQuery', accountData([newer]));
+    expect(await screen.findByText('Added elsewhere')).toBeTruthy();
+    expect(sentOperationNames(environment)).not.toContain('SaveProgramMutation');
+
+    // The next change is based on the reloaded revision.
+    await chooseAction('Actions for video Added elsewhere', 'Move video Added elsewhere up');
+    expect(sentInput(environment, 'SaveProgramMutation')).toMatchObject({ revision: 9 });
+  });
+
+  it('shows the examinees count of a quiz from the quizzes list', async () => {
+    await openTree([PHYSICS]);
+    await expand('Show the contents of program Physics');
+    await chooseAction('Actions for quiz Quiz one', 'Show the examinees count of quiz Quiz one');
+    expect(await screen.findByText('Examinees of Quiz one: 12')).toBeTruthy();
+  });
+
+  it('edit content of a quiz opens it in the quiz editor', async () => {
+    const { router } = await openTree([PHYSICS]);
+    await expand('Show the contents of program Physics');
+    await chooseAction('Actions for quiz Quiz one', 'Edit the content of quiz Quiz one');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AccountEditQuiz'));
+    expect(router.state.location.search).toBe('?quiz=quiz-q1');
+  });
+
+  it('copies a folder link in the shape the learner side opens', async () => {
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });
+    await openTree([PHYSICS]);
+    await expand('Show the contents of program Physics');
+    await chooseAction('Actions for folder Week 1', 'Copy the link of folder Week 1');
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+    const url = new URL(new URL(written[0]).hash.slice(1), 'http://client');
+    expect(url.pathname).toBe('/UserHomeFolderView');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ domain: btoa('Domain:acc1'), program: btoa('Program:p1'), folder: btoa('ProgramItem:f1') });
+    act(() => Reflect.deleteProperty(navigator, 'clipboard'));
+  });
+
+  it('names every action for screen readers in Arabic too, right to left', async () => {
+    await openTree([PHYSICS], { language: 'ar' });
+    expect(document.documentElement.dir).toBe('rtl');
+    await expand('عرض محتويات البرنامج Physics');
+    const menu = await openActions('إجراءات المجلد Week 1');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'إضافة عنصر إلى المجلد Week 1',
+      'تعديل المجلد Week 1',
+      'نسخ رابط المجلد Week 1',
+      'نقل المجلد Week 1 إلى مجلد آخر',
+      'نقل المجلد Week 1 إلى الأعلى',
+      'نقل المجلد Week 1 إلى الأسفل',
+      'حذف المجلد Week 1',
+    ]);
+  });
+
+  it('opens media in a new tab', async () => {
+    await openTree([PHYSICS]);
+    await expand('Show the contents of program Physics');
+    const menu = await openActions('Actions for video Summary');
+    const open = within(menu).getByRole('menuitem', { name: 'Open video Summary in a new tab' });
+    expect([open.getAttribute('href'), open.getAttribute('target')]).toEqual(['/files/a.mp4', '_blank']);
+  });
+});

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { commitAsAdmin } from '../../../../relay/requestHeaders.ts';
+import type { DeleteProgramMutation } from './__generated__/DeleteProgramMutation.graphql.ts';
+
+const mutation = graphql`
+  mutation DeleteProgramMutation($input: DeleteProgramInput!) {
+    deleteProgram(input: $input) {
+      __typename
+      ... on AppError {
+        code
+        message
+        field
+      }
+      ... on MutationDeleteProgramSuccess {
+        data {
+          programId
+        }
+      }
+    }
+  }
+`;
+
+/** Deletes the program; the caller reloads the list (the answer names the program by its own id, not its Relay id). */
+export function useDeleteProgramMutation(): (programId: string) => Promise<MutationOutcome<{ readonly programId: string }>> {
+  const [commit] = useMutation<DeleteProgramMutation>(mutation, commitAsAdmin);
+  return useCallback(
+    async (programId: string) => {
+      const response = await commitAsPromise(commit, { input: { programId } });
+      return response ? outcomeOf<{ readonly programId: string }>(response.deleteProgram) : UNKNOWN_FAILURE;
+    },
+    [commit],
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { commitAsAdmin } from '../../../../relay/requestHeaders.ts';
+import type { DuplicateQuizInput, DuplicateQuizMutation } from './__generated__/DuplicateQuizMutation.graphql.ts';
+
+// The copy is placed in the program (and folder) by the server; the caller reloads the programs and quizzes.
+const mutation = graphql`
+  mutation DuplicateQuizMutation($input: DuplicateQuizInput!) {
+    duplicateQuiz(input: $input) {
+      __typename
+      ... on AppError {
+        code
+        message
+        field
+      }
+      ... on MutationDuplicateQuizSuccess {
+        data {
+          quizId
+          revision
+        }
+      }
+    }
+  }
+`;
+
+export function useDuplicateQuizMutation(): (input: DuplicateQuizInput) => Promise<MutationOutcome<{ readonly quizId: string }>> {
+  const [commit] = useMutation<DuplicateQuizMutation>(mutation, commitAsAdmin);
+  return useCallback(
+    async (input: DuplicateQuizInput) => {
+      const response = await commitAsPromise(commit, { input });
+      return response ? outcomeOf<{ readonly quizId: string }>(response.duplicateQuiz) : UNKNOWN_FAILURE;
+    },
+    [commit],
+  );
+}

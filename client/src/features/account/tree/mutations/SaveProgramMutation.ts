@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { commitAsAdmin } from '../../../../relay/requestHeaders.ts';
+import type { SaveProgramInput, SaveProgramMutation } from './__generated__/SaveProgramMutation.graphql.ts';
+
+// The answer carries the program's editor fields, so the tree shows the saved copy and its new revision.
+const mutation = graphql`
+  mutation SaveProgramMutation($input: SaveProgramInput!) {
+    saveProgram(input: $input) {
+      __typename
+      ... on AppError {
+        code
+        message
+        field
+      }
+      ... on MutationSaveProgramSuccess {
+        data {
+          ...readEditorProgram_program
+        }
+      }
+    }
+  }
+`;
+
+export type { SaveProgramInput };
+
+export function useSaveProgramMutation(): (input: SaveProgramInput) => Promise<MutationOutcome<unknown>> {
+  const [commit] = useMutation<SaveProgramMutation>(mutation, commitAsAdmin);
+  return useCallback(
+    async (input: SaveProgramInput) => {
+      const response = await commitAsPromise(commit, { input });
+      return response ? outcomeOf<unknown>(response.saveProgram) : UNKNOWN_FAILURE;
+    },
+    [commit],
+  );
+}
