@@ -1,51 +1,115 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
+import { resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
+import { editorProgram, openAccountHome } from './accountHomeFixture.ts';
 
 startEachTestAsNewBrowser();
 
-async function openAccountHome(programs: { id: string; name: string; order: number; closed: boolean }[]) {
-  Object.assign(window.localStorage, { adminToken: 'admin-token', adminLevel: 'account' });
-  const rendered = renderWithProviders({ path: '/AccountHome', language: 'en' });
-  const query = await resolveOperation(rendered.environment, 'AccountHomeScreenQuery', {
-    viewer: {
-      username: 'owner',
-      account: {
-        id: 'a1',
-        alias: 'Science',
-        email: 'owner@example.com',
-        username: 'owner',
-        programs: { totalCount: programs.length, edges: programs.map((node) => ({ cursor: node.id, node })) },
-      },
-    },
-  });
-  return { ...rendered, query };
-}
-
 describe('account home', () => {
-  it("lists the account's programs with their order, a closed chip and the total", async () => {
-    await openAccountHome([
-      { id: 'p1', name: 'Physics', order: 1, closed: false },
-      { id: 'p2', name: 'Chemistry', order: 2, closed: true },
-    ]);
+  it("shows the account's programs in the program tree, in their order", async () => {
+    await openAccountHome({ editorPrograms: [editorProgram('p2', 'Chemistry', 2), editorProgram('p1', 'Physics', 1)] });
     expect(await screen.findByText('owner@example.com')).toBeTruthy();
-    const list = screen.getByRole('list', { name: 'Programs (2)' });
-    const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['PhysicsOrder: 1', 'ChemistryOrder: 2Closed']);
-  });
-
-  it('says so when there are no programs', async () => {
-    await openAccountHome([]);
-    expect(await screen.findByText('This account has no programs yet.')).toBeTruthy();
+    const tree = screen.getByRole('region', { name: 'Programs' });
+    expect(within(tree).getByText('Physics')).toBeTruthy();
+    expect(within(tree).getByText('Chemistry')).toBeTruthy();
   });
 
   it('logs out: ends the session, forgets the token and goes to /login/account', async () => {
-    const { environment, router } = await openAccountHome([]);
+    const { environment, router } = await openAccountHome();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await resolveOperation(environment, 'SignOutMutation', { signOut: { signedOut: true } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/account'));
     expect(window.localStorage.getItem('adminToken')).toBeNull();
     expect(window.localStorage.getItem('adminLevel')).toBeNull();
+  });
+
+  it('names every section by a heading, with the subscribers count', async () => {
+    await openAccountHome({ usersCount: 37 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account home' })).toBeTruthy();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Settings', 'Certificates', 'Registration form', 'Subscribers', 'Visibility and access', 'Programs']);
+    expect(within(screen.getByRole('region', { name: 'Subscribers' })).getByText('37')).toBeTruthy();
+  });
+});
+
+describe('in Arabic', () => {
+  it('reads right to left, with every section and control named in Arabic', async () => {
+    await openAccountHome({ isTimed: true, regFormId: 'form1', certificateTemplate: 'https://files.example/t.svg' }, 'ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'الصفحة الرئيسية للحساب' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['الإعدادات', 'الإتمام المحدد بمدة', 'الشهادات', 'استمارة التسجيل', 'المشتركون', 'الظهور والوصول', 'البرامج']);
+    for (const name of ['حفظ الاسم', 'حفظ اللون', 'حفظ الأيام', 'نسخ رابط القالب', 'فتح الاستمارة', 'نسخ رابط الاستمارة', 'إضافة برنامج']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    for (const name of ['إصدار الشهادات من قالب', 'مطالبة المتعلمين بتعبئة استمارة التسجيل', 'إخفاء الحساب عن المتعلمين', 'تعطيل التنزيلات']) {
+      expect(screen.getByRole('switch', { name })).toBeTruthy();
+    }
+  });
+});
+
+describe('timed accounts', () => {
+  it('show completion days and criteria, and no accountClosed switch', async () => {
+    await openAccountHome({ isTimed: true });
+    expect(await screen.findByRole('region', { name: 'Timed completion' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Completion days' })).toBeTruthy();
+    const access = screen.getByRole('region', { name: 'Visibility and access' });
+    expect(within(access).queryByRole('switch', { name: 'Close the account' })).toBeNull();
+    expect(within(access).getByRole('switch', { name: 'Hide the account from learners' })).toBeTruthy();
+  });
+
+  it('untimed accounts have the accountClosed switch and no timed section', async () => {
+    await openAccountHome({ isTimed: false });
+    expect(await screen.findByRole('switch', { name: 'Close the account' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Timed completion' })).toBeNull();
+  });
+});
+
+describe('add program', () => {
+  const openDialog = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Add program' }));
+    return screen.findByRole('dialog', { name: 'Add program' });
+  };
+
+  it('requires a name: a blank one shows programNameRequired and sends nothing', async () => {
+    const { environment } = await openAccountHome();
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Program name' }), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Program name is required')).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: 'Program name' }).getAttribute('aria-invalid')).toBe('true');
+    expect(sentOperationNames(environment)).not.toContain('CreateProgramMutation');
+  });
+
+  it('creates the program under the overlay, then reads the account again', async () => {
+    const { environment } = await openAccountHome();
+    expect(sentOperationNames(environment)).not.toContain('AccountHomeScreenQuery');
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Program name' }), { target: { value: ' Biology ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('progressbar', { name: 'Please wait…' })).toBeTruthy();
+    const mutation = await resolveOperation(environment, 'CreateProgramMutation', {
+      createProgram: {
+        __typename: 'MutationCreateProgramSuccess',
+        data: { id: 'UHJvZ3JhbTpwMw==', programId: 'p3', name: 'Biology', order: 3, revision: 1 },
+      },
+    });
+    expect(mutation.request.variables).toEqual({ input: { name: 'Biology' } });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add program' })).toBeNull());
+    expect(await screen.findByText('Program added')).toBeTruthy();
+    await waitFor(() => expect(sentOperationNames(environment).filter((name) => name === 'AccountHomeScreenQuery')).toHaveLength(1));
+  });
+
+  it('keeps the dialog open with the translated error when the server refuses', async () => {
+    const { environment } = await openAccountHome();
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Program name' }), { target: { value: 'Biology' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await resolveOperation(environment, 'CreateProgramMutation', {
+      createProgram: { __typename: 'AppError', code: 'forbidden', message: 'forbidden', field: null },
+    });
+    expect(await within(dialog).findByText('You do not have permission to do this.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Please wait…' })).toBeNull());
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ea6e5fffbc19348f0c84fc091674bf5>>
+ * @generated SignedSource<<167259863f1368cfe8b104e45d054c3a>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,9 @@ export type AccountHomeScreenQuery$data = {
     readonly account: {
       readonly alias: string;
       readonly email: string | null | undefined;
+      readonly id: string;
       readonly username: string | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"AccountProgramList_account">;
+      readonly " $fragmentSpreads": FragmentRefs<"AccountAccessSection_account" | "AccountSettingsSection_account" | "CertificateSection_account" | "ProgramTreeSection_account" | "RegistrationFormSection_account" | "SubscribersCount_account" | "TimedCompletionSection_account">;
     } | null | undefined;
     readonly username: string | null | undefined;
   };
@@ -38,21 +39,35 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alias",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "alias",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "email",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tracks",
   "storageKey": null
 };
 return {
@@ -81,11 +96,42 @@ return {
             "selections": [
               (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               (v0/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "AccountProgramList_account"
+                "name": "AccountSettingsSection_account"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TimedCompletionSection_account"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CertificateSection_account"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RegistrationFormSection_account"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SubscribersCount_account"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AccountAccessSection_account"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProgramTreeSection_account"
               }
             ],
             "storageKey": null
@@ -122,76 +168,256 @@ return {
             "selections": [
               (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               (v0/*:: as any*/),
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 100
-                  }
-                ],
-                "concreteType": "AccountProgramsConnection",
+                "args": null,
+                "kind": "ScalarField",
+                "name": "primaryColor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "banner",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isTimed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timedAccountCompletionCriteria",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "completionDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EditorQuizSummary",
                 "kind": "LinkedField",
-                "name": "programs",
-                "plural": false,
+                "name": "quizzes",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "totalCount",
+                    "name": "quizId",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isForm",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "AccountProgramsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Program",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "order",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "closed",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "externalGrades",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "examineesCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "answersCount",
                     "storageKey": null
                   }
                 ],
-                "storageKey": "programs(first:100)"
+                "storageKey": null
               },
-              (v3/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "useCertificateTemplate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "certificateReleaseCriteria",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "certificateTemplate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CertificateKeyword",
+                "kind": "LinkedField",
+                "name": "certificateKeywords",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keyword",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "value",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "useRegForm",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "regFormId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "usersCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hideAccountToQuiz",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountClosed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disableDownloads",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enableVideo",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EditorProgram",
+                "kind": "LinkedField",
+                "name": "editorPrograms",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "programId",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "order",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hidden",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "revision",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "prerequisites",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "prerequisitesOperationOR",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "headingProgress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "items",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -201,16 +427,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9df7cb7fee7b30699ac25d4a938ff8bd",
+    "cacheID": "df621646ffa72193b24ab6033be0bcd9",
     "id": null,
     "metadata": {},
     "name": "AccountHomeScreenQuery",
     "operationKind": "query",
-    "text": "query AccountHomeScreenQuery {\n  viewer {\n    username\n    account {\n      alias\n      email\n      username\n      ...AccountProgramList_account\n      id\n    }\n  }\n}\n\nfragment AccountProgramList_account on Account {\n  programs(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        order\n        closed\n      }\n    }\n  }\n}\n"
+    "text": "query AccountHomeScreenQuery {\n  viewer {\n    username\n    account {\n      id\n      alias\n      email\n      username\n      ...AccountSettingsSection_account\n      ...TimedCompletionSection_account\n      ...CertificateSection_account\n      ...RegistrationFormSection_account\n      ...SubscribersCount_account\n      ...AccountAccessSection_account\n      ...ProgramTreeSection_account\n    }\n  }\n}\n\nfragment AccountAccessSection_account on Account {\n  id\n  isTimed\n  hideAccountToQuiz\n  accountClosed\n  disableDownloads\n}\n\nfragment AccountSettingsSection_account on Account {\n  ...AliasSetting_account\n  ...PrimaryColorSetting_account\n  ...BannerSetting_account\n}\n\nfragment AliasSetting_account on Account {\n  alias\n}\n\nfragment BannerSetting_account on Account {\n  banner\n}\n\nfragment CertificateKeywords_account on Account {\n  certificateKeywords {\n    keyword\n    value\n  }\n}\n\nfragment CertificateSection_account on Account {\n  id\n  useCertificateTemplate\n  certificateReleaseCriteria\n  ...CertificateTemplateUpload_account\n  ...CertificateKeywords_account\n  ...QuizCriteriaSelect_account\n}\n\nfragment CertificateTemplateUpload_account on Account {\n  certificateTemplate\n}\n\nfragment CompletionDaysField_account on Account {\n  completionDays\n}\n\nfragment PrimaryColorSetting_account on Account {\n  primaryColor\n}\n\nfragment ProgramTreeSection_account on Account {\n  id\n  enableVideo\n  tracks\n  quizzes {\n    quizId\n    name\n    isForm\n    externalGrades\n    examineesCount\n    answersCount\n  }\n  editorPrograms {\n    ...readEditorProgram_program\n    id\n  }\n}\n\nfragment QuizCriteriaSelect_account on Account {\n  quizzes {\n    quizId\n    name\n  }\n}\n\nfragment RegistrationFormSection_account on Account {\n  id\n  useRegForm\n  regFormId\n}\n\nfragment SubscribersCount_account on Account {\n  usersCount\n}\n\nfragment TimedCompletionSection_account on Account {\n  isTimed\n  timedAccountCompletionCriteria\n  ...CompletionDaysField_account\n  ...QuizCriteriaSelect_account\n}\n\nfragment readEditorProgram_program on EditorProgram {\n  id\n  programId\n  name\n  order\n  hidden\n  revision\n  prerequisites\n  tracks\n  prerequisitesOperationOR\n  headingProgress\n  items\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f75d49440106d864ca4647fccc5e3664";
+(node as any).hash = "47037b5411daf2a5af7d711ad4e01efb";
 
 export default node;

@@ -1,0 +1,46 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { AccountSwitch } from '../access/AccountSwitch.tsx';
+import { AccountSection } from '../AccountSection.tsx';
+import { useCopyLink } from '../activity/useCopyLink.ts';
+import { registrationFormEditorPath, registrationFormLink } from './registrationFormLink.ts';
+import type { RegistrationFormSection_account$key } from './__generated__/RegistrationFormSection_account.graphql.ts';
+
+/** The form learners fill in to register with the account. */
+export function RegistrationFormSection({ accountRef }: { accountRef: RegistrationFormSection_account$key }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const copyLink = useCopyLink();
+  const { id, useRegForm, regFormId } = useFragment(
+    graphql`
+      fragment RegistrationFormSection_account on Account {
+        id
+        useRegForm
+        regFormId
+      }
+    `,
+    accountRef,
+  );
+  return (
+    <AccountSection heading={t('accountHome.registration.heading')}>
+      <AccountSwitch accountId={id} property="useRegForm" checked={useRegForm} label={t('accountHome.registration.useRegForm')} />
+      {!regFormId && <Typography color="text.secondary">{t('accountHome.registration.noForm')}</Typography>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={() => void navigate(registrationFormEditorPath(regFormId))}>
+          {t('accountHome.registration.openForm')}
+        </Button>
+        {regFormId && (
+          <Button startIcon={<ContentCopyIcon />} onClick={() => void copyLink(registrationFormLink({ accountId: id, regFormId }))}>
+            {t('accountHome.registration.copyLink')}
+          </Button>
+        )}
+      </Stack>
+    </AccountSection>
+  );
+}
