@@ -32,7 +32,7 @@ describe('the account owner', () => {
 
     await waitForArrival(page, page.waitForURL(/#\/AccountHome$/));
     await page.getByRole('heading', { level: 1, name: t('accountHome.title'), exact: true }).waitFor();
-    const list = page.getByRole('list', { name: t('accountHome.programs', { total: programNames.length }), exact: true });
+    const list = page.getByRole('list', { name: t('programTree.title'), exact: true });
     await list.waitFor();
     expect(await list.getByRole('listitem').count()).toBe(programNames.length);
     for (const name of programNames) {
