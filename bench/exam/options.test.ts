@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseExamOptions } from './options.ts';
 
 describe('parseExamOptions', () => {
-  it('defaults to 2,000 learners saving over 60 s on the embedded database', () => {
+  it('defaults to 2,000 learners saving over 300 s on the embedded database', () => {
     expect(parseExamOptions([], {})).toEqual({
       learners: 2000,
       url: undefined,
       databaseUrl: undefined,
-      saveWindowSeconds: 60,
+      saveWindowSeconds: 300,
       openWindowSeconds: 10,
       submitWindowSeconds: 10,
       keep: false,

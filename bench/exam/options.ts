@@ -19,7 +19,7 @@ export interface ExamOptions {
 
 export const USAGE = `npm run bench:exam -- [--learners N] [--save-window SECONDS] [--url BASE] [--keep]
   --learners N          learners taking the exam (default 2000)
-  --save-window S       seconds over which each learner makes its 30 saves (default 60)
+  --save-window S       seconds over which each learner makes its 30 saves (default 300; 60 is the stress case)
   --url BASE            load a running server instead of starting one; DATABASE_URL must name its database
   --keep                keep the fresh database and the server log`;
 
@@ -50,7 +50,7 @@ export function parseExamOptions(argv: string[], env: Record<string, string | un
     learners: positiveInteger(values.learners, '--learners', 2000),
     url,
     databaseUrl,
-    saveWindowSeconds: positiveInteger(values['save-window'], '--save-window', 60),
+    saveWindowSeconds: positiveInteger(values['save-window'], '--save-window', 300),
     openWindowSeconds: 10,
     submitWindowSeconds: 10,
     keep: values.keep ?? false,
