@@ -1,10 +1,11 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, writeStored } from '../storage/browserStorage.ts';
-import { texts } from './texts.ts';
+import ar from './ar.json';
+import en from './en.json';
 import { applyDocumentLanguage, DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
 
-export const resources = { ar: { translation: texts.ar }, en: { translation: texts.en } } as const;
+export const resources = { ar: { translation: ar }, en: { translation: en } } as const;
 
 export function storedLanguage(): Language {
   const stored = readStored('language');

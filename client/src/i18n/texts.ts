@@ -1,17 +1,11 @@
-// Every text of the client by language. The shell's and the learner's texts
-// are in ar.json and en.json; larger admin features keep theirs in a folder of
-// their own (one top-level key each), so that they can grow without touching
-// the rest.
+// Every text of the client by language, for the tests and the browser
+// journeys. The app itself starts with the entry texts (ar.json, en.json) and
+// gets the admin texts with the admin bundle (adminTexts.ts).
 import ar from './ar.json';
 import en from './en.json';
-import accountHomeAr from './accountHome/ar.json';
-import accountHomeEn from './accountHome/en.json';
-import programTreeAr from './programTree/ar.json';
-import programTreeEn from './programTree/en.json';
-import quizEditorAr from './quizEditor/ar.json';
-import quizEditorEn from './quizEditor/en.json';
+import { adminTexts } from './adminTexts.ts';
 
 export const texts = {
-  ar: { ...ar, accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr },
-  en: { ...en, accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn },
+  ar: { ...ar, ...adminTexts.ar },
+  en: { ...en, ...adminTexts.en },
 };

@@ -7,6 +7,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import type { OperationDescriptor, PayloadData } from 'relay-runtime';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../AppProviders.tsx';
+import { addAdminTexts } from '../i18n/adminTexts.ts';
 import { createI18n } from '../i18n/index.ts';
 import type { Language } from '../i18n/languages.ts';
 import { appRoutes } from '../routes/appRoutes.tsx';
@@ -46,6 +47,8 @@ function createTestEnvironment(): MockEnvironment {
 export function renderWithProviders({ path = '/', routes = appRoutes, language }: Options = {}) {
   const environment = createTestEnvironment();
   const i18n = createI18n(language);
+  // The admin bundle adds these when its screens load; components rendered on their own need them too.
+  addAdminTexts(i18n);
   const initialEntries = Array.isArray(path) ? path : [path];
   const router = createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 });
   const view = render(

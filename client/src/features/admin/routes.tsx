@@ -1,7 +1,27 @@
 // The administrators' bundle (account, organisation and platform admin
-// screens): loaded lazily by routes/lazyScreens.ts.
-export { AccountHomeScreen } from '../account/AccountHomeScreen.tsx';
-export { OrgHomeScreen } from '../org/OrgHomeScreen.tsx';
-export { QuizEditorScreen } from '../quizEditor/QuizEditorScreen.tsx';
-export { AdminHomeScreen } from './AdminHomeScreen.tsx';
-export { AdminLoginScreen } from './AdminLoginScreen.tsx';
+// screens): loaded lazily by routes/lazyScreens.ts. Each screen adds the admin
+// texts to the app's i18n instance before it renders (they are not in the
+// entry chunk).
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addAdminTexts } from '../../i18n/adminTexts.ts';
+import { AccountHomeScreen as AccountHome } from '../account/AccountHomeScreen.tsx';
+import { OrgHomeScreen as OrgHome } from '../org/OrgHomeScreen.tsx';
+import { QuizEditorScreen as QuizEditor } from '../quizEditor/QuizEditorScreen.tsx';
+import { AdminHomeScreen as AdminHome } from './AdminHomeScreen.tsx';
+import { AdminLoginScreen as AdminLogin } from './AdminLoginScreen.tsx';
+
+function withAdminTexts<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
+  function WithAdminTexts(props: P) {
+    addAdminTexts(useTranslation().i18n);
+    return <Screen {...props} />;
+  }
+  WithAdminTexts.displayName = `WithAdminTexts(${Screen.displayName ?? Screen.name})`;
+  return WithAdminTexts;
+}
+
+export const AccountHomeScreen = withAdminTexts(AccountHome);
+export const OrgHomeScreen = withAdminTexts(OrgHome);
+export const QuizEditorScreen = withAdminTexts(QuizEditor);
+export const AdminHomeScreen = withAdminTexts(AdminHome);
+export const AdminLoginScreen = withAdminTexts(AdminLogin);

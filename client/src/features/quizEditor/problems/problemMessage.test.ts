@@ -2,11 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_PROBLEM_CODES } from '../../../../../domain/quiz/document.ts';
 import { EDITOR_PROBLEM_CODES } from '../../../../../domain/quiz/editorRules.ts';
+import { addAdminTexts } from '../../../i18n/adminTexts.ts';
 import { createI18n } from '../../../i18n/index.ts';
 import { problemLocation } from './problemLocation.ts';
 import { problemMessage } from './problemMessage.ts';
 
 const i18n = createI18n('en');
+addAdminTexts(i18n);
 const { t } = i18n;
 const problem = (code: string, path = '') => ({ path, code, message: '' });
 

@@ -1,0 +1,25 @@
+// The texts of the administrators' larger screens (account home, program tree,
+// quiz editor), one top-level key each. They are not in the entry chunk: the
+// admin bundle adds them to the app's i18n instance when one of its screens is
+// first shown (addAdminTexts), so a learner never downloads them.
+import type { i18n as I18n } from 'i18next';
+import accountHomeAr from './accountHome/ar.json';
+import accountHomeEn from './accountHome/en.json';
+import programTreeAr from './programTree/ar.json';
+import programTreeEn from './programTree/en.json';
+import quizEditorAr from './quizEditor/ar.json';
+import quizEditorEn from './quizEditor/en.json';
+
+export const adminTexts = {
+  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr },
+  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn },
+};
+
+const added = new WeakSet<I18n>();
+
+/** Adds the admin texts to an i18n instance once; texts it already has are kept. */
+export function addAdminTexts(i18n: I18n): void {
+  if (added.has(i18n)) return;
+  for (const language of ['ar', 'en'] as const) i18n.addResourceBundle(language, 'translation', adminTexts[language], true, false);
+  added.add(i18n);
+}
