@@ -25,7 +25,8 @@ export function newLearner(language: Language, name: string): NewLearner {
   };
 }
 
-export async function registerFromEntryScreen(page: Page, language: Language, learner: NewLearner): Promise<void> {
+/** Registers from the entry screen; resolves once the page arrives where it leads (the home page, or a shared link's quiz). */
+export async function registerFromEntryScreen(page: Page, language: Language, learner: NewLearner, arrival: RegExp = /#\/home$/): Promise<void> {
   const t = textsOf(language);
   await page.getByRole('heading', { level: 1, name: t('learnerEntry.signInTitle'), exact: true }).waitFor();
   await page.getByRole('textbox', { name: t('learnerEntry.email'), exact: true }).fill(learner.email);
@@ -39,7 +40,7 @@ export async function registerFromEntryScreen(page: Page, language: Language, le
   await page.getByRole('checkbox', { name: t('learnerEntry.acceptPrivacyPolicy'), exact: true }).check();
   await page.getByRole('checkbox', { name: t('learnerEntry.acceptTerms'), exact: true }).check();
   await page.getByRole('button', { name: t('learnerEntry.register'), exact: true }).click();
-  await waitForArrival(page, page.waitForURL(/#\/home$/));
+  await waitForArrival(page, page.waitForURL(arrival));
 }
 
 /** Resolves once the learner home greets `name` under its program list heading. */

@@ -81,7 +81,7 @@ function AccountHome() {
           <RegistrationFormSection accountRef={account} />
           <SubscribersCount accountRef={account} />
           <AccountAccessSection accountRef={account} />
-          {/* The program tree: features/account/tree/, with its own dialogs, overlay and messages. */}
+          {/* The program tree: features/account/tree/, with its own dialogs; its calls share the overlay and messages above. */}
           <ProgramTreeSection accountRef={account} />
         </Stack>
       </Container>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../../../routes/appRoutes.tsx';
+import { appRoutes } from '../../routes/appRoutes.tsx';
 import { accountIdOf, folderShareLink, programShareLink, quizShareLink } from './shareLinks.ts';
 
 const ACCOUNT = btoa('Account:acc1');

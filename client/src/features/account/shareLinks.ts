@@ -1,9 +1,10 @@
-// The links the account owner copies from the tree (admin spec §2), in the
-// shapes and with the ids the learner screens read: the Program node id, the
-// Domain node id of the account and the ProgramItem node id of a folder
-// (learnerPaths.ts); a quiz's own id, which the quiz entry turns into its
-// node id (quizPaths.ts, quizGlobalId).
-import { folderViewPath, programTreePath, quizPath } from '../../learner/learnerPaths.ts';
+// The links the account owner copies from the account home (admin spec §2),
+// in the shapes and with the ids the learner screens read: the Program node
+// id, the Domain node id of the account and the ProgramItem node id of a
+// folder (learnerPaths.ts); a quiz's own id, which the quiz entry turns into
+// its node id (quizPaths.ts, quizGlobalId). The program tree's links are made
+// here, and the registration form's (registration/) reuses the id helpers.
+import { folderViewPath, programTreePath, quizPath } from '../learner/learnerPaths.ts';
 
 /** A Relay node id as the API makes it: base64 of 'Type:id'. */
 export function nodeId(type: 'Domain' | 'Program' | 'ProgramItem', id: string): string {

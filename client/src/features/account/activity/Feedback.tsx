@@ -1,5 +1,5 @@
-// One snackbar for the account home: what was saved, copied or refused.
-// (The program tree, tree/, keeps its own.)
+// One snackbar for the account home and its program tree: what was saved,
+// copied or refused.
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
@@ -8,15 +8,20 @@ import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 
 const SNACKBAR_MS = 4000;
 
+type Severity = 'success' | 'info' | 'error';
+/** what a message's text interpolates: {{name}}, {{count}}, {{link}} */
+type Values = Record<string, string | number>;
+
 interface Message {
-  severity: 'success' | 'error';
-  /** a translation key, translated when shown */
+  severity: Severity;
+  /** a translation key, translated when shown (so a language switch reaches it) */
   key: string;
+  values?: Values;
   /** tells two equal messages in a row apart, so the second one shows again */
   serial: number;
 }
 
-type Show = (severity: Message['severity'], key: string) => void;
+type Show = (severity: Severity, key: string, values?: Values) => void;
 
 const FeedbackContext = createContext<Show>(() => {});
 
@@ -27,8 +32,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const show = useMemo<Show>(() => {
     let serial = 0;
-    return (severity, key) => {
-      setMessage({ severity, key, serial: ++serial });
+    return (severity, key, values) => {
+      setMessage({ severity, key, values, serial: ++serial });
       setOpen(true);
     };
   }, []);
@@ -43,8 +48,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         autoHideDuration={message?.severity === 'error' ? null : SNACKBAR_MS}
         onClose={(_event, reason) => reason !== 'clickaway' && close()}
       >
-        <Alert severity={message?.severity ?? 'success'} onClose={close} variant="filled">
-          {message ? t(message.key) : ''}
+        <Alert severity={message?.severity ?? 'success'} onClose={close} variant="filled" sx={{ width: '100%', overflowWrap: 'anywhere' }}>
+          {message ? t(message.key, message.values) : ''}
         </Alert>
       </Snackbar>
     </FeedbackContext>
@@ -53,9 +58,11 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
 
 export interface Feedback {
   /** a success message by its translation key */
-  success: (key: string) => void;
+  success: (key: string, values?: Values) => void;
+  /** a neutral message (a count, a link to copy by hand) by its translation key */
+  info: (key: string, values?: Values) => void;
   /** an error message by its translation key */
-  problem: (key: string) => void;
+  problem: (key: string, values?: Values) => void;
   /** an error code from the API or a domain rule, translated as errors.<code> */
   failure: (code: string | null | undefined) => void;
 }
@@ -64,8 +71,9 @@ export function useFeedback(): Feedback {
   const show = useContext(FeedbackContext);
   return useMemo(
     () => ({
-      success: (key) => show('success', key),
-      problem: (key) => show('error', key),
+      success: (key, values) => show('success', key, values),
+      info: (key, values) => show('info', key, values),
+      problem: (key, values) => show('error', key, values),
       failure: (code) => show('error', errorMessageKey(code)),
     }),
     [show],

@@ -3,7 +3,7 @@
 // quizGlobalId and sends the account back as a Domain node id, as the tree's
 // share links do; their id helpers are reused rather than repeated.
 import { quizPath } from '../../learner/learnerPaths.ts';
-import { accountIdOf, appUrl, nodeId } from '../tree/shareLinks.ts';
+import { accountIdOf, appUrl, nodeId } from '../shareLinks.ts';
 
 /** The full address to share; accountId is the Account node id. */
 export function registrationFormLink({ accountId, regFormId }: { accountId: string; regFormId: string }): string {

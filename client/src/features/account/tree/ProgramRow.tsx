@@ -12,12 +12,12 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCopyLink } from '../activity/useCopyLink.ts';
+import { programShareLink } from '../shareLinks.ts';
 import { RowActionsMenu, type RowAction } from './RowActionsMenu.tsx';
-import { programShareLink } from './shareLinks.ts';
 import { useTreeEditor } from './TreeEditorContext.ts';
 import { rowSx, TreeItemList } from './TreeItemList.tsx';
 import type { EditorProgram } from './types.ts';
-import { useCopyLink } from './useCopyLink.ts';
 
 /** A program: its row with the program's actions, and its tree when opened. */
 export function ProgramRow({ program, index }: { program: EditorProgram; index: number }) {

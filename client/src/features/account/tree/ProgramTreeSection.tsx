@@ -1,31 +1,21 @@
-import Alert from '@mui/material/Alert';
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
+import { accountIdOf } from '../shareLinks.ts';
 import type { ProgramTreeSection_account$key } from './__generated__/ProgramTreeSection_account.graphql.ts';
 import { ProgramRow } from './ProgramRow.tsx';
 import { readEditorProgram } from './readEditorProgram.ts';
-import { accountIdOf } from './shareLinks.ts';
 import { TreeDialogs } from './dialogs/TreeDialogs.tsx';
 import { TreeEditorContext, type TreeDialog, type TreeEditor } from './TreeEditorContext.ts';
 import { useTreeCalls } from './useTreeCalls.ts';
 
-interface Notice {
-  key: number;
-  message: string;
-  severity: 'success' | 'info' | 'error';
-}
-
 /**
  * The account owner's programs (admin spec §2, AccountHome "A tree of
  * programs, folders and items"): each program opens to its folders and items,
- * every row has its actions, and a full-screen overlay covers the page while
- * a call is pending.
+ * and every row has its actions. Its calls show the account home's overlay and
+ * messages (activity/), so it lives inside their providers.
  */
 export function ProgramTreeSection({ accountRef }: { accountRef: ProgramTreeSection_account$key }) {
   const { t } = useTranslation();
@@ -57,10 +47,8 @@ export function ProgramTreeSection({ accountRef }: { accountRef: ProgramTreeSect
   const quizById = useMemo(() => new Map(account.quizzes.map((quiz) => [quiz.quizId, quiz])), [account.quizzes]);
   const quizIds = useMemo(() => new Set(quizById.keys()), [quizById]);
 
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const notify = useCallback<TreeEditor['notify']>((message, severity = 'info') => setNotice({ key: Date.now(), message, severity }), []);
   const [dialog, setDialog] = useState<TreeDialog | null>(null);
-  const { calls, pending } = useTreeCalls({ quizIds, notify });
+  const calls = useTreeCalls(quizIds);
 
   const editor = useMemo<TreeEditor>(
     () => ({
@@ -70,11 +58,10 @@ export function ProgramTreeSection({ accountRef }: { accountRef: ProgramTreeSect
       quizzes: account.quizzes,
       quizById,
       programs,
-      notify,
       openDialog: setDialog,
       ...calls,
     }),
-    [account, quizById, programs, notify, calls],
+    [account, quizById, programs, calls],
   );
 
   return (
@@ -94,22 +81,6 @@ export function ProgramTreeSection({ accountRef }: { accountRef: ProgramTreeSect
         )}
       </section>
       <TreeDialogs dialog={dialog} programs={programs} onClose={() => setDialog(null)} />
-      <Backdrop open={pending} sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, color: '#fff' })}>
-        <CircularProgress color="inherit" aria-label={t('programTree.working')} />
-      </Backdrop>
-      <Snackbar
-        key={notice?.key}
-        open={notice !== null}
-        autoHideDuration={notice?.severity === 'error' ? null : 4000}
-        onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} onClose={() => setNotice(null)} variant="filled" sx={{ width: '100%', overflowWrap: 'anywhere' }}>
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
     </TreeEditorContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 // What every row and dialog of the program tree reaches without props being
 // passed down through each level: the account's settings, the calls (which
-// show the loading overlay and their errors themselves) and the dialog host.
+// show the loading overlay and their messages themselves) and the dialog host.
+// Other messages go to the account home's message area (activity/Feedback).
 import { createContext, useContext } from 'react';
 import type { TreeItem } from '../../../../../domain/program/tree.ts';
 import type { AccountQuiz, EditorProgram, ProgramSettings, SaveResult } from './types.ts';
@@ -29,8 +30,6 @@ export interface TreeEditor {
   moveProgram: (program: EditorProgram, direction: 'up' | 'down') => Promise<void>;
   duplicateQuiz: (input: { quizId: string; name: string; programId: string; folderId: string | null }) => Promise<boolean>;
   deleteQuiz: (quizId: string, confirmSubmissions: boolean) => Promise<DeleteQuizResult>;
-  /** A message in the snackbar. */
-  notify: (message: string, severity?: 'success' | 'info' | 'error') => void;
   openDialog: (dialog: TreeDialog) => void;
 }
 

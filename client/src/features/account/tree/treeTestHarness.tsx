@@ -1,5 +1,6 @@
 // The tree's component tests: the section over a test query in the mock Relay
-// environment, a program fixture, and the steps every test repeats.
+// environment, inside the account home's overlay and message providers as on
+// /AccountHome, a program fixture, and the steps every test repeats.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -9,6 +10,8 @@ import type { TreeItem } from '../../../../../domain/program/tree.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { ADMIN_CREDENTIAL } from '../../../relay/requestHeaders.ts';
 import { renderWithProviders, resolveOperation } from '../../../test/renderWithProviders.tsx';
+import { FeedbackProvider } from '../activity/Feedback.tsx';
+import { PendingCallsProvider } from '../activity/PendingCalls.tsx';
 import { ProgramTreeSection } from './ProgramTreeSection.tsx';
 import type { treeTestHarnessQuery } from './__generated__/treeTestHarnessQuery.graphql.ts';
 
@@ -92,9 +95,13 @@ export async function openTree(programs: ProgramFixture[], { language = 'en', ..
       {
         path: '/AccountHome',
         element: (
-          <Suspense fallback={null}>
-            <TreeHost />
-          </Suspense>
+          <PendingCallsProvider>
+            <FeedbackProvider>
+              <Suspense fallback={null}>
+                <TreeHost />
+              </Suspense>
+            </FeedbackProvider>
+          </PendingCallsProvider>
         ),
       },
       { path: '/AccountEditQuiz', element: <QuizEditorStub /> },

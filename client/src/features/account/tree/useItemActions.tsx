@@ -13,18 +13,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TreeItem } from '../../../../../domain/program/tree.ts';
 import { canMoveDown, canMoveUp, moveItem, type MoveDirection } from '../../../../../domain/program/treeOps.ts';
+import { useFeedback } from '../activity/Feedback.tsx';
+import { useCopyLink } from '../activity/useCopyLink.ts';
+import { folderShareLink, quizShareLink } from '../shareLinks.ts';
 import { editQuizPath } from './editQuizPath.ts';
 import { isMedia, labelKindOf, openAddress } from './itemKind.ts';
 import type { RowAction } from './RowActionsMenu.tsx';
-import { folderShareLink, quizShareLink } from './shareLinks.ts';
 import { useTreeEditor } from './TreeEditorContext.ts';
 import type { EditorProgram } from './types.ts';
-import { useCopyLink } from './useCopyLink.ts';
 
 /** The row actions of one item, by its type (admin spec §2, "Tree row actions"). */
 export function useItemActions(program: EditorProgram, item: TreeItem): RowAction[] {
   const { t } = useTranslation();
   const editor = useTreeEditor();
+  const feedback = useFeedback();
   const navigate = useNavigate();
   const copyLink = useCopyLink();
   const kind = labelKindOf(item, editor.quizById);
@@ -47,7 +49,7 @@ export function useItemActions(program: EditorProgram, item: TreeItem): RowActio
       action('editContent', <EditIcon />, { onSelect: () => void navigate(editQuizPath({ quiz: item.quizId ?? '' })), disabled: !item.quizId }),
       action('examinees', <GroupsIcon />, {
         disabled: !quiz,
-        onSelect: () => quiz && editor.notify(t('programTree.notices.examinees', { name: item.name, count: quiz.examineesCount }), 'info'),
+        onSelect: () => quiz && feedback.info('programTree.notices.examinees', { name: item.name, count: quiz.examineesCount }),
       }),
       action('copyLink', <LinkIcon />, {
         disabled: !item.quizId,

@@ -1,11 +1,12 @@
-// The tree's calls to the API, each under the loading overlay, each telling
-// the user how it went. Every change to a program saves the whole program
-// with the revision it was based on; staleRevision (changed elsewhere, e.g.
-// in another tab) reloads the programs instead of overwriting that work.
-import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+// The tree's calls to the API, each under the account home's loading overlay,
+// each telling the user how it went in the account home's message area
+// (activity/). Every change to a program saves the whole program with the
+// revision it was based on; staleRevision (changed elsewhere, e.g. in another
+// tab) reloads the programs instead of overwriting that work.
+import { useCallback, useMemo } from 'react';
 import { cleanHeadingProgress, type TreeItem } from '../../../../../domain/program/tree.ts';
-import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
+import { useFeedback } from '../activity/Feedback.tsx';
+import { usePendingCalls } from '../activity/PendingCalls.tsx';
 import { useDeleteProgramMutation } from './mutations/DeleteProgramMutation.ts';
 import { useDeleteQuizMutation } from './mutations/DeleteQuizMutation.ts';
 import { useDuplicateQuizMutation } from './mutations/DuplicateQuizMutation.ts';
@@ -36,10 +37,10 @@ export function saveInput(program: EditorProgram, settings: ProgramSettings, ite
   };
 }
 
-/** The calls (stable while their inputs are) and whether one is pending. */
-export function useTreeCalls({ quizIds, notify }: { quizIds: ReadonlySet<string>; notify: TreeEditor['notify'] }): { calls: Calls; pending: boolean } {
-  const { t } = useTranslation();
-  const [pending, setPending] = useState(0);
+/** The calls, stable while their inputs are. */
+export function useTreeCalls(quizIds: ReadonlySet<string>): Calls {
+  const track = usePendingCalls();
+  const feedback = useFeedback();
   const reload = useProgramReload();
   const saveProgram = useSaveProgramMutation();
   const removeProgram = useDeleteProgramMutation();
@@ -47,35 +48,26 @@ export function useTreeCalls({ quizIds, notify }: { quizIds: ReadonlySet<string>
   const copyQuiz = useDuplicateQuizMutation();
   const removeQuiz = useDeleteQuizMutation();
 
-  const run = useCallback(async <T>(call: () => Promise<T>): Promise<T> => {
-    setPending((count) => count + 1);
-    try {
-      return await call();
-    } finally {
-      setPending((count) => count - 1);
-    }
-  }, []);
-  const fail = useCallback((code: string) => notify(t(errorMessageKey(code)), 'error'), [notify, t]);
   const reloadOrSay = useCallback(async () => {
-    if (!(await run(reload))) fail('unknown');
-  }, [fail, reload, run]);
+    if (!(await track(reload()))) feedback.failure('unknown');
+  }, [feedback, reload, track]);
 
   const save = useCallback(
     async (program: EditorProgram, settings: ProgramSettings, items: readonly TreeItem[]): Promise<SaveResult> => {
-      const outcome = await run(() => saveProgram(saveInput(program, settings, items, quizIds)));
+      const outcome = await track(saveProgram(saveInput(program, settings, items, quizIds)));
       if (outcome.ok) {
-        notify(t('programTree.notices.saved'), 'success');
+        feedback.success('programTree.notices.saved');
         return 'saved';
       }
       if (outcome.code === 'staleRevision') {
-        notify(t('programTree.notices.staleRevision', { name: program.name }), 'error');
+        feedback.problem('programTree.notices.staleRevision', { name: program.name });
         await reloadOrSay();
         return 'stale';
       }
-      fail(outcome.code);
+      feedback.failure(outcome.code);
       return 'failed';
     },
-    [fail, notify, quizIds, reloadOrSay, run, saveProgram, t],
+    [feedback, quizIds, reloadOrSay, saveProgram, track],
   );
 
   const saveItems = useCallback((program: EditorProgram, items: readonly TreeItem[]) => save(program, program, items), [save]);
@@ -83,58 +75,57 @@ export function useTreeCalls({ quizIds, notify }: { quizIds: ReadonlySet<string>
 
   const deleteProgram = useCallback(
     async (program: EditorProgram) => {
-      const outcome = await run(() => removeProgram(program.programId));
+      const outcome = await track(removeProgram(program.programId));
       if (!outcome.ok) {
-        fail(outcome.code);
+        feedback.failure(outcome.code);
         return false;
       }
-      notify(t('programTree.notices.deleted', { name: program.name }), 'success');
+      feedback.success('programTree.notices.deleted', { name: program.name });
       await reloadOrSay();
       return true;
     },
-    [fail, notify, reloadOrSay, removeProgram, run, t],
+    [feedback, reloadOrSay, removeProgram, track],
   );
 
   const moveProgram = useCallback(
     async (program: EditorProgram, direction: 'up' | 'down') => {
-      const outcome = await run(() => reorderProgram(program.programId, direction));
-      if (!outcome.ok) fail(outcome.code);
+      const outcome = await track(reorderProgram(program.programId, direction));
+      if (!outcome.ok) feedback.failure(outcome.code);
     },
-    [fail, reorderProgram, run],
+    [feedback, reorderProgram, track],
   );
 
   const duplicateQuiz = useCallback<Calls['duplicateQuiz']>(
     async (input) => {
-      const outcome = await run(() => copyQuiz(input));
+      const outcome = await track(copyQuiz(input));
       if (!outcome.ok) {
-        fail(outcome.code);
+        feedback.failure(outcome.code);
         return false;
       }
-      notify(t('programTree.notices.duplicated', { name: input.name }), 'success');
+      feedback.success('programTree.notices.duplicated', { name: input.name });
       await reloadOrSay();
       return true;
     },
-    [copyQuiz, fail, notify, reloadOrSay, run, t],
+    [copyQuiz, feedback, reloadOrSay, track],
   );
 
   const deleteQuiz = useCallback<Calls['deleteQuiz']>(
     async (quizId, confirmSubmissions) => {
-      const outcome = await run(() => removeQuiz(quizId, confirmSubmissions));
+      const outcome = await track(removeQuiz(quizId, confirmSubmissions));
       if (!outcome.ok) {
         if (outcome.code === 'quizHasSubmissions' && !confirmSubmissions) return 'hasSubmissions';
-        fail(outcome.code);
+        feedback.failure(outcome.code);
         return 'failed';
       }
-      notify(t(outcome.data.kept ? 'programTree.notices.quizKept' : 'programTree.notices.quizDeleted'), 'success');
+      feedback.success(outcome.data.kept ? 'programTree.notices.quizKept' : 'programTree.notices.quizDeleted');
       await reloadOrSay();
       return 'deleted';
     },
-    [fail, notify, reloadOrSay, removeQuiz, run, t],
+    [feedback, reloadOrSay, removeQuiz, track],
   );
 
-  const calls = useMemo(
+  return useMemo(
     () => ({ saveItems, saveSettings, deleteProgram, moveProgram, duplicateQuiz, deleteQuiz }),
     [saveItems, saveSettings, deleteProgram, moveProgram, duplicateQuiz, deleteQuiz],
   );
-  return { calls, pending: pending > 0 };
 }

@@ -7,6 +7,7 @@ import type { TreeItem } from '../../../../../../domain/program/tree.ts';
 import { insertItem } from '../../../../../../domain/program/treeOps.ts';
 import { AddItemChoices, type AddChoice } from './AddItemChoices.tsx';
 import { editQuizPath } from '../editQuizPath.ts';
+import { useFeedback } from '../../activity/Feedback.tsx';
 import { ACCEPTED, draftReady, EMPTY_DRAFT, fileKindOf, itemFromDraft, type FileTypeError, type NewItemDraft } from '../newItemDraft.ts';
 import { NewItemFields } from './NewItemFields.tsx';
 import { TreeDialog } from './TreeDialog.tsx';
@@ -31,6 +32,7 @@ export function AddItemDialog({ program, folder, onClose }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const editor = useTreeEditor();
+  const feedback = useFeedback();
   const { upload, progress } = useFileUpload();
   const [draft, setDraft] = useState<NewItemDraft | null>(null);
   const [fileError, setFileError] = useState<FileTypeError | null>(null);
@@ -52,7 +54,7 @@ export function AddItemDialog({ program, folder, onClose }: Props) {
         storedUrl = await upload(chosen.file, ACCEPTED[fileKind]);
       } catch (error) {
         if (wasCancelled(error)) return;
-        editor.notify(t('programTree.notices.uploadFailed'), 'error');
+        feedback.problem('programTree.notices.uploadFailed');
         return onClose();
       }
     }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TreeItem } from '../../../../../../domain/program/tree.ts';
 import { replaceItem } from '../../../../../../domain/program/treeOps.ts';
 import { expressionFor } from '../../../../../../domain/quiz/expressionRule.ts';
+import { useFeedback } from '../../activity/Feedback.tsx';
 import { AccessFields, expressionValid, type AccessSettings } from './AccessFields.tsx';
 import { FileField } from './FileField.tsx';
 import { NameField } from './NameField.tsx';
@@ -20,6 +21,7 @@ import { useFileUpload, wasCancelled } from '../useFileUpload.ts';
 export function EditFolderDialog({ program, folder, onClose }: { program: EditorProgram; folder: TreeItem; onClose: () => void }) {
   const { t } = useTranslation();
   const editor = useTreeEditor();
+  const feedback = useFeedback();
   const { upload, progress } = useFileUpload();
   const [name, setName] = useState(folder.name);
   const [icon, setIcon] = useState<{ file: File | null; url: string | null }>({ file: null, url: folder.icon ?? null });
@@ -40,7 +42,7 @@ export function EditFolderDialog({ program, folder, onClose }: { program: Editor
       try {
         iconUrl = await upload(icon.file, ACCEPTED.icon);
       } catch (error) {
-        if (!wasCancelled(error)) editor.notify(t('programTree.notices.uploadFailed'), 'error');
+        if (!wasCancelled(error)) feedback.problem('programTree.notices.uploadFailed');
         return;
       }
     }

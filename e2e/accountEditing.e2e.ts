@@ -1,0 +1,105 @@
+// The account owner builds a quiz from nothing, in Arabic and in English at
+// 1280 px: a new program, a folder in it, a quiz of every question type made
+// in the quiz editor from the folder's add-item dialog, saved into the folder;
+// then the quiz's copied link, opened by a new learner who answers every
+// required question, submits and reads the result.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addFolder, addProgram, copyQuizLink, grantClipboard, openRow, signInAccountOwner, startQuizInFolder } from './accountOwner.ts';
+import { startStack, type Stack } from './harness.ts';
+import { chooseLanguage } from './languageMenu.ts';
+import { newLearner, registerFromEntryScreen } from './learnerEntry.ts';
+import { FULL_MARKS, quizContent, writeQuiz, type QuizContent } from './quizEditorSteps.ts';
+import { textsOf, type Language } from './texts.ts';
+import { waitForArrival } from './waitForArrival.ts';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Names no other run has used: the stack (and its database) may be reused. */
+function uniqueNames(language: Language) {
+  const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  const words = language === 'ar' ? { program: 'برنامج', folder: 'مجلد', quiz: 'اختبار' } : { program: 'Program', folder: 'Folder', quiz: 'Quiz' };
+  return { program: `${words.program} ${run}`, folder: `${words.folder} ${run}`, quiz: `${words.quiz} ${run}` };
+}
+
+/** The learner's answers, each found in its question (a fieldset named by its number and text). */
+async function answerEveryQuestion(page: Page, language: Language, content: QuizContent): Promise<void> {
+  const t = textsOf(language);
+  const question = (text: string) => page.getByRole('group', { name: text });
+
+  const single = content.singleChoice;
+  await question(single.text).getByRole('radio', { name: single.choices[single.correct - 1], exact: true }).check();
+  await question(content.writing.text).getByRole('textbox', { name: t('quiz.input.answer'), exact: true }).fill(content.writing.accepted);
+  await question(content.completeSpaces.text)
+    .getByRole('textbox', { name: t('quiz.input.space', { number: 1 }), exact: true })
+    .fill(content.completeSpaces.answer);
+
+  const upload = question(content.fileUpload.text);
+  await upload.getByLabel(t('quiz.upload.choose'), { exact: true }).setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('My notes\n'),
+  });
+  await upload.getByRole('link', { name: 'notes.txt', exact: true }).waitFor();
+
+  const multiple = content.multipleAnswers;
+  for (const correct of multiple.correct) {
+    await question(multiple.text).getByRole('checkbox', { name: multiple.choices[correct - 1], exact: true }).check();
+  }
+  await question(content.checkbox.text).getByRole('checkbox', { name: t('quiz.input.agree'), exact: true }).check();
+  await question(content.courseLink.text).getByRole('radio', { name: content.courseLink.choices[1], exact: true }).check();
+  await question(content.countryRegion.text).getByRole('combobox', { name: t('quiz.input.country'), exact: true }).fill(content.countryRegion.country);
+  await page.getByRole('option', { name: content.countryRegion.country, exact: true }).click();
+}
+
+describe.each<Language>(['ar', 'en'])('the account owner in %s at 1280 px', (language) => {
+  test('adds a program, a folder and a quiz of every question type; a learner opens its copied link, takes it and sees the result', async () => {
+    const t = textsOf(language);
+    const names = uniqueNames(language);
+    const content = quizContent[language];
+    const owner = await stack.newPage({ locale: language, width: 1280 });
+    await grantClipboard(owner, stack.url);
+
+    // The account home: a program, and a folder in it.
+    await signInAccountOwner(owner, language);
+    await addProgram(owner, language, names.program);
+    await openRow(owner, language, 'program', names.program);
+    await addFolder(owner, language, names.program, names.folder);
+
+    // The folder's add-item dialog leads to the quiz editor, which saves the quiz into the folder.
+    await startQuizInFolder(owner, language, names.folder);
+    await writeQuiz(owner, language, { name: names.quiz, passGrade: 5, content });
+    await owner.getByRole('button', { name: t('quizEditor.save.button'), exact: true }).click();
+    await waitForArrival(owner, owner.waitForURL(/#\/AccountHome$/));
+    await openRow(owner, language, 'program', names.program);
+    await openRow(owner, language, 'folder', names.folder);
+    await owner.getByRole('list', { name: names.folder, exact: true }).getByRole('listitem').filter({ hasText: names.quiz }).waitFor();
+
+    const link = await copyQuizLink(owner, language, names.quiz);
+    expect(new URL(link).hash).toMatch(/^#\/home\/[^/]+\/false$/);
+
+    // A new learner opens the link, registers and lands in the quiz.
+    const learner = await stack.newPage({ locale: language, width: 1280 });
+    await learner.goto(link);
+    await learner.getByRole('heading', { level: 1, name: textsOf('ar')('learnerEntry.signInTitle'), exact: true }).waitFor();
+    await chooseLanguage(learner, 'ar', language);
+    await registerFromEntryScreen(learner, language, newLearner(language, language === 'ar' ? 'ليلى حسن' : 'Lina Hassan'), /#\/QuizView\?quiz=/);
+    await learner.getByRole('heading', { level: 1, name: names.quiz, exact: true }).waitFor();
+
+    await answerEveryQuestion(learner, language, content);
+    await learner.getByRole('button', { name: t('quizTaking.submit'), exact: true }).click();
+    await waitForArrival(learner, learner.waitForURL(/#\/Info\?/));
+    await learner.getByRole('heading', { level: 1, name: t('quizResult.score', { result: FULL_MARKS, maxGrade: FULL_MARKS }), exact: true }).waitFor();
+
+    await learner.context().close();
+    await owner.context().close();
+  }, 180_000);
+});
