@@ -1,8 +1,10 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import PeopleIcon from '@mui/icons-material/People';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -10,6 +12,7 @@ import { AccountSwitch } from '../access/AccountSwitch.tsx';
 import { AccountSection } from '../AccountSection.tsx';
 import { useCopyLink } from '../activity/useCopyLink.ts';
 import { registrationFormEditorPath, registrationFormLink } from './registrationFormLink.ts';
+import { RegistrationsDialog } from './RegistrationsDialog.tsx';
 import type { RegistrationFormSection_account$key } from './__generated__/RegistrationFormSection_account.graphql.ts';
 
 /** The form learners fill in to register with the account. */
@@ -17,6 +20,7 @@ export function RegistrationFormSection({ accountRef }: { accountRef: Registrati
   const { t } = useTranslation();
   const navigate = useNavigate();
   const copyLink = useCopyLink();
+  const [resultsOpen, setResultsOpen] = useState(false);
   const { id, useRegForm, regFormId } = useFragment(
     graphql`
       fragment RegistrationFormSection_account on Account {
@@ -36,11 +40,17 @@ export function RegistrationFormSection({ accountRef }: { accountRef: Registrati
           {t('accountHome.registration.openForm')}
         </Button>
         {regFormId && (
+          <Button startIcon={<PeopleIcon />} onClick={() => setResultsOpen(true)}>
+            {t('accountHome.registration.results')}
+          </Button>
+        )}
+        {regFormId && (
           <Button startIcon={<ContentCopyIcon />} onClick={() => void copyLink(registrationFormLink({ accountId: id, regFormId }))}>
             {t('accountHome.registration.copyLink')}
           </Button>
         )}
       </Stack>
+      {regFormId && <RegistrationsDialog accountId={id} regFormId={regFormId} open={resultsOpen} onClose={() => setResultsOpen(false)} />}
     </AccountSection>
   );
 }
