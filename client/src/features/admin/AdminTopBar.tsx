@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../shell/LanguageMenu.tsx';
 
@@ -12,11 +13,13 @@ interface Props {
   /** Who is signed in (e-mail or username), shown under the title. */
   subtitle?: string | null;
   onSignOut?: () => void;
+  /** the screen's own actions, before the language menu */
+  children?: ReactNode;
   signingOut?: boolean;
 }
 
 /** The toolbar of the administrators' screens. */
-export function AdminTopBar({ title, subtitle, onSignOut, signingOut = false }: Props) {
+export function AdminTopBar({ title, subtitle, onSignOut, signingOut = false, children }: Props) {
   const { t } = useTranslation();
   return (
     <AppBar position="sticky">
@@ -31,6 +34,7 @@ export function AdminTopBar({ title, subtitle, onSignOut, signingOut = false }: 
             </Typography>
           )}
         </Box>
+        {children}
         <LanguageMenu />
         {onSignOut && (
           <IconButton color="inherit" onClick={onSignOut} disabled={signingOut} aria-label={t('shell.signOut')}>

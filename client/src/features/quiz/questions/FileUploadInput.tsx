@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileUploadQuestion } from '../../../../../domain/quiz/types.ts';
 import type { QuestionInputProps } from './questionInputProps.ts';
 import { ANSWER_FILE_ACCEPT, UploadError, uploadFile, type UploadErrorCode } from './uploadFile.ts';
+import { visuallyHidden } from '../../../theme/visuallyHidden.ts';
 
 type Upload =
   | { state: 'idle' }
@@ -100,7 +101,7 @@ export function FileUploadInput({ answer, onChange, disabled, labelledBy, upload
           onChange={choose}
           disabled={disabled || uploading}
           aria-describedby={`${labelledBy} ${statusId}`}
-          sx={VISUALLY_HIDDEN}
+          sx={visuallyHidden}
         />
       </Button>
       <Box id={statusId} aria-live="polite" sx={{ width: '100%' }}>
@@ -122,16 +123,3 @@ export function FileUploadInput({ answer, onChange, disabled, labelledBy, upload
     </Stack>
   );
 }
-
-// Hidden from sight but not from assistive technology: the button is its label.
-const VISUALLY_HIDDEN = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  bottom: 0,
-  insetInlineStart: 0,
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;

@@ -2,6 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ChangeEvent } from 'react';
+import { visuallyHidden } from '../../../theme/visuallyHidden.ts';
 
 interface Props {
   /** the button's text, which is also the file input's label */
@@ -30,21 +31,8 @@ export function UploadButton({ label, accept, onFile, disabled = false, describe
         onChange={choose}
         disabled={disabled}
         aria-describedby={describedBy}
-        sx={VISUALLY_HIDDEN}
+        sx={visuallyHidden}
       />
     </Button>
   );
 }
-
-// Hidden from sight but not from assistive technology: the button is its label.
-const VISUALLY_HIDDEN = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  bottom: 0,
-  insetInlineStart: 0,
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
