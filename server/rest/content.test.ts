@@ -271,6 +271,18 @@ describe('admin/setAccountProperty', () => {
     }
   });
 
+  it('folderDisplayNames names the account certificate folders for learners; an unknown folder is notFound', async () => {
+    const owned = await account();
+    await db().certificateFolder.create({ data: { accountId: owned.id, name: 'cohort-2026' } });
+    const named = await call('setAccountProperty', { property: 'folderDisplayNames', value: { 'cohort-2026': 'Cohort 2026' } });
+    expect(named.body).toEqual({ data: true });
+    expect((await call('getAccountData')).body.data.folderDisplayNames).toEqual({ 'cohort-2026': 'Cohort 2026' });
+    const unknown = await call('setAccountProperty', { property: 'folderDisplayNames', value: { 'cohort-1999': 'Old' } });
+    expect(unknown.body.data.error).toBe('notFound');
+    await call('setAccountProperty', { property: 'folderDisplayNames', value: { 'cohort-2026': ' ' } });
+    expect((await call('getAccountData')).body.data.folderDisplayNames).toEqual({ 'cohort-2026': 'cohort-2026' });
+  });
+
   it('regForm names a form of the account only', async () => {
     const quizId = await newQuiz();
     expect((await call('setAccountProperty', { property: 'regForm', value: quizId })).body.data.error).toBe('invalid_data_entry');

@@ -24,6 +24,7 @@ export const ACCOUNT_PROPERTIES = [
   'accountClosed',
   'disableDownloads',
   'regForm',
+  'folderDisplayNames',
 ] as const;
 export type AccountProperty = (typeof ACCOUNT_PROPERTIES)[number];
 
@@ -59,6 +60,18 @@ function keywords(value: unknown): Prisma.InputJsonObject {
   );
   if (!valid || entries.length > MAX_KEYWORDS) throw new AppError('invalid_data_entry', { field: 'certificateTemplateUserKeywords' });
   return Object.fromEntries(entries.map(([keyword, text]) => [keyword.trim(), (text as string).trim()]));
+}
+
+/** folder name → the name learners see; a blank one shows the folder's own name again. Every folder must be the account's. */
+async function folderDisplayNames(ctx: RequestContext, accountId: string, value: unknown): Promise<Prisma.CertificateFolderUpdateManyWithWhereWithoutAccountInput[]> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new AppError('invalid_data_entry', { field: 'folderDisplayNames' });
+  const entries = Object.entries(value);
+  if (entries.length > 500 || !entries.every(([, name]) => name === null || (typeof name === 'string' && name.length <= MAX_TEXT))) {
+    throw new AppError('invalid_data_entry', { field: 'folderDisplayNames' });
+  }
+  const folders = await ctx.prisma.certificateFolder.count({ where: { accountId, name: { in: entries.map(([folder]) => folder) } } });
+  if (folders !== entries.length) throw new AppError('notFound', { field: 'folderDisplayNames' });
+  return entries.map(([folder, name]) => ({ where: { name: folder }, data: { displayName: typeof name === 'string' && name.trim() ? name.trim() : null } }));
 }
 
 /** The column update one property makes, after its rule; timed-only settings are refused on other accounts. */
@@ -113,6 +126,8 @@ async function updateOf(
       if (!form.isForm) throw new AppError('invalid_data_entry', { field: 'regForm' });
       return { regFormId: value };
     }
+    case 'folderDisplayNames':
+      return { certificateFolders: { updateMany: await folderDisplayNames(ctx, account.id, value) } };
     default:
       throw new AppError('invalid_data_entry', { field: 'property' });
   }
