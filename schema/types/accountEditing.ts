@@ -13,6 +13,7 @@ import {
   type EditorProgram,
 } from '../../server/services/programEditing.ts';
 import {
+  accountQuizzesQuery,
   createQuiz,
   deleteQuiz,
   duplicateQuiz,
@@ -127,8 +128,7 @@ builder.objectFields(AccountRef, (t) => ({
     ...ownerOnly,
     resolve: (account, _args, ctx) =>
       ctx.prisma.quiz.findMany({
-        where: { accountId: account.id, deletedAt: null },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        ...accountQuizzesQuery(account.id),
         select: { id: true, name: true, isForm: true, externalGrades: true, version: true, isActive: true, _count: { select: { examinees: true, submissions: true } } },
       }),
   }),

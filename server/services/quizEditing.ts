@@ -43,14 +43,13 @@ export async function quizForEditing(ctx: RequestContext, quizId: unknown): Prom
   return editorQuiz(ctx, await ownQuiz(ctx, quizId));
 }
 
-/** The account's quizzes for the editor's pickers and the legacy admin/getQuizzes. */
+/** The account's quizzes that are not deleted, oldest first: the editor's pickers (GraphQL) and admin/getQuizzes. */
+export const accountQuizzesQuery = (accountId: string) =>
+  ({ where: { accountId, deletedAt: null }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }) satisfies Prisma.QuizFindManyArgs;
+
+/** The legacy admin/getQuizzes: whole rows. */
 export async function accountQuizzes(ctx: RequestContext) {
-  const accountId = requireOwnAccountId(ctx);
-  return ctx.prisma.quiz.findMany({
-    where: { accountId, deletedAt: null },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    include: { _count: { select: { examinees: true, submissions: true } } },
-  });
+  return ctx.prisma.quiz.findMany(accountQuizzesQuery(requireOwnAccountId(ctx)));
 }
 
 export async function quizAnswersCount(ctx: RequestContext, quizId: unknown): Promise<number> {
