@@ -39,6 +39,13 @@ export type AdminIdentity = Prisma.AdminIdentityModel
  */
 export type Session = Prisma.SessionModel
 /**
+ * Model ApiToken
+ * A named token an integrator sends as Bearer on /graphql, created by an account
+ * owner (for the account) or an organisation holder (for the organisation).
+ * Shown once; only its SHA-256 is stored.
+ */
+export type ApiToken = Prisma.ApiTokenModel
+/**
  * Model PasswordResetToken
  * 
  */

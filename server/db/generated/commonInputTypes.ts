@@ -338,6 +338,23 @@ export type DateTimeNullableWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedDateTimeNullableFilter<$PrismaModel>
 }
 
+export type EnumApiTokenScopeFilter<$PrismaModel = never> = {
+  equals?: $Enums.ApiTokenScope | Prisma.EnumApiTokenScopeFieldRefInput<$PrismaModel>
+  in?: $Enums.ApiTokenScope[] | Prisma.ListEnumApiTokenScopeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ApiTokenScope[] | Prisma.ListEnumApiTokenScopeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumApiTokenScopeFilter<$PrismaModel> | $Enums.ApiTokenScope
+}
+
+export type EnumApiTokenScopeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ApiTokenScope | Prisma.EnumApiTokenScopeFieldRefInput<$PrismaModel>
+  in?: $Enums.ApiTokenScope[] | Prisma.ListEnumApiTokenScopeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ApiTokenScope[] | Prisma.ListEnumApiTokenScopeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumApiTokenScopeWithAggregatesFilter<$PrismaModel> | $Enums.ApiTokenScope
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumApiTokenScopeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumApiTokenScopeFilter<$PrismaModel>
+}
+
 export type EnumItemTypeFilter<$PrismaModel = never> = {
   equals?: $Enums.ItemType | Prisma.EnumItemTypeFieldRefInput<$PrismaModel>
   in?: $Enums.ItemType[] | Prisma.ListEnumItemTypeFieldRefInput<$PrismaModel>
@@ -522,6 +539,23 @@ export type EnumCourseLocationWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumCourseLocationFilter<$PrismaModel>
   _max?: Prisma.NestedEnumCourseLocationFilter<$PrismaModel>
+}
+
+export type EnumFileVisibilityFilter<$PrismaModel = never> = {
+  equals?: $Enums.FileVisibility | Prisma.EnumFileVisibilityFieldRefInput<$PrismaModel>
+  in?: $Enums.FileVisibility[] | Prisma.ListEnumFileVisibilityFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FileVisibility[] | Prisma.ListEnumFileVisibilityFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFileVisibilityFilter<$PrismaModel> | $Enums.FileVisibility
+}
+
+export type EnumFileVisibilityWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.FileVisibility | Prisma.EnumFileVisibilityFieldRefInput<$PrismaModel>
+  in?: $Enums.FileVisibility[] | Prisma.ListEnumFileVisibilityFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FileVisibility[] | Prisma.ListEnumFileVisibilityFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFileVisibilityWithAggregatesFilter<$PrismaModel> | $Enums.FileVisibility
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumFileVisibilityFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumFileVisibilityFilter<$PrismaModel>
 }
 
 export type EnumJobStatusFilter<$PrismaModel = never> = {
@@ -824,6 +858,23 @@ export type NestedDateTimeNullableWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedDateTimeNullableFilter<$PrismaModel>
 }
 
+export type NestedEnumApiTokenScopeFilter<$PrismaModel = never> = {
+  equals?: $Enums.ApiTokenScope | Prisma.EnumApiTokenScopeFieldRefInput<$PrismaModel>
+  in?: $Enums.ApiTokenScope[] | Prisma.ListEnumApiTokenScopeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ApiTokenScope[] | Prisma.ListEnumApiTokenScopeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumApiTokenScopeFilter<$PrismaModel> | $Enums.ApiTokenScope
+}
+
+export type NestedEnumApiTokenScopeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ApiTokenScope | Prisma.EnumApiTokenScopeFieldRefInput<$PrismaModel>
+  in?: $Enums.ApiTokenScope[] | Prisma.ListEnumApiTokenScopeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ApiTokenScope[] | Prisma.ListEnumApiTokenScopeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumApiTokenScopeWithAggregatesFilter<$PrismaModel> | $Enums.ApiTokenScope
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumApiTokenScopeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumApiTokenScopeFilter<$PrismaModel>
+}
+
 export type NestedEnumItemTypeFilter<$PrismaModel = never> = {
   equals?: $Enums.ItemType | Prisma.EnumItemTypeFieldRefInput<$PrismaModel>
   in?: $Enums.ItemType[] | Prisma.ListEnumItemTypeFieldRefInput<$PrismaModel>
@@ -986,6 +1037,23 @@ export type NestedEnumCourseLocationWithAggregatesFilter<$PrismaModel = never> =
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumCourseLocationFilter<$PrismaModel>
   _max?: Prisma.NestedEnumCourseLocationFilter<$PrismaModel>
+}
+
+export type NestedEnumFileVisibilityFilter<$PrismaModel = never> = {
+  equals?: $Enums.FileVisibility | Prisma.EnumFileVisibilityFieldRefInput<$PrismaModel>
+  in?: $Enums.FileVisibility[] | Prisma.ListEnumFileVisibilityFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FileVisibility[] | Prisma.ListEnumFileVisibilityFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFileVisibilityFilter<$PrismaModel> | $Enums.FileVisibility
+}
+
+export type NestedEnumFileVisibilityWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.FileVisibility | Prisma.EnumFileVisibilityFieldRefInput<$PrismaModel>
+  in?: $Enums.FileVisibility[] | Prisma.ListEnumFileVisibilityFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FileVisibility[] | Prisma.ListEnumFileVisibilityFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFileVisibilityWithAggregatesFilter<$PrismaModel> | $Enums.FileVisibility
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumFileVisibilityFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumFileVisibilityFilter<$PrismaModel>
 }
 
 export type NestedEnumJobStatusFilter<$PrismaModel = never> = {

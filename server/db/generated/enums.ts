@@ -26,6 +26,14 @@ export const SessionKind = {
 export type SessionKind = (typeof SessionKind)[keyof typeof SessionKind]
 
 
+export const ApiTokenScope = {
+  READ_ONLY: 'READ_ONLY',
+  READ_WRITE: 'READ_WRITE'
+} as const
+
+export type ApiTokenScope = (typeof ApiTokenScope)[keyof typeof ApiTokenScope]
+
+
 export const ItemType = {
   folder: 'folder',
   quiz: 'quiz',
@@ -91,6 +99,14 @@ export const CourseLocation = {
 } as const
 
 export type CourseLocation = (typeof CourseLocation)[keyof typeof CourseLocation]
+
+
+export const FileVisibility = {
+  PUBLIC: 'PUBLIC',
+  PRIVATE: 'PRIVATE'
+} as const
+
+export type FileVisibility = (typeof FileVisibility)[keyof typeof FileVisibility]
 
 
 export const JobStatus = {

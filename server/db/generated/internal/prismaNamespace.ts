@@ -401,6 +401,7 @@ export const ModelName = {
   Account: 'Account',
   AdminIdentity: 'AdminIdentity',
   Session: 'Session',
+  ApiToken: 'ApiToken',
   PasswordResetToken: 'PasswordResetToken',
   Learner: 'Learner',
   ConsentRecord: 'ConsentRecord',
@@ -441,7 +442,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "organization" | "account" | "adminIdentity" | "session" | "passwordResetToken" | "learner" | "consentRecord" | "program" | "programItem" | "itemProgress" | "quiz" | "examinee" | "registration" | "track" | "registrationTrack" | "attempt" | "submission" | "questionScore" | "manualGrade" | "externalGrade" | "gradeOffset" | "certificateFolder" | "certificateFile" | "issuedCertificate" | "ticket" | "notification" | "courseIntroduction" | "storedFile" | "job"
+    modelProps: "organization" | "account" | "adminIdentity" | "session" | "apiToken" | "passwordResetToken" | "learner" | "consentRecord" | "program" | "programItem" | "itemProgress" | "quiz" | "examinee" | "registration" | "track" | "registrationTrack" | "attempt" | "submission" | "questionScore" | "manualGrade" | "externalGrade" | "gradeOffset" | "certificateFolder" | "certificateFile" | "issuedCertificate" | "ticket" | "notification" | "courseIntroduction" | "storedFile" | "job"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -738,6 +739,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.SessionCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.SessionCountAggregateOutputType> | number
+        }
+      }
+    }
+    ApiToken: {
+      payload: Prisma.$ApiTokenPayload<ExtArgs>
+      fields: Prisma.ApiTokenFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ApiTokenFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ApiTokenFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>
+        }
+        findFirst: {
+          args: Prisma.ApiTokenFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ApiTokenFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>
+        }
+        findMany: {
+          args: Prisma.ApiTokenFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>[]
+        }
+        create: {
+          args: Prisma.ApiTokenCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>
+        }
+        createMany: {
+          args: Prisma.ApiTokenCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ApiTokenCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>[]
+        }
+        delete: {
+          args: Prisma.ApiTokenDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>
+        }
+        update: {
+          args: Prisma.ApiTokenUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>
+        }
+        deleteMany: {
+          args: Prisma.ApiTokenDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ApiTokenUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ApiTokenUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>[]
+        }
+        upsert: {
+          args: Prisma.ApiTokenUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>
+        }
+        aggregate: {
+          args: Prisma.ApiTokenAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateApiToken>
+        }
+        groupBy: {
+          args: Prisma.ApiTokenGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ApiTokenGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ApiTokenCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ApiTokenCountAggregateOutputType> | number
         }
       }
     }
@@ -2712,6 +2787,23 @@ export const SessionScalarFieldEnum = {
 export type SessionScalarFieldEnum = (typeof SessionScalarFieldEnum)[keyof typeof SessionScalarFieldEnum]
 
 
+export const ApiTokenScalarFieldEnum = {
+  id: 'id',
+  organizationId: 'organizationId',
+  accountId: 'accountId',
+  createdById: 'createdById',
+  name: 'name',
+  tokenHash: 'tokenHash',
+  scope: 'scope',
+  expiresAt: 'expiresAt',
+  revokedAt: 'revokedAt',
+  lastUsedAt: 'lastUsedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type ApiTokenScalarFieldEnum = (typeof ApiTokenScalarFieldEnum)[keyof typeof ApiTokenScalarFieldEnum]
+
+
 export const PasswordResetTokenScalarFieldEnum = {
   id: 'id',
   tokenHash: 'tokenHash',
@@ -3072,7 +3164,9 @@ export const StoredFileScalarFieldEnum = {
   fileName: 'fileName',
   contentType: 'contentType',
   size: 'size',
+  visibility: 'visibility',
   uploadedById: 'uploadedById',
+  learnerId: 'learnerId',
   uploadedAt: 'uploadedAt',
   createdAt: 'createdAt'
 } as const
@@ -3245,6 +3339,20 @@ export type ListEnumSessionKindFieldRefInput<$PrismaModel> = FieldRefInputType<$
 
 
 /**
+ * Reference to a field of type 'ApiTokenScope'
+ */
+export type EnumApiTokenScopeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ApiTokenScope'>
+    
+
+
+/**
+ * Reference to a field of type 'ApiTokenScope[]'
+ */
+export type ListEnumApiTokenScopeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ApiTokenScope[]'>
+    
+
+
+/**
  * Reference to a field of type 'ItemType'
  */
 export type EnumItemTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ItemType'>
@@ -3353,6 +3461,20 @@ export type EnumCourseLocationFieldRefInput<$PrismaModel> = FieldRefInputType<$P
  * Reference to a field of type 'CourseLocation[]'
  */
 export type ListEnumCourseLocationFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'CourseLocation[]'>
+    
+
+
+/**
+ * Reference to a field of type 'FileVisibility'
+ */
+export type EnumFileVisibilityFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'FileVisibility'>
+    
+
+
+/**
+ * Reference to a field of type 'FileVisibility[]'
+ */
+export type ListEnumFileVisibilityFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'FileVisibility[]'>
     
 
 
@@ -3524,6 +3646,7 @@ export type GlobalOmitConfig = {
   account?: Prisma.AccountOmit
   adminIdentity?: Prisma.AdminIdentityOmit
   session?: Prisma.SessionOmit
+  apiToken?: Prisma.ApiTokenOmit
   passwordResetToken?: Prisma.PasswordResetTokenOmit
   learner?: Prisma.LearnerOmit
   consentRecord?: Prisma.ConsentRecordOmit

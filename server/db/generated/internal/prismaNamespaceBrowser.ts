@@ -55,6 +55,7 @@ export const ModelName = {
   Account: 'Account',
   AdminIdentity: 'AdminIdentity',
   Session: 'Session',
+  ApiToken: 'ApiToken',
   PasswordResetToken: 'PasswordResetToken',
   Learner: 'Learner',
   ConsentRecord: 'ConsentRecord',
@@ -178,6 +179,23 @@ export const SessionScalarFieldEnum = {
 } as const
 
 export type SessionScalarFieldEnum = (typeof SessionScalarFieldEnum)[keyof typeof SessionScalarFieldEnum]
+
+
+export const ApiTokenScalarFieldEnum = {
+  id: 'id',
+  organizationId: 'organizationId',
+  accountId: 'accountId',
+  createdById: 'createdById',
+  name: 'name',
+  tokenHash: 'tokenHash',
+  scope: 'scope',
+  expiresAt: 'expiresAt',
+  revokedAt: 'revokedAt',
+  lastUsedAt: 'lastUsedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type ApiTokenScalarFieldEnum = (typeof ApiTokenScalarFieldEnum)[keyof typeof ApiTokenScalarFieldEnum]
 
 
 export const PasswordResetTokenScalarFieldEnum = {
@@ -540,7 +558,9 @@ export const StoredFileScalarFieldEnum = {
   fileName: 'fileName',
   contentType: 'contentType',
   size: 'size',
+  visibility: 'visibility',
   uploadedById: 'uploadedById',
+  learnerId: 'learnerId',
   uploadedAt: 'uploadedAt',
   createdAt: 'createdAt'
 } as const

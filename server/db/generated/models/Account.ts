@@ -369,6 +369,7 @@ export type AccountWhereInput = {
   certificateFolders?: Prisma.CertificateFolderListRelationFilter
   certificates?: Prisma.IssuedCertificateListRelationFilter
   courseIntroductions?: Prisma.CourseIntroductionListRelationFilter
+  apiTokens?: Prisma.ApiTokenListRelationFilter
 }
 
 export type AccountOrderByWithRelationInput = {
@@ -405,6 +406,7 @@ export type AccountOrderByWithRelationInput = {
   certificateFolders?: Prisma.CertificateFolderOrderByRelationAggregateInput
   certificates?: Prisma.IssuedCertificateOrderByRelationAggregateInput
   courseIntroductions?: Prisma.CourseIntroductionOrderByRelationAggregateInput
+  apiTokens?: Prisma.ApiTokenOrderByRelationAggregateInput
 }
 
 export type AccountWhereUniqueInput = Prisma.AtLeast<{
@@ -444,6 +446,7 @@ export type AccountWhereUniqueInput = Prisma.AtLeast<{
   certificateFolders?: Prisma.CertificateFolderListRelationFilter
   certificates?: Prisma.IssuedCertificateListRelationFilter
   courseIntroductions?: Prisma.CourseIntroductionListRelationFilter
+  apiTokens?: Prisma.ApiTokenListRelationFilter
 }, "id">
 
 export type AccountOrderByWithAggregationInput = {
@@ -541,6 +544,7 @@ export type AccountCreateInput = {
   certificateFolders?: Prisma.CertificateFolderCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateInput = {
@@ -576,6 +580,7 @@ export type AccountUncheckedCreateInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUpdateInput = {
@@ -611,6 +616,7 @@ export type AccountUpdateInput = {
   certificateFolders?: Prisma.CertificateFolderUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateInput = {
@@ -646,6 +652,7 @@ export type AccountUncheckedUpdateInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateManyInput = {
@@ -933,6 +940,22 @@ export type AccountUpdateOneWithoutOwnerNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.AccountUpdateToOneWithWhereWithoutOwnerInput, Prisma.AccountUpdateWithoutOwnerInput>, Prisma.AccountUncheckedUpdateWithoutOwnerInput>
 }
 
+export type AccountCreateNestedOneWithoutApiTokensInput = {
+  create?: Prisma.XOR<Prisma.AccountCreateWithoutApiTokensInput, Prisma.AccountUncheckedCreateWithoutApiTokensInput>
+  connectOrCreate?: Prisma.AccountCreateOrConnectWithoutApiTokensInput
+  connect?: Prisma.AccountWhereUniqueInput
+}
+
+export type AccountUpdateOneWithoutApiTokensNestedInput = {
+  create?: Prisma.XOR<Prisma.AccountCreateWithoutApiTokensInput, Prisma.AccountUncheckedCreateWithoutApiTokensInput>
+  connectOrCreate?: Prisma.AccountCreateOrConnectWithoutApiTokensInput
+  upsert?: Prisma.AccountUpsertWithoutApiTokensInput
+  disconnect?: Prisma.AccountWhereInput | boolean
+  delete?: Prisma.AccountWhereInput | boolean
+  connect?: Prisma.AccountWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.AccountUpdateToOneWithWhereWithoutApiTokensInput, Prisma.AccountUpdateWithoutApiTokensInput>, Prisma.AccountUncheckedUpdateWithoutApiTokensInput>
+}
+
 export type AccountCreateNestedOneWithoutProgramsInput = {
   create?: Prisma.XOR<Prisma.AccountCreateWithoutProgramsInput, Prisma.AccountUncheckedCreateWithoutProgramsInput>
   connectOrCreate?: Prisma.AccountCreateOrConnectWithoutProgramsInput
@@ -1063,6 +1086,7 @@ export type AccountCreateWithoutOrganizationInput = {
   certificateFolders?: Prisma.CertificateFolderCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutOrganizationInput = {
@@ -1097,6 +1121,7 @@ export type AccountUncheckedCreateWithoutOrganizationInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutOrganizationInput = {
@@ -1187,6 +1212,7 @@ export type AccountCreateWithoutOwnerInput = {
   certificateFolders?: Prisma.CertificateFolderCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutOwnerInput = {
@@ -1221,6 +1247,7 @@ export type AccountUncheckedCreateWithoutOwnerInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutOwnerInput = {
@@ -1271,6 +1298,7 @@ export type AccountUpdateWithoutOwnerInput = {
   certificateFolders?: Prisma.CertificateFolderUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutOwnerInput = {
@@ -1298,6 +1326,163 @@ export type AccountUncheckedUpdateWithoutOwnerInput = {
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  programs?: Prisma.ProgramUncheckedUpdateManyWithoutAccountNestedInput
+  quizzes?: Prisma.QuizUncheckedUpdateManyWithoutAccountNestedInput
+  registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutAccountNestedInput
+  tracks?: Prisma.TrackUncheckedUpdateManyWithoutAccountNestedInput
+  certificateFolders?: Prisma.CertificateFolderUncheckedUpdateManyWithoutAccountNestedInput
+  certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
+  courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
+}
+
+export type AccountCreateWithoutApiTokensInput = {
+  id?: string
+  alias?: string
+  email?: string | null
+  isTimed?: boolean
+  order?: number
+  enableVideo?: boolean
+  storageBucket?: string | null
+  storageUrl?: string | null
+  banner?: string | null
+  primaryColor?: string | null
+  useRegForm?: boolean
+  regFormId?: string | null
+  hideAccountToQuiz?: boolean
+  accountClosed?: boolean
+  disableDownloads?: boolean
+  completionDays?: number | null
+  timedAccountCompletionCriteria?: Prisma.AccountCreatetimedAccountCompletionCriteriaInput | string[]
+  certificateTemplate?: string | null
+  useCertificateTemplate?: boolean
+  certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
+  certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
+  owner?: Prisma.AdminIdentityCreateNestedOneWithoutAccountInput
+  programs?: Prisma.ProgramCreateNestedManyWithoutAccountInput
+  quizzes?: Prisma.QuizCreateNestedManyWithoutAccountInput
+  registrations?: Prisma.RegistrationCreateNestedManyWithoutAccountInput
+  tracks?: Prisma.TrackCreateNestedManyWithoutAccountInput
+  certificateFolders?: Prisma.CertificateFolderCreateNestedManyWithoutAccountInput
+  certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
+  courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
+}
+
+export type AccountUncheckedCreateWithoutApiTokensInput = {
+  id?: string
+  organizationId: string
+  alias?: string
+  email?: string | null
+  isTimed?: boolean
+  order?: number
+  enableVideo?: boolean
+  storageBucket?: string | null
+  storageUrl?: string | null
+  banner?: string | null
+  primaryColor?: string | null
+  useRegForm?: boolean
+  regFormId?: string | null
+  hideAccountToQuiz?: boolean
+  accountClosed?: boolean
+  disableDownloads?: boolean
+  completionDays?: number | null
+  timedAccountCompletionCriteria?: Prisma.AccountCreatetimedAccountCompletionCriteriaInput | string[]
+  certificateTemplate?: string | null
+  useCertificateTemplate?: boolean
+  certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
+  certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
+  programs?: Prisma.ProgramUncheckedCreateNestedManyWithoutAccountInput
+  quizzes?: Prisma.QuizUncheckedCreateNestedManyWithoutAccountInput
+  registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutAccountInput
+  tracks?: Prisma.TrackUncheckedCreateNestedManyWithoutAccountInput
+  certificateFolders?: Prisma.CertificateFolderUncheckedCreateNestedManyWithoutAccountInput
+  certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
+  courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
+}
+
+export type AccountCreateOrConnectWithoutApiTokensInput = {
+  where: Prisma.AccountWhereUniqueInput
+  create: Prisma.XOR<Prisma.AccountCreateWithoutApiTokensInput, Prisma.AccountUncheckedCreateWithoutApiTokensInput>
+}
+
+export type AccountUpsertWithoutApiTokensInput = {
+  update: Prisma.XOR<Prisma.AccountUpdateWithoutApiTokensInput, Prisma.AccountUncheckedUpdateWithoutApiTokensInput>
+  create: Prisma.XOR<Prisma.AccountCreateWithoutApiTokensInput, Prisma.AccountUncheckedCreateWithoutApiTokensInput>
+  where?: Prisma.AccountWhereInput
+}
+
+export type AccountUpdateToOneWithWhereWithoutApiTokensInput = {
+  where?: Prisma.AccountWhereInput
+  data: Prisma.XOR<Prisma.AccountUpdateWithoutApiTokensInput, Prisma.AccountUncheckedUpdateWithoutApiTokensInput>
+}
+
+export type AccountUpdateWithoutApiTokensInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  alias?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  isTimed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  order?: Prisma.IntFieldUpdateOperationsInput | number
+  enableVideo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  banner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  primaryColor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  useRegForm?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  regFormId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  hideAccountToQuiz?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  accountClosed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  disableDownloads?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  completionDays?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  timedAccountCompletionCriteria?: Prisma.AccountUpdatetimedAccountCompletionCriteriaInput | string[]
+  certificateTemplate?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
+  certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
+  owner?: Prisma.AdminIdentityUpdateOneWithoutAccountNestedInput
+  programs?: Prisma.ProgramUpdateManyWithoutAccountNestedInput
+  quizzes?: Prisma.QuizUpdateManyWithoutAccountNestedInput
+  registrations?: Prisma.RegistrationUpdateManyWithoutAccountNestedInput
+  tracks?: Prisma.TrackUpdateManyWithoutAccountNestedInput
+  certificateFolders?: Prisma.CertificateFolderUpdateManyWithoutAccountNestedInput
+  certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
+  courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
+}
+
+export type AccountUncheckedUpdateWithoutApiTokensInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.StringFieldUpdateOperationsInput | string
+  alias?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  isTimed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  order?: Prisma.IntFieldUpdateOperationsInput | number
+  enableVideo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  banner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  primaryColor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  useRegForm?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  regFormId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  hideAccountToQuiz?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  accountClosed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  disableDownloads?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  completionDays?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  timedAccountCompletionCriteria?: Prisma.AccountUpdatetimedAccountCompletionCriteriaInput | string[]
+  certificateTemplate?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
+  certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
   programs?: Prisma.ProgramUncheckedUpdateManyWithoutAccountNestedInput
   quizzes?: Prisma.QuizUncheckedUpdateManyWithoutAccountNestedInput
   registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutAccountNestedInput
@@ -1339,6 +1524,7 @@ export type AccountCreateWithoutProgramsInput = {
   certificateFolders?: Prisma.CertificateFolderCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutProgramsInput = {
@@ -1373,6 +1559,7 @@ export type AccountUncheckedCreateWithoutProgramsInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutProgramsInput = {
@@ -1423,6 +1610,7 @@ export type AccountUpdateWithoutProgramsInput = {
   certificateFolders?: Prisma.CertificateFolderUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutProgramsInput = {
@@ -1457,6 +1645,7 @@ export type AccountUncheckedUpdateWithoutProgramsInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateWithoutQuizzesInput = {
@@ -1491,6 +1680,7 @@ export type AccountCreateWithoutQuizzesInput = {
   certificateFolders?: Prisma.CertificateFolderCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutQuizzesInput = {
@@ -1525,6 +1715,7 @@ export type AccountUncheckedCreateWithoutQuizzesInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutQuizzesInput = {
@@ -1575,6 +1766,7 @@ export type AccountUpdateWithoutQuizzesInput = {
   certificateFolders?: Prisma.CertificateFolderUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutQuizzesInput = {
@@ -1609,6 +1801,7 @@ export type AccountUncheckedUpdateWithoutQuizzesInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateWithoutRegistrationsInput = {
@@ -1643,6 +1836,7 @@ export type AccountCreateWithoutRegistrationsInput = {
   certificateFolders?: Prisma.CertificateFolderCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutRegistrationsInput = {
@@ -1677,6 +1871,7 @@ export type AccountUncheckedCreateWithoutRegistrationsInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutRegistrationsInput = {
@@ -1727,6 +1922,7 @@ export type AccountUpdateWithoutRegistrationsInput = {
   certificateFolders?: Prisma.CertificateFolderUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutRegistrationsInput = {
@@ -1761,6 +1957,7 @@ export type AccountUncheckedUpdateWithoutRegistrationsInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateWithoutTracksInput = {
@@ -1795,6 +1992,7 @@ export type AccountCreateWithoutTracksInput = {
   certificateFolders?: Prisma.CertificateFolderCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutTracksInput = {
@@ -1829,6 +2027,7 @@ export type AccountUncheckedCreateWithoutTracksInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutTracksInput = {
@@ -1879,6 +2078,7 @@ export type AccountUpdateWithoutTracksInput = {
   certificateFolders?: Prisma.CertificateFolderUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutTracksInput = {
@@ -1913,6 +2113,7 @@ export type AccountUncheckedUpdateWithoutTracksInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateWithoutCertificateFoldersInput = {
@@ -1947,6 +2148,7 @@ export type AccountCreateWithoutCertificateFoldersInput = {
   tracks?: Prisma.TrackCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutCertificateFoldersInput = {
@@ -1981,6 +2183,7 @@ export type AccountUncheckedCreateWithoutCertificateFoldersInput = {
   tracks?: Prisma.TrackUncheckedCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutCertificateFoldersInput = {
@@ -2031,6 +2234,7 @@ export type AccountUpdateWithoutCertificateFoldersInput = {
   tracks?: Prisma.TrackUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutCertificateFoldersInput = {
@@ -2065,6 +2269,7 @@ export type AccountUncheckedUpdateWithoutCertificateFoldersInput = {
   tracks?: Prisma.TrackUncheckedUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateWithoutCertificatesInput = {
@@ -2099,6 +2304,7 @@ export type AccountCreateWithoutCertificatesInput = {
   tracks?: Prisma.TrackCreateNestedManyWithoutAccountInput
   certificateFolders?: Prisma.CertificateFolderCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutCertificatesInput = {
@@ -2133,6 +2339,7 @@ export type AccountUncheckedCreateWithoutCertificatesInput = {
   tracks?: Prisma.TrackUncheckedCreateNestedManyWithoutAccountInput
   certificateFolders?: Prisma.CertificateFolderUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutCertificatesInput = {
@@ -2183,6 +2390,7 @@ export type AccountUpdateWithoutCertificatesInput = {
   tracks?: Prisma.TrackUpdateManyWithoutAccountNestedInput
   certificateFolders?: Prisma.CertificateFolderUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutCertificatesInput = {
@@ -2217,6 +2425,7 @@ export type AccountUncheckedUpdateWithoutCertificatesInput = {
   tracks?: Prisma.TrackUncheckedUpdateManyWithoutAccountNestedInput
   certificateFolders?: Prisma.CertificateFolderUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateWithoutCourseIntroductionsInput = {
@@ -2251,6 +2460,7 @@ export type AccountCreateWithoutCourseIntroductionsInput = {
   tracks?: Prisma.TrackCreateNestedManyWithoutAccountInput
   certificateFolders?: Prisma.CertificateFolderCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutCourseIntroductionsInput = {
@@ -2285,6 +2495,7 @@ export type AccountUncheckedCreateWithoutCourseIntroductionsInput = {
   tracks?: Prisma.TrackUncheckedCreateNestedManyWithoutAccountInput
   certificateFolders?: Prisma.CertificateFolderUncheckedCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutCourseIntroductionsInput = {
@@ -2335,6 +2546,7 @@ export type AccountUpdateWithoutCourseIntroductionsInput = {
   tracks?: Prisma.TrackUpdateManyWithoutAccountNestedInput
   certificateFolders?: Prisma.CertificateFolderUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutCourseIntroductionsInput = {
@@ -2369,6 +2581,7 @@ export type AccountUncheckedUpdateWithoutCourseIntroductionsInput = {
   tracks?: Prisma.TrackUncheckedUpdateManyWithoutAccountNestedInput
   certificateFolders?: Prisma.CertificateFolderUncheckedUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateManyOrganizationInput = {
@@ -2429,6 +2642,7 @@ export type AccountUpdateWithoutOrganizationInput = {
   certificateFolders?: Prisma.CertificateFolderUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutOrganizationInput = {
@@ -2463,6 +2677,7 @@ export type AccountUncheckedUpdateWithoutOrganizationInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateManyWithoutOrganizationInput = {
@@ -2504,6 +2719,7 @@ export type AccountCountOutputType = {
   certificateFolders: number
   certificates: number
   courseIntroductions: number
+  apiTokens: number
 }
 
 export type AccountCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2514,6 +2730,7 @@ export type AccountCountOutputTypeSelect<ExtArgs extends runtime.Types.Extension
   certificateFolders?: boolean | AccountCountOutputTypeCountCertificateFoldersArgs
   certificates?: boolean | AccountCountOutputTypeCountCertificatesArgs
   courseIntroductions?: boolean | AccountCountOutputTypeCountCourseIntroductionsArgs
+  apiTokens?: boolean | AccountCountOutputTypeCountApiTokensArgs
 }
 
 /**
@@ -2575,6 +2792,13 @@ export type AccountCountOutputTypeCountCourseIntroductionsArgs<ExtArgs extends r
   where?: Prisma.CourseIntroductionWhereInput
 }
 
+/**
+ * AccountCountOutputType without action
+ */
+export type AccountCountOutputTypeCountApiTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ApiTokenWhereInput
+}
+
 
 export type AccountSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -2610,6 +2834,7 @@ export type AccountSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   certificateFolders?: boolean | Prisma.Account$certificateFoldersArgs<ExtArgs>
   certificates?: boolean | Prisma.Account$certificatesArgs<ExtArgs>
   courseIntroductions?: boolean | Prisma.Account$courseIntroductionsArgs<ExtArgs>
+  apiTokens?: boolean | Prisma.Account$apiTokensArgs<ExtArgs>
   _count?: boolean | Prisma.AccountCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["account"]>
 
@@ -2707,6 +2932,7 @@ export type AccountInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs
   certificateFolders?: boolean | Prisma.Account$certificateFoldersArgs<ExtArgs>
   certificates?: boolean | Prisma.Account$certificatesArgs<ExtArgs>
   courseIntroductions?: boolean | Prisma.Account$courseIntroductionsArgs<ExtArgs>
+  apiTokens?: boolean | Prisma.Account$apiTokensArgs<ExtArgs>
   _count?: boolean | Prisma.AccountCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type AccountIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2728,6 +2954,7 @@ export type $AccountPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     certificateFolders: Prisma.$CertificateFolderPayload<ExtArgs>[]
     certificates: Prisma.$IssuedCertificatePayload<ExtArgs>[]
     courseIntroductions: Prisma.$CourseIntroductionPayload<ExtArgs>[]
+    apiTokens: Prisma.$ApiTokenPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -3163,6 +3390,7 @@ export interface Prisma__AccountClient<T, Null = never, ExtArgs extends runtime.
   certificateFolders<T extends Prisma.Account$certificateFoldersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Account$certificateFoldersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$CertificateFolderPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   certificates<T extends Prisma.Account$certificatesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Account$certificatesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$IssuedCertificatePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   courseIntroductions<T extends Prisma.Account$courseIntroductionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Account$courseIntroductionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$CourseIntroductionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  apiTokens<T extends Prisma.Account$apiTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Account$apiTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ApiTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -3801,6 +4029,30 @@ export type Account$courseIntroductionsArgs<ExtArgs extends runtime.Types.Extens
   take?: number
   skip?: number
   distinct?: Prisma.CourseIntroductionScalarFieldEnum | Prisma.CourseIntroductionScalarFieldEnum[]
+}
+
+/**
+ * Account.apiTokens
+ */
+export type Account$apiTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ApiToken
+   */
+  select?: Prisma.ApiTokenSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ApiToken
+   */
+  omit?: Prisma.ApiTokenOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ApiTokenInclude<ExtArgs> | null
+  where?: Prisma.ApiTokenWhereInput
+  orderBy?: Prisma.ApiTokenOrderByWithRelationInput | Prisma.ApiTokenOrderByWithRelationInput[]
+  cursor?: Prisma.ApiTokenWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ApiTokenScalarFieldEnum | Prisma.ApiTokenScalarFieldEnum[]
 }
 
 /**

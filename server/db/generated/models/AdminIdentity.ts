@@ -221,6 +221,7 @@ export type AdminIdentityWhereInput = {
   resetTokens?: Prisma.PasswordResetTokenListRelationFilter
   notifications?: Prisma.NotificationListRelationFilter
   files?: Prisma.StoredFileListRelationFilter
+  apiTokens?: Prisma.ApiTokenListRelationFilter
 }
 
 export type AdminIdentityOrderByWithRelationInput = {
@@ -239,6 +240,7 @@ export type AdminIdentityOrderByWithRelationInput = {
   resetTokens?: Prisma.PasswordResetTokenOrderByRelationAggregateInput
   notifications?: Prisma.NotificationOrderByRelationAggregateInput
   files?: Prisma.StoredFileOrderByRelationAggregateInput
+  apiTokens?: Prisma.ApiTokenOrderByRelationAggregateInput
 }
 
 export type AdminIdentityWhereUniqueInput = Prisma.AtLeast<{
@@ -260,6 +262,7 @@ export type AdminIdentityWhereUniqueInput = Prisma.AtLeast<{
   resetTokens?: Prisma.PasswordResetTokenListRelationFilter
   notifications?: Prisma.NotificationListRelationFilter
   files?: Prisma.StoredFileListRelationFilter
+  apiTokens?: Prisma.ApiTokenListRelationFilter
 }, "id" | "username" | "accountId">
 
 export type AdminIdentityOrderByWithAggregationInput = {
@@ -306,6 +309,7 @@ export type AdminIdentityCreateInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutIdentityInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
 }
 
 export type AdminIdentityUncheckedCreateInput = {
@@ -322,6 +326,7 @@ export type AdminIdentityUncheckedCreateInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutIdentityInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
 }
 
 export type AdminIdentityUpdateInput = {
@@ -338,6 +343,7 @@ export type AdminIdentityUpdateInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateInput = {
@@ -354,6 +360,7 @@ export type AdminIdentityUncheckedUpdateInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
 }
 
 export type AdminIdentityCreateManyInput = {
@@ -540,6 +547,20 @@ export type AdminIdentityUpdateOneWithoutSessionsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.AdminIdentityUpdateToOneWithWhereWithoutSessionsInput, Prisma.AdminIdentityUpdateWithoutSessionsInput>, Prisma.AdminIdentityUncheckedUpdateWithoutSessionsInput>
 }
 
+export type AdminIdentityCreateNestedOneWithoutApiTokensInput = {
+  create?: Prisma.XOR<Prisma.AdminIdentityCreateWithoutApiTokensInput, Prisma.AdminIdentityUncheckedCreateWithoutApiTokensInput>
+  connectOrCreate?: Prisma.AdminIdentityCreateOrConnectWithoutApiTokensInput
+  connect?: Prisma.AdminIdentityWhereUniqueInput
+}
+
+export type AdminIdentityUpdateOneRequiredWithoutApiTokensNestedInput = {
+  create?: Prisma.XOR<Prisma.AdminIdentityCreateWithoutApiTokensInput, Prisma.AdminIdentityUncheckedCreateWithoutApiTokensInput>
+  connectOrCreate?: Prisma.AdminIdentityCreateOrConnectWithoutApiTokensInput
+  upsert?: Prisma.AdminIdentityUpsertWithoutApiTokensInput
+  connect?: Prisma.AdminIdentityWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.AdminIdentityUpdateToOneWithWhereWithoutApiTokensInput, Prisma.AdminIdentityUpdateWithoutApiTokensInput>, Prisma.AdminIdentityUncheckedUpdateWithoutApiTokensInput>
+}
+
 export type AdminIdentityCreateNestedOneWithoutResetTokensInput = {
   create?: Prisma.XOR<Prisma.AdminIdentityCreateWithoutResetTokensInput, Prisma.AdminIdentityUncheckedCreateWithoutResetTokensInput>
   connectOrCreate?: Prisma.AdminIdentityCreateOrConnectWithoutResetTokensInput
@@ -597,6 +618,7 @@ export type AdminIdentityCreateWithoutOrganizationInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutIdentityInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutOrganizationInput = {
@@ -612,6 +634,7 @@ export type AdminIdentityUncheckedCreateWithoutOrganizationInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutIdentityInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutOrganizationInput = {
@@ -668,6 +691,7 @@ export type AdminIdentityCreateWithoutAccountInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutIdentityInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutAccountInput = {
@@ -683,6 +707,7 @@ export type AdminIdentityUncheckedCreateWithoutAccountInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutIdentityInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutAccountInput = {
@@ -714,6 +739,7 @@ export type AdminIdentityUpdateWithoutAccountInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutAccountInput = {
@@ -729,6 +755,7 @@ export type AdminIdentityUncheckedUpdateWithoutAccountInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
 }
 
 export type AdminIdentityCreateWithoutSessionsInput = {
@@ -744,6 +771,7 @@ export type AdminIdentityCreateWithoutSessionsInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutIdentityInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutSessionsInput = {
@@ -759,6 +787,7 @@ export type AdminIdentityUncheckedCreateWithoutSessionsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutIdentityInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutSessionsInput = {
@@ -790,6 +819,7 @@ export type AdminIdentityUpdateWithoutSessionsInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutSessionsInput = {
@@ -802,6 +832,87 @@ export type AdminIdentityUncheckedUpdateWithoutSessionsInput = {
   accountId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutIdentityNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
+}
+
+export type AdminIdentityCreateWithoutApiTokensInput = {
+  id?: string
+  role: $Enums.AdminRole
+  username: string
+  email?: string | null
+  passwordHash: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  organization?: Prisma.OrganizationCreateNestedOneWithoutIdentitiesInput
+  account?: Prisma.AccountCreateNestedOneWithoutOwnerInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutIdentityInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutIdentityInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
+}
+
+export type AdminIdentityUncheckedCreateWithoutApiTokensInput = {
+  id?: string
+  role: $Enums.AdminRole
+  username: string
+  email?: string | null
+  passwordHash: string
+  organizationId?: string | null
+  accountId?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutIdentityInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutIdentityInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
+}
+
+export type AdminIdentityCreateOrConnectWithoutApiTokensInput = {
+  where: Prisma.AdminIdentityWhereUniqueInput
+  create: Prisma.XOR<Prisma.AdminIdentityCreateWithoutApiTokensInput, Prisma.AdminIdentityUncheckedCreateWithoutApiTokensInput>
+}
+
+export type AdminIdentityUpsertWithoutApiTokensInput = {
+  update: Prisma.XOR<Prisma.AdminIdentityUpdateWithoutApiTokensInput, Prisma.AdminIdentityUncheckedUpdateWithoutApiTokensInput>
+  create: Prisma.XOR<Prisma.AdminIdentityCreateWithoutApiTokensInput, Prisma.AdminIdentityUncheckedCreateWithoutApiTokensInput>
+  where?: Prisma.AdminIdentityWhereInput
+}
+
+export type AdminIdentityUpdateToOneWithWhereWithoutApiTokensInput = {
+  where?: Prisma.AdminIdentityWhereInput
+  data: Prisma.XOR<Prisma.AdminIdentityUpdateWithoutApiTokensInput, Prisma.AdminIdentityUncheckedUpdateWithoutApiTokensInput>
+}
+
+export type AdminIdentityUpdateWithoutApiTokensInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  role?: Prisma.EnumAdminRoleFieldUpdateOperationsInput | $Enums.AdminRole
+  username?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  organization?: Prisma.OrganizationUpdateOneWithoutIdentitiesNestedInput
+  account?: Prisma.AccountUpdateOneWithoutOwnerNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutIdentityNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutIdentityNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
+}
+
+export type AdminIdentityUncheckedUpdateWithoutApiTokensInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  role?: Prisma.EnumAdminRoleFieldUpdateOperationsInput | $Enums.AdminRole
+  username?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  accountId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutIdentityNestedInput
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
@@ -820,6 +931,7 @@ export type AdminIdentityCreateWithoutResetTokensInput = {
   sessions?: Prisma.SessionCreateNestedManyWithoutIdentityInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutResetTokensInput = {
@@ -835,6 +947,7 @@ export type AdminIdentityUncheckedCreateWithoutResetTokensInput = {
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutIdentityInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutResetTokensInput = {
@@ -866,6 +979,7 @@ export type AdminIdentityUpdateWithoutResetTokensInput = {
   sessions?: Prisma.SessionUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutResetTokensInput = {
@@ -881,6 +995,7 @@ export type AdminIdentityUncheckedUpdateWithoutResetTokensInput = {
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
 }
 
 export type AdminIdentityCreateWithoutNotificationsInput = {
@@ -896,6 +1011,7 @@ export type AdminIdentityCreateWithoutNotificationsInput = {
   sessions?: Prisma.SessionCreateNestedManyWithoutIdentityInput
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutNotificationsInput = {
@@ -911,6 +1027,7 @@ export type AdminIdentityUncheckedCreateWithoutNotificationsInput = {
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutIdentityInput
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutNotificationsInput = {
@@ -942,6 +1059,7 @@ export type AdminIdentityUpdateWithoutNotificationsInput = {
   sessions?: Prisma.SessionUpdateManyWithoutIdentityNestedInput
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutNotificationsInput = {
@@ -957,6 +1075,7 @@ export type AdminIdentityUncheckedUpdateWithoutNotificationsInput = {
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutIdentityNestedInput
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
 }
 
 export type AdminIdentityCreateWithoutFilesInput = {
@@ -972,6 +1091,7 @@ export type AdminIdentityCreateWithoutFilesInput = {
   sessions?: Prisma.SessionCreateNestedManyWithoutIdentityInput
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutIdentityInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutFilesInput = {
@@ -987,6 +1107,7 @@ export type AdminIdentityUncheckedCreateWithoutFilesInput = {
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutIdentityInput
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutIdentityInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutFilesInput = {
@@ -1018,6 +1139,7 @@ export type AdminIdentityUpdateWithoutFilesInput = {
   sessions?: Prisma.SessionUpdateManyWithoutIdentityNestedInput
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutFilesInput = {
@@ -1033,6 +1155,7 @@ export type AdminIdentityUncheckedUpdateWithoutFilesInput = {
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutIdentityNestedInput
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
 }
 
 export type AdminIdentityCreateManyOrganizationInput = {
@@ -1059,6 +1182,7 @@ export type AdminIdentityUpdateWithoutOrganizationInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutOrganizationInput = {
@@ -1074,6 +1198,7 @@ export type AdminIdentityUncheckedUpdateWithoutOrganizationInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateManyWithoutOrganizationInput = {
@@ -1097,6 +1222,7 @@ export type AdminIdentityCountOutputType = {
   resetTokens: number
   notifications: number
   files: number
+  apiTokens: number
 }
 
 export type AdminIdentityCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1104,6 +1230,7 @@ export type AdminIdentityCountOutputTypeSelect<ExtArgs extends runtime.Types.Ext
   resetTokens?: boolean | AdminIdentityCountOutputTypeCountResetTokensArgs
   notifications?: boolean | AdminIdentityCountOutputTypeCountNotificationsArgs
   files?: boolean | AdminIdentityCountOutputTypeCountFilesArgs
+  apiTokens?: boolean | AdminIdentityCountOutputTypeCountApiTokensArgs
 }
 
 /**
@@ -1144,6 +1271,13 @@ export type AdminIdentityCountOutputTypeCountFilesArgs<ExtArgs extends runtime.T
   where?: Prisma.StoredFileWhereInput
 }
 
+/**
+ * AdminIdentityCountOutputType without action
+ */
+export type AdminIdentityCountOutputTypeCountApiTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ApiTokenWhereInput
+}
+
 
 export type AdminIdentitySelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1161,6 +1295,7 @@ export type AdminIdentitySelect<ExtArgs extends runtime.Types.Extensions.Interna
   resetTokens?: boolean | Prisma.AdminIdentity$resetTokensArgs<ExtArgs>
   notifications?: boolean | Prisma.AdminIdentity$notificationsArgs<ExtArgs>
   files?: boolean | Prisma.AdminIdentity$filesArgs<ExtArgs>
+  apiTokens?: boolean | Prisma.AdminIdentity$apiTokensArgs<ExtArgs>
   _count?: boolean | Prisma.AdminIdentityCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["adminIdentity"]>
 
@@ -1212,6 +1347,7 @@ export type AdminIdentityInclude<ExtArgs extends runtime.Types.Extensions.Intern
   resetTokens?: boolean | Prisma.AdminIdentity$resetTokensArgs<ExtArgs>
   notifications?: boolean | Prisma.AdminIdentity$notificationsArgs<ExtArgs>
   files?: boolean | Prisma.AdminIdentity$filesArgs<ExtArgs>
+  apiTokens?: boolean | Prisma.AdminIdentity$apiTokensArgs<ExtArgs>
   _count?: boolean | Prisma.AdminIdentityCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type AdminIdentityIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1232,6 +1368,7 @@ export type $AdminIdentityPayload<ExtArgs extends runtime.Types.Extensions.Inter
     resetTokens: Prisma.$PasswordResetTokenPayload<ExtArgs>[]
     notifications: Prisma.$NotificationPayload<ExtArgs>[]
     files: Prisma.$StoredFilePayload<ExtArgs>[]
+    apiTokens: Prisma.$ApiTokenPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1646,6 +1783,7 @@ export interface Prisma__AdminIdentityClient<T, Null = never, ExtArgs extends ru
   resetTokens<T extends Prisma.AdminIdentity$resetTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentity$resetTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PasswordResetTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   notifications<T extends Prisma.AdminIdentity$notificationsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentity$notificationsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$NotificationPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   files<T extends Prisma.AdminIdentity$filesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentity$filesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$StoredFilePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  apiTokens<T extends Prisma.AdminIdentity$apiTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentity$apiTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ApiTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2216,6 +2354,30 @@ export type AdminIdentity$filesArgs<ExtArgs extends runtime.Types.Extensions.Int
   take?: number
   skip?: number
   distinct?: Prisma.StoredFileScalarFieldEnum | Prisma.StoredFileScalarFieldEnum[]
+}
+
+/**
+ * AdminIdentity.apiTokens
+ */
+export type AdminIdentity$apiTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ApiToken
+   */
+  select?: Prisma.ApiTokenSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ApiToken
+   */
+  omit?: Prisma.ApiTokenOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ApiTokenInclude<ExtArgs> | null
+  where?: Prisma.ApiTokenWhereInput
+  orderBy?: Prisma.ApiTokenOrderByWithRelationInput | Prisma.ApiTokenOrderByWithRelationInput[]
+  cursor?: Prisma.ApiTokenWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ApiTokenScalarFieldEnum | Prisma.ApiTokenScalarFieldEnum[]
 }
 
 /**

@@ -248,6 +248,7 @@ export type LearnerWhereInput = {
   manualGrades?: Prisma.ManualGradeListRelationFilter
   gradeOffsets?: Prisma.GradeOffsetListRelationFilter
   certificates?: Prisma.IssuedCertificateListRelationFilter
+  files?: Prisma.StoredFileListRelationFilter
 }
 
 export type LearnerOrderByWithRelationInput = {
@@ -273,6 +274,7 @@ export type LearnerOrderByWithRelationInput = {
   manualGrades?: Prisma.ManualGradeOrderByRelationAggregateInput
   gradeOffsets?: Prisma.GradeOffsetOrderByRelationAggregateInput
   certificates?: Prisma.IssuedCertificateOrderByRelationAggregateInput
+  files?: Prisma.StoredFileOrderByRelationAggregateInput
 }
 
 export type LearnerWhereUniqueInput = Prisma.AtLeast<{
@@ -302,6 +304,7 @@ export type LearnerWhereUniqueInput = Prisma.AtLeast<{
   manualGrades?: Prisma.ManualGradeListRelationFilter
   gradeOffsets?: Prisma.GradeOffsetListRelationFilter
   certificates?: Prisma.IssuedCertificateListRelationFilter
+  files?: Prisma.StoredFileListRelationFilter
 }, "id" | "organizationId_email">
 
 export type LearnerOrderByWithAggregationInput = {
@@ -362,6 +365,7 @@ export type LearnerCreateInput = {
   manualGrades?: Prisma.ManualGradeCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateInput = {
@@ -386,6 +390,7 @@ export type LearnerUncheckedCreateInput = {
   manualGrades?: Prisma.ManualGradeUncheckedCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUpdateInput = {
@@ -410,6 +415,7 @@ export type LearnerUpdateInput = {
   manualGrades?: Prisma.ManualGradeUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateInput = {
@@ -434,6 +440,7 @@ export type LearnerUncheckedUpdateInput = {
   manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateManyInput = {
@@ -720,6 +727,22 @@ export type LearnerUpdateOneRequiredWithoutCertificatesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.LearnerUpdateToOneWithWhereWithoutCertificatesInput, Prisma.LearnerUpdateWithoutCertificatesInput>, Prisma.LearnerUncheckedUpdateWithoutCertificatesInput>
 }
 
+export type LearnerCreateNestedOneWithoutFilesInput = {
+  create?: Prisma.XOR<Prisma.LearnerCreateWithoutFilesInput, Prisma.LearnerUncheckedCreateWithoutFilesInput>
+  connectOrCreate?: Prisma.LearnerCreateOrConnectWithoutFilesInput
+  connect?: Prisma.LearnerWhereUniqueInput
+}
+
+export type LearnerUpdateOneWithoutFilesNestedInput = {
+  create?: Prisma.XOR<Prisma.LearnerCreateWithoutFilesInput, Prisma.LearnerUncheckedCreateWithoutFilesInput>
+  connectOrCreate?: Prisma.LearnerCreateOrConnectWithoutFilesInput
+  upsert?: Prisma.LearnerUpsertWithoutFilesInput
+  disconnect?: Prisma.LearnerWhereInput | boolean
+  delete?: Prisma.LearnerWhereInput | boolean
+  connect?: Prisma.LearnerWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.LearnerUpdateToOneWithWhereWithoutFilesInput, Prisma.LearnerUpdateWithoutFilesInput>, Prisma.LearnerUncheckedUpdateWithoutFilesInput>
+}
+
 export type LearnerCreateWithoutOrganizationInput = {
   id?: string
   email: string
@@ -741,6 +764,7 @@ export type LearnerCreateWithoutOrganizationInput = {
   manualGrades?: Prisma.ManualGradeCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutOrganizationInput = {
@@ -764,6 +788,7 @@ export type LearnerUncheckedCreateWithoutOrganizationInput = {
   manualGrades?: Prisma.ManualGradeUncheckedCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutOrganizationInput = {
@@ -831,6 +856,7 @@ export type LearnerCreateWithoutSessionsInput = {
   manualGrades?: Prisma.ManualGradeCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutSessionsInput = {
@@ -854,6 +880,7 @@ export type LearnerUncheckedCreateWithoutSessionsInput = {
   manualGrades?: Prisma.ManualGradeUncheckedCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutSessionsInput = {
@@ -893,6 +920,7 @@ export type LearnerUpdateWithoutSessionsInput = {
   manualGrades?: Prisma.ManualGradeUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutSessionsInput = {
@@ -916,6 +944,7 @@ export type LearnerUncheckedUpdateWithoutSessionsInput = {
   manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutConsentsInput = {
@@ -939,6 +968,7 @@ export type LearnerCreateWithoutConsentsInput = {
   manualGrades?: Prisma.ManualGradeCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutConsentsInput = {
@@ -962,6 +992,7 @@ export type LearnerUncheckedCreateWithoutConsentsInput = {
   manualGrades?: Prisma.ManualGradeUncheckedCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutConsentsInput = {
@@ -1001,6 +1032,7 @@ export type LearnerUpdateWithoutConsentsInput = {
   manualGrades?: Prisma.ManualGradeUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutConsentsInput = {
@@ -1024,6 +1056,7 @@ export type LearnerUncheckedUpdateWithoutConsentsInput = {
   manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutProgressInput = {
@@ -1047,6 +1080,7 @@ export type LearnerCreateWithoutProgressInput = {
   manualGrades?: Prisma.ManualGradeCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutProgressInput = {
@@ -1070,6 +1104,7 @@ export type LearnerUncheckedCreateWithoutProgressInput = {
   manualGrades?: Prisma.ManualGradeUncheckedCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutProgressInput = {
@@ -1109,6 +1144,7 @@ export type LearnerUpdateWithoutProgressInput = {
   manualGrades?: Prisma.ManualGradeUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutProgressInput = {
@@ -1132,6 +1168,7 @@ export type LearnerUncheckedUpdateWithoutProgressInput = {
   manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutRegistrationsInput = {
@@ -1155,6 +1192,7 @@ export type LearnerCreateWithoutRegistrationsInput = {
   manualGrades?: Prisma.ManualGradeCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutRegistrationsInput = {
@@ -1178,6 +1216,7 @@ export type LearnerUncheckedCreateWithoutRegistrationsInput = {
   manualGrades?: Prisma.ManualGradeUncheckedCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutRegistrationsInput = {
@@ -1217,6 +1256,7 @@ export type LearnerUpdateWithoutRegistrationsInput = {
   manualGrades?: Prisma.ManualGradeUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutRegistrationsInput = {
@@ -1240,6 +1280,7 @@ export type LearnerUncheckedUpdateWithoutRegistrationsInput = {
   manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutAttemptsInput = {
@@ -1263,6 +1304,7 @@ export type LearnerCreateWithoutAttemptsInput = {
   manualGrades?: Prisma.ManualGradeCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutAttemptsInput = {
@@ -1286,6 +1328,7 @@ export type LearnerUncheckedCreateWithoutAttemptsInput = {
   manualGrades?: Prisma.ManualGradeUncheckedCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutAttemptsInput = {
@@ -1325,6 +1368,7 @@ export type LearnerUpdateWithoutAttemptsInput = {
   manualGrades?: Prisma.ManualGradeUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutAttemptsInput = {
@@ -1348,6 +1392,7 @@ export type LearnerUncheckedUpdateWithoutAttemptsInput = {
   manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutSubmissionsInput = {
@@ -1371,6 +1416,7 @@ export type LearnerCreateWithoutSubmissionsInput = {
   manualGrades?: Prisma.ManualGradeCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutSubmissionsInput = {
@@ -1394,6 +1440,7 @@ export type LearnerUncheckedCreateWithoutSubmissionsInput = {
   manualGrades?: Prisma.ManualGradeUncheckedCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutSubmissionsInput = {
@@ -1433,6 +1480,7 @@ export type LearnerUpdateWithoutSubmissionsInput = {
   manualGrades?: Prisma.ManualGradeUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutSubmissionsInput = {
@@ -1456,6 +1504,7 @@ export type LearnerUncheckedUpdateWithoutSubmissionsInput = {
   manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutManualGradesInput = {
@@ -1479,6 +1528,7 @@ export type LearnerCreateWithoutManualGradesInput = {
   progress?: Prisma.ItemProgressCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutManualGradesInput = {
@@ -1502,6 +1552,7 @@ export type LearnerUncheckedCreateWithoutManualGradesInput = {
   progress?: Prisma.ItemProgressUncheckedCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutManualGradesInput = {
@@ -1541,6 +1592,7 @@ export type LearnerUpdateWithoutManualGradesInput = {
   progress?: Prisma.ItemProgressUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutManualGradesInput = {
@@ -1564,6 +1616,7 @@ export type LearnerUncheckedUpdateWithoutManualGradesInput = {
   progress?: Prisma.ItemProgressUncheckedUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutGradeOffsetsInput = {
@@ -1587,6 +1640,7 @@ export type LearnerCreateWithoutGradeOffsetsInput = {
   progress?: Prisma.ItemProgressCreateNestedManyWithoutLearnerInput
   manualGrades?: Prisma.ManualGradeCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutGradeOffsetsInput = {
@@ -1610,6 +1664,7 @@ export type LearnerUncheckedCreateWithoutGradeOffsetsInput = {
   progress?: Prisma.ItemProgressUncheckedCreateNestedManyWithoutLearnerInput
   manualGrades?: Prisma.ManualGradeUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutGradeOffsetsInput = {
@@ -1649,6 +1704,7 @@ export type LearnerUpdateWithoutGradeOffsetsInput = {
   progress?: Prisma.ItemProgressUpdateManyWithoutLearnerNestedInput
   manualGrades?: Prisma.ManualGradeUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutGradeOffsetsInput = {
@@ -1672,6 +1728,7 @@ export type LearnerUncheckedUpdateWithoutGradeOffsetsInput = {
   progress?: Prisma.ItemProgressUncheckedUpdateManyWithoutLearnerNestedInput
   manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutCertificatesInput = {
@@ -1695,6 +1752,7 @@ export type LearnerCreateWithoutCertificatesInput = {
   progress?: Prisma.ItemProgressCreateNestedManyWithoutLearnerInput
   manualGrades?: Prisma.ManualGradeCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutCertificatesInput = {
@@ -1718,6 +1776,7 @@ export type LearnerUncheckedCreateWithoutCertificatesInput = {
   progress?: Prisma.ItemProgressUncheckedCreateNestedManyWithoutLearnerInput
   manualGrades?: Prisma.ManualGradeUncheckedCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutCertificatesInput = {
@@ -1757,6 +1816,7 @@ export type LearnerUpdateWithoutCertificatesInput = {
   progress?: Prisma.ItemProgressUpdateManyWithoutLearnerNestedInput
   manualGrades?: Prisma.ManualGradeUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutCertificatesInput = {
@@ -1780,6 +1840,119 @@ export type LearnerUncheckedUpdateWithoutCertificatesInput = {
   progress?: Prisma.ItemProgressUncheckedUpdateManyWithoutLearnerNestedInput
   manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
+}
+
+export type LearnerCreateWithoutFilesInput = {
+  id?: string
+  email: string
+  name?: string
+  telegram?: string | null
+  dateOfBirth?: Date | string | null
+  privacyPolicyAccepted?: boolean
+  privacyPolicyAcceptedAt?: Date | string | null
+  termsAccepted?: boolean
+  termsAcceptedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  organization: Prisma.OrganizationCreateNestedOneWithoutLearnersInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutLearnerInput
+  consents?: Prisma.ConsentRecordCreateNestedManyWithoutLearnerInput
+  registrations?: Prisma.RegistrationCreateNestedManyWithoutLearnerInput
+  attempts?: Prisma.AttemptCreateNestedManyWithoutLearnerInput
+  submissions?: Prisma.SubmissionCreateNestedManyWithoutLearnerInput
+  progress?: Prisma.ItemProgressCreateNestedManyWithoutLearnerInput
+  manualGrades?: Prisma.ManualGradeCreateNestedManyWithoutLearnerInput
+  gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
+  certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
+}
+
+export type LearnerUncheckedCreateWithoutFilesInput = {
+  id?: string
+  organizationId: string
+  email: string
+  name?: string
+  telegram?: string | null
+  dateOfBirth?: Date | string | null
+  privacyPolicyAccepted?: boolean
+  privacyPolicyAcceptedAt?: Date | string | null
+  termsAccepted?: boolean
+  termsAcceptedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutLearnerInput
+  consents?: Prisma.ConsentRecordUncheckedCreateNestedManyWithoutLearnerInput
+  registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutLearnerInput
+  attempts?: Prisma.AttemptUncheckedCreateNestedManyWithoutLearnerInput
+  submissions?: Prisma.SubmissionUncheckedCreateNestedManyWithoutLearnerInput
+  progress?: Prisma.ItemProgressUncheckedCreateNestedManyWithoutLearnerInput
+  manualGrades?: Prisma.ManualGradeUncheckedCreateNestedManyWithoutLearnerInput
+  gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
+  certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
+}
+
+export type LearnerCreateOrConnectWithoutFilesInput = {
+  where: Prisma.LearnerWhereUniqueInput
+  create: Prisma.XOR<Prisma.LearnerCreateWithoutFilesInput, Prisma.LearnerUncheckedCreateWithoutFilesInput>
+}
+
+export type LearnerUpsertWithoutFilesInput = {
+  update: Prisma.XOR<Prisma.LearnerUpdateWithoutFilesInput, Prisma.LearnerUncheckedUpdateWithoutFilesInput>
+  create: Prisma.XOR<Prisma.LearnerCreateWithoutFilesInput, Prisma.LearnerUncheckedCreateWithoutFilesInput>
+  where?: Prisma.LearnerWhereInput
+}
+
+export type LearnerUpdateToOneWithWhereWithoutFilesInput = {
+  where?: Prisma.LearnerWhereInput
+  data: Prisma.XOR<Prisma.LearnerUpdateWithoutFilesInput, Prisma.LearnerUncheckedUpdateWithoutFilesInput>
+}
+
+export type LearnerUpdateWithoutFilesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  telegram?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  dateOfBirth?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  privacyPolicyAccepted?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  privacyPolicyAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  termsAccepted?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  organization?: Prisma.OrganizationUpdateOneRequiredWithoutLearnersNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutLearnerNestedInput
+  consents?: Prisma.ConsentRecordUpdateManyWithoutLearnerNestedInput
+  registrations?: Prisma.RegistrationUpdateManyWithoutLearnerNestedInput
+  attempts?: Prisma.AttemptUpdateManyWithoutLearnerNestedInput
+  submissions?: Prisma.SubmissionUpdateManyWithoutLearnerNestedInput
+  progress?: Prisma.ItemProgressUpdateManyWithoutLearnerNestedInput
+  manualGrades?: Prisma.ManualGradeUpdateManyWithoutLearnerNestedInput
+  gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
+  certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
+}
+
+export type LearnerUncheckedUpdateWithoutFilesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  telegram?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  dateOfBirth?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  privacyPolicyAccepted?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  privacyPolicyAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  termsAccepted?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutLearnerNestedInput
+  consents?: Prisma.ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput
+  registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutLearnerNestedInput
+  attempts?: Prisma.AttemptUncheckedUpdateManyWithoutLearnerNestedInput
+  submissions?: Prisma.SubmissionUncheckedUpdateManyWithoutLearnerNestedInput
+  progress?: Prisma.ItemProgressUncheckedUpdateManyWithoutLearnerNestedInput
+  manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
+  gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
+  certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateManyOrganizationInput = {
@@ -1817,6 +1990,7 @@ export type LearnerUpdateWithoutOrganizationInput = {
   manualGrades?: Prisma.ManualGradeUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutOrganizationInput = {
@@ -1840,6 +2014,7 @@ export type LearnerUncheckedUpdateWithoutOrganizationInput = {
   manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateManyWithoutOrganizationInput = {
@@ -1871,6 +2046,7 @@ export type LearnerCountOutputType = {
   manualGrades: number
   gradeOffsets: number
   certificates: number
+  files: number
 }
 
 export type LearnerCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1883,6 +2059,7 @@ export type LearnerCountOutputTypeSelect<ExtArgs extends runtime.Types.Extension
   manualGrades?: boolean | LearnerCountOutputTypeCountManualGradesArgs
   gradeOffsets?: boolean | LearnerCountOutputTypeCountGradeOffsetsArgs
   certificates?: boolean | LearnerCountOutputTypeCountCertificatesArgs
+  files?: boolean | LearnerCountOutputTypeCountFilesArgs
 }
 
 /**
@@ -1958,6 +2135,13 @@ export type LearnerCountOutputTypeCountCertificatesArgs<ExtArgs extends runtime.
   where?: Prisma.IssuedCertificateWhereInput
 }
 
+/**
+ * LearnerCountOutputType without action
+ */
+export type LearnerCountOutputTypeCountFilesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.StoredFileWhereInput
+}
+
 
 export type LearnerSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1982,6 +2166,7 @@ export type LearnerSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   manualGrades?: boolean | Prisma.Learner$manualGradesArgs<ExtArgs>
   gradeOffsets?: boolean | Prisma.Learner$gradeOffsetsArgs<ExtArgs>
   certificates?: boolean | Prisma.Learner$certificatesArgs<ExtArgs>
+  files?: boolean | Prisma.Learner$filesArgs<ExtArgs>
   _count?: boolean | Prisma.LearnerCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["learner"]>
 
@@ -2044,6 +2229,7 @@ export type LearnerInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs
   manualGrades?: boolean | Prisma.Learner$manualGradesArgs<ExtArgs>
   gradeOffsets?: boolean | Prisma.Learner$gradeOffsetsArgs<ExtArgs>
   certificates?: boolean | Prisma.Learner$certificatesArgs<ExtArgs>
+  files?: boolean | Prisma.Learner$filesArgs<ExtArgs>
   _count?: boolean | Prisma.LearnerCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type LearnerIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2066,6 +2252,7 @@ export type $LearnerPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     manualGrades: Prisma.$ManualGradePayload<ExtArgs>[]
     gradeOffsets: Prisma.$GradeOffsetPayload<ExtArgs>[]
     certificates: Prisma.$IssuedCertificatePayload<ExtArgs>[]
+    files: Prisma.$StoredFilePayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -2487,6 +2674,7 @@ export interface Prisma__LearnerClient<T, Null = never, ExtArgs extends runtime.
   manualGrades<T extends Prisma.Learner$manualGradesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Learner$manualGradesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ManualGradePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gradeOffsets<T extends Prisma.Learner$gradeOffsetsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Learner$gradeOffsetsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GradeOffsetPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   certificates<T extends Prisma.Learner$certificatesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Learner$certificatesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$IssuedCertificatePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  files<T extends Prisma.Learner$filesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Learner$filesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$StoredFilePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -3142,6 +3330,30 @@ export type Learner$certificatesArgs<ExtArgs extends runtime.Types.Extensions.In
   take?: number
   skip?: number
   distinct?: Prisma.IssuedCertificateScalarFieldEnum | Prisma.IssuedCertificateScalarFieldEnum[]
+}
+
+/**
+ * Learner.files
+ */
+export type Learner$filesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the StoredFile
+   */
+  select?: Prisma.StoredFileSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the StoredFile
+   */
+  omit?: Prisma.StoredFileOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.StoredFileInclude<ExtArgs> | null
+  where?: Prisma.StoredFileWhereInput
+  orderBy?: Prisma.StoredFileOrderByWithRelationInput | Prisma.StoredFileOrderByWithRelationInput[]
+  cursor?: Prisma.StoredFileWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.StoredFileScalarFieldEnum | Prisma.StoredFileScalarFieldEnum[]
 }
 
 /**

@@ -272,6 +272,7 @@ export type OrganizationWhereInput = {
   files?: Prisma.StoredFileListRelationFilter
   jobs?: Prisma.JobListRelationFilter
   sessions?: Prisma.SessionListRelationFilter
+  apiTokens?: Prisma.ApiTokenListRelationFilter
 }
 
 export type OrganizationOrderByWithRelationInput = {
@@ -301,6 +302,7 @@ export type OrganizationOrderByWithRelationInput = {
   files?: Prisma.StoredFileOrderByRelationAggregateInput
   jobs?: Prisma.JobOrderByRelationAggregateInput
   sessions?: Prisma.SessionOrderByRelationAggregateInput
+  apiTokens?: Prisma.ApiTokenOrderByRelationAggregateInput
 }
 
 export type OrganizationWhereUniqueInput = Prisma.AtLeast<{
@@ -333,6 +335,7 @@ export type OrganizationWhereUniqueInput = Prisma.AtLeast<{
   files?: Prisma.StoredFileListRelationFilter
   jobs?: Prisma.JobListRelationFilter
   sessions?: Prisma.SessionListRelationFilter
+  apiTokens?: Prisma.ApiTokenListRelationFilter
 }, "id" | "alias">
 
 export type OrganizationOrderByWithAggregationInput = {
@@ -406,6 +409,7 @@ export type OrganizationCreateInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateInput = {
@@ -435,6 +439,7 @@ export type OrganizationUncheckedCreateInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUpdateInput = {
@@ -464,6 +469,7 @@ export type OrganizationUpdateInput = {
   files?: Prisma.StoredFileUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateInput = {
@@ -493,6 +499,7 @@ export type OrganizationUncheckedUpdateInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateManyInput = {
@@ -675,6 +682,20 @@ export type OrganizationUpdateOneRequiredWithoutSessionsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.OrganizationUpdateToOneWithWhereWithoutSessionsInput, Prisma.OrganizationUpdateWithoutSessionsInput>, Prisma.OrganizationUncheckedUpdateWithoutSessionsInput>
 }
 
+export type OrganizationCreateNestedOneWithoutApiTokensInput = {
+  create?: Prisma.XOR<Prisma.OrganizationCreateWithoutApiTokensInput, Prisma.OrganizationUncheckedCreateWithoutApiTokensInput>
+  connectOrCreate?: Prisma.OrganizationCreateOrConnectWithoutApiTokensInput
+  connect?: Prisma.OrganizationWhereUniqueInput
+}
+
+export type OrganizationUpdateOneRequiredWithoutApiTokensNestedInput = {
+  create?: Prisma.XOR<Prisma.OrganizationCreateWithoutApiTokensInput, Prisma.OrganizationUncheckedCreateWithoutApiTokensInput>
+  connectOrCreate?: Prisma.OrganizationCreateOrConnectWithoutApiTokensInput
+  upsert?: Prisma.OrganizationUpsertWithoutApiTokensInput
+  connect?: Prisma.OrganizationWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.OrganizationUpdateToOneWithWhereWithoutApiTokensInput, Prisma.OrganizationUpdateWithoutApiTokensInput>, Prisma.OrganizationUncheckedUpdateWithoutApiTokensInput>
+}
+
 export type OrganizationCreateNestedOneWithoutLearnersInput = {
   create?: Prisma.XOR<Prisma.OrganizationCreateWithoutLearnersInput, Prisma.OrganizationUncheckedCreateWithoutLearnersInput>
   connectOrCreate?: Prisma.OrganizationCreateOrConnectWithoutLearnersInput
@@ -801,6 +822,7 @@ export type OrganizationCreateWithoutAccountsInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutAccountsInput = {
@@ -829,6 +851,7 @@ export type OrganizationUncheckedCreateWithoutAccountsInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutAccountsInput = {
@@ -873,6 +896,7 @@ export type OrganizationUpdateWithoutAccountsInput = {
   files?: Prisma.StoredFileUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutAccountsInput = {
@@ -901,6 +925,7 @@ export type OrganizationUncheckedUpdateWithoutAccountsInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutIdentitiesInput = {
@@ -929,6 +954,7 @@ export type OrganizationCreateWithoutIdentitiesInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutIdentitiesInput = {
@@ -957,6 +983,7 @@ export type OrganizationUncheckedCreateWithoutIdentitiesInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutIdentitiesInput = {
@@ -1001,6 +1028,7 @@ export type OrganizationUpdateWithoutIdentitiesInput = {
   files?: Prisma.StoredFileUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutIdentitiesInput = {
@@ -1029,6 +1057,7 @@ export type OrganizationUncheckedUpdateWithoutIdentitiesInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutSessionsInput = {
@@ -1057,6 +1086,7 @@ export type OrganizationCreateWithoutSessionsInput = {
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutOrganizationInput
   files?: Prisma.StoredFileCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutSessionsInput = {
@@ -1085,6 +1115,7 @@ export type OrganizationUncheckedCreateWithoutSessionsInput = {
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutOrganizationInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutSessionsInput = {
@@ -1129,6 +1160,7 @@ export type OrganizationUpdateWithoutSessionsInput = {
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutOrganizationNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutSessionsInput = {
@@ -1157,6 +1189,139 @@ export type OrganizationUncheckedUpdateWithoutSessionsInput = {
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutOrganizationNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
+}
+
+export type OrganizationCreateWithoutApiTokensInput = {
+  id?: string
+  alias: string
+  name?: string
+  banner?: string | null
+  background?: string | null
+  primaryColor?: string | null
+  supportLink?: string | null
+  availableProgramsMsg?: string | null
+  introductionMsg?: string | null
+  landingPageHtml?: string | null
+  socialMedia?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  landingPageTemplate?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  isLive?: boolean
+  tier?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  accounts?: Prisma.AccountCreateNestedManyWithoutOrganizationInput
+  identities?: Prisma.AdminIdentityCreateNestedManyWithoutOrganizationInput
+  learners?: Prisma.LearnerCreateNestedManyWithoutOrganizationInput
+  programs?: Prisma.ProgramCreateNestedManyWithoutOrganizationInput
+  quizzes?: Prisma.QuizCreateNestedManyWithoutOrganizationInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutOrganizationInput
+  courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutOrganizationInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutOrganizationInput
+  jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
+}
+
+export type OrganizationUncheckedCreateWithoutApiTokensInput = {
+  id?: string
+  alias: string
+  name?: string
+  banner?: string | null
+  background?: string | null
+  primaryColor?: string | null
+  supportLink?: string | null
+  availableProgramsMsg?: string | null
+  introductionMsg?: string | null
+  landingPageHtml?: string | null
+  socialMedia?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  landingPageTemplate?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  isLive?: boolean
+  tier?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutOrganizationInput
+  identities?: Prisma.AdminIdentityUncheckedCreateNestedManyWithoutOrganizationInput
+  learners?: Prisma.LearnerUncheckedCreateNestedManyWithoutOrganizationInput
+  programs?: Prisma.ProgramUncheckedCreateNestedManyWithoutOrganizationInput
+  quizzes?: Prisma.QuizUncheckedCreateNestedManyWithoutOrganizationInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutOrganizationInput
+  courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutOrganizationInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutOrganizationInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
+}
+
+export type OrganizationCreateOrConnectWithoutApiTokensInput = {
+  where: Prisma.OrganizationWhereUniqueInput
+  create: Prisma.XOR<Prisma.OrganizationCreateWithoutApiTokensInput, Prisma.OrganizationUncheckedCreateWithoutApiTokensInput>
+}
+
+export type OrganizationUpsertWithoutApiTokensInput = {
+  update: Prisma.XOR<Prisma.OrganizationUpdateWithoutApiTokensInput, Prisma.OrganizationUncheckedUpdateWithoutApiTokensInput>
+  create: Prisma.XOR<Prisma.OrganizationCreateWithoutApiTokensInput, Prisma.OrganizationUncheckedCreateWithoutApiTokensInput>
+  where?: Prisma.OrganizationWhereInput
+}
+
+export type OrganizationUpdateToOneWithWhereWithoutApiTokensInput = {
+  where?: Prisma.OrganizationWhereInput
+  data: Prisma.XOR<Prisma.OrganizationUpdateWithoutApiTokensInput, Prisma.OrganizationUncheckedUpdateWithoutApiTokensInput>
+}
+
+export type OrganizationUpdateWithoutApiTokensInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  alias?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  banner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  background?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  primaryColor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  supportLink?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  availableProgramsMsg?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  introductionMsg?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  landingPageHtml?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  socialMedia?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  landingPageTemplate?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  isLive?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  tier?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  accounts?: Prisma.AccountUpdateManyWithoutOrganizationNestedInput
+  identities?: Prisma.AdminIdentityUpdateManyWithoutOrganizationNestedInput
+  learners?: Prisma.LearnerUpdateManyWithoutOrganizationNestedInput
+  programs?: Prisma.ProgramUpdateManyWithoutOrganizationNestedInput
+  quizzes?: Prisma.QuizUpdateManyWithoutOrganizationNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutOrganizationNestedInput
+  courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutOrganizationNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutOrganizationNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
+}
+
+export type OrganizationUncheckedUpdateWithoutApiTokensInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  alias?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  banner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  background?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  primaryColor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  supportLink?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  availableProgramsMsg?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  introductionMsg?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  landingPageHtml?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  socialMedia?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  landingPageTemplate?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  isLive?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  tier?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  accounts?: Prisma.AccountUncheckedUpdateManyWithoutOrganizationNestedInput
+  identities?: Prisma.AdminIdentityUncheckedUpdateManyWithoutOrganizationNestedInput
+  learners?: Prisma.LearnerUncheckedUpdateManyWithoutOrganizationNestedInput
+  programs?: Prisma.ProgramUncheckedUpdateManyWithoutOrganizationNestedInput
+  quizzes?: Prisma.QuizUncheckedUpdateManyWithoutOrganizationNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutOrganizationNestedInput
+  courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutOrganizationNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutOrganizationNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutLearnersInput = {
@@ -1185,6 +1350,7 @@ export type OrganizationCreateWithoutLearnersInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutLearnersInput = {
@@ -1213,6 +1379,7 @@ export type OrganizationUncheckedCreateWithoutLearnersInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutLearnersInput = {
@@ -1257,6 +1424,7 @@ export type OrganizationUpdateWithoutLearnersInput = {
   files?: Prisma.StoredFileUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutLearnersInput = {
@@ -1285,6 +1453,7 @@ export type OrganizationUncheckedUpdateWithoutLearnersInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutProgramsInput = {
@@ -1313,6 +1482,7 @@ export type OrganizationCreateWithoutProgramsInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutProgramsInput = {
@@ -1341,6 +1511,7 @@ export type OrganizationUncheckedCreateWithoutProgramsInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutProgramsInput = {
@@ -1385,6 +1556,7 @@ export type OrganizationUpdateWithoutProgramsInput = {
   files?: Prisma.StoredFileUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutProgramsInput = {
@@ -1413,6 +1585,7 @@ export type OrganizationUncheckedUpdateWithoutProgramsInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutQuizzesInput = {
@@ -1441,6 +1614,7 @@ export type OrganizationCreateWithoutQuizzesInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutQuizzesInput = {
@@ -1469,6 +1643,7 @@ export type OrganizationUncheckedCreateWithoutQuizzesInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutQuizzesInput = {
@@ -1513,6 +1688,7 @@ export type OrganizationUpdateWithoutQuizzesInput = {
   files?: Prisma.StoredFileUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutQuizzesInput = {
@@ -1541,6 +1717,7 @@ export type OrganizationUncheckedUpdateWithoutQuizzesInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutTicketsInput = {
@@ -1569,6 +1746,7 @@ export type OrganizationCreateWithoutTicketsInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutTicketsInput = {
@@ -1597,6 +1775,7 @@ export type OrganizationUncheckedCreateWithoutTicketsInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutTicketsInput = {
@@ -1641,6 +1820,7 @@ export type OrganizationUpdateWithoutTicketsInput = {
   files?: Prisma.StoredFileUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutTicketsInput = {
@@ -1669,6 +1849,7 @@ export type OrganizationUncheckedUpdateWithoutTicketsInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutCourseIntroductionsInput = {
@@ -1697,6 +1878,7 @@ export type OrganizationCreateWithoutCourseIntroductionsInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutCourseIntroductionsInput = {
@@ -1725,6 +1907,7 @@ export type OrganizationUncheckedCreateWithoutCourseIntroductionsInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutCourseIntroductionsInput = {
@@ -1769,6 +1952,7 @@ export type OrganizationUpdateWithoutCourseIntroductionsInput = {
   files?: Prisma.StoredFileUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutCourseIntroductionsInput = {
@@ -1797,6 +1981,7 @@ export type OrganizationUncheckedUpdateWithoutCourseIntroductionsInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutFilesInput = {
@@ -1825,6 +2010,7 @@ export type OrganizationCreateWithoutFilesInput = {
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutFilesInput = {
@@ -1853,6 +2039,7 @@ export type OrganizationUncheckedCreateWithoutFilesInput = {
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutFilesInput = {
@@ -1897,6 +2084,7 @@ export type OrganizationUpdateWithoutFilesInput = {
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutFilesInput = {
@@ -1925,6 +2113,7 @@ export type OrganizationUncheckedUpdateWithoutFilesInput = {
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutJobsInput = {
@@ -1953,6 +2142,7 @@ export type OrganizationCreateWithoutJobsInput = {
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutOrganizationInput
   files?: Prisma.StoredFileCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutJobsInput = {
@@ -1981,6 +2171,7 @@ export type OrganizationUncheckedCreateWithoutJobsInput = {
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutOrganizationInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutJobsInput = {
@@ -2025,6 +2216,7 @@ export type OrganizationUpdateWithoutJobsInput = {
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutOrganizationNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutJobsInput = {
@@ -2053,6 +2245,7 @@ export type OrganizationUncheckedUpdateWithoutJobsInput = {
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutOrganizationNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 
@@ -2071,6 +2264,7 @@ export type OrganizationCountOutputType = {
   files: number
   jobs: number
   sessions: number
+  apiTokens: number
 }
 
 export type OrganizationCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2084,6 +2278,7 @@ export type OrganizationCountOutputTypeSelect<ExtArgs extends runtime.Types.Exte
   files?: boolean | OrganizationCountOutputTypeCountFilesArgs
   jobs?: boolean | OrganizationCountOutputTypeCountJobsArgs
   sessions?: boolean | OrganizationCountOutputTypeCountSessionsArgs
+  apiTokens?: boolean | OrganizationCountOutputTypeCountApiTokensArgs
 }
 
 /**
@@ -2166,6 +2361,13 @@ export type OrganizationCountOutputTypeCountSessionsArgs<ExtArgs extends runtime
   where?: Prisma.SessionWhereInput
 }
 
+/**
+ * OrganizationCountOutputType without action
+ */
+export type OrganizationCountOutputTypeCountApiTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ApiTokenWhereInput
+}
+
 
 export type OrganizationSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -2194,6 +2396,7 @@ export type OrganizationSelect<ExtArgs extends runtime.Types.Extensions.Internal
   files?: boolean | Prisma.Organization$filesArgs<ExtArgs>
   jobs?: boolean | Prisma.Organization$jobsArgs<ExtArgs>
   sessions?: boolean | Prisma.Organization$sessionsArgs<ExtArgs>
+  apiTokens?: boolean | Prisma.Organization$apiTokensArgs<ExtArgs>
   _count?: boolean | Prisma.OrganizationCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["organization"]>
 
@@ -2266,6 +2469,7 @@ export type OrganizationInclude<ExtArgs extends runtime.Types.Extensions.Interna
   files?: boolean | Prisma.Organization$filesArgs<ExtArgs>
   jobs?: boolean | Prisma.Organization$jobsArgs<ExtArgs>
   sessions?: boolean | Prisma.Organization$sessionsArgs<ExtArgs>
+  apiTokens?: boolean | Prisma.Organization$apiTokensArgs<ExtArgs>
   _count?: boolean | Prisma.OrganizationCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type OrganizationIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -2284,6 +2488,7 @@ export type $OrganizationPayload<ExtArgs extends runtime.Types.Extensions.Intern
     files: Prisma.$StoredFilePayload<ExtArgs>[]
     jobs: Prisma.$JobPayload<ExtArgs>[]
     sessions: Prisma.$SessionPayload<ExtArgs>[]
+    apiTokens: Prisma.$ApiTokenPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -2712,6 +2917,7 @@ export interface Prisma__OrganizationClient<T, Null = never, ExtArgs extends run
   files<T extends Prisma.Organization$filesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Organization$filesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$StoredFilePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   jobs<T extends Prisma.Organization$jobsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Organization$jobsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$JobPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   sessions<T extends Prisma.Organization$sessionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Organization$sessionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SessionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  apiTokens<T extends Prisma.Organization$apiTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Organization$apiTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ApiTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -3387,6 +3593,30 @@ export type Organization$sessionsArgs<ExtArgs extends runtime.Types.Extensions.I
   take?: number
   skip?: number
   distinct?: Prisma.SessionScalarFieldEnum | Prisma.SessionScalarFieldEnum[]
+}
+
+/**
+ * Organization.apiTokens
+ */
+export type Organization$apiTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ApiToken
+   */
+  select?: Prisma.ApiTokenSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ApiToken
+   */
+  omit?: Prisma.ApiTokenOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ApiTokenInclude<ExtArgs> | null
+  where?: Prisma.ApiTokenWhereInput
+  orderBy?: Prisma.ApiTokenOrderByWithRelationInput | Prisma.ApiTokenOrderByWithRelationInput[]
+  cursor?: Prisma.ApiTokenWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ApiTokenScalarFieldEnum | Prisma.ApiTokenScalarFieldEnum[]
 }
 
 /**

@@ -41,7 +41,9 @@ export type StoredFileMinAggregateOutputType = {
   fileName: string | null
   contentType: string | null
   size: number | null
+  visibility: $Enums.FileVisibility | null
   uploadedById: string | null
+  learnerId: string | null
   uploadedAt: Date | null
   createdAt: Date | null
 }
@@ -53,7 +55,9 @@ export type StoredFileMaxAggregateOutputType = {
   fileName: string | null
   contentType: string | null
   size: number | null
+  visibility: $Enums.FileVisibility | null
   uploadedById: string | null
+  learnerId: string | null
   uploadedAt: Date | null
   createdAt: Date | null
 }
@@ -65,7 +69,9 @@ export type StoredFileCountAggregateOutputType = {
   fileName: number
   contentType: number
   size: number
+  visibility: number
   uploadedById: number
+  learnerId: number
   uploadedAt: number
   createdAt: number
   _all: number
@@ -87,7 +93,9 @@ export type StoredFileMinAggregateInputType = {
   fileName?: true
   contentType?: true
   size?: true
+  visibility?: true
   uploadedById?: true
+  learnerId?: true
   uploadedAt?: true
   createdAt?: true
 }
@@ -99,7 +107,9 @@ export type StoredFileMaxAggregateInputType = {
   fileName?: true
   contentType?: true
   size?: true
+  visibility?: true
   uploadedById?: true
+  learnerId?: true
   uploadedAt?: true
   createdAt?: true
 }
@@ -111,7 +121,9 @@ export type StoredFileCountAggregateInputType = {
   fileName?: true
   contentType?: true
   size?: true
+  visibility?: true
   uploadedById?: true
+  learnerId?: true
   uploadedAt?: true
   createdAt?: true
   _all?: true
@@ -210,7 +222,9 @@ export type StoredFileGroupByOutputType = {
   fileName: string
   contentType: string
   size: number | null
+  visibility: $Enums.FileVisibility
   uploadedById: string | null
+  learnerId: string | null
   uploadedAt: Date | null
   createdAt: Date
   _count: StoredFileCountAggregateOutputType | null
@@ -245,11 +259,14 @@ export type StoredFileWhereInput = {
   fileName?: Prisma.StringFilter<"StoredFile"> | string
   contentType?: Prisma.StringFilter<"StoredFile"> | string
   size?: Prisma.IntNullableFilter<"StoredFile"> | number | null
+  visibility?: Prisma.EnumFileVisibilityFilter<"StoredFile"> | $Enums.FileVisibility
   uploadedById?: Prisma.StringNullableFilter<"StoredFile"> | string | null
+  learnerId?: Prisma.StringNullableFilter<"StoredFile"> | string | null
   uploadedAt?: Prisma.DateTimeNullableFilter<"StoredFile"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"StoredFile"> | Date | string
   organization?: Prisma.XOR<Prisma.OrganizationScalarRelationFilter, Prisma.OrganizationWhereInput>
   uploadedBy?: Prisma.XOR<Prisma.AdminIdentityNullableScalarRelationFilter, Prisma.AdminIdentityWhereInput> | null
+  learner?: Prisma.XOR<Prisma.LearnerNullableScalarRelationFilter, Prisma.LearnerWhereInput> | null
   certificateFiles?: Prisma.CertificateFileListRelationFilter
   issuedCertificates?: Prisma.IssuedCertificateListRelationFilter
 }
@@ -261,11 +278,14 @@ export type StoredFileOrderByWithRelationInput = {
   fileName?: Prisma.SortOrder
   contentType?: Prisma.SortOrder
   size?: Prisma.SortOrderInput | Prisma.SortOrder
+  visibility?: Prisma.SortOrder
   uploadedById?: Prisma.SortOrderInput | Prisma.SortOrder
+  learnerId?: Prisma.SortOrderInput | Prisma.SortOrder
   uploadedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   organization?: Prisma.OrganizationOrderByWithRelationInput
   uploadedBy?: Prisma.AdminIdentityOrderByWithRelationInput
+  learner?: Prisma.LearnerOrderByWithRelationInput
   certificateFiles?: Prisma.CertificateFileOrderByRelationAggregateInput
   issuedCertificates?: Prisma.IssuedCertificateOrderByRelationAggregateInput
 }
@@ -280,11 +300,14 @@ export type StoredFileWhereUniqueInput = Prisma.AtLeast<{
   fileName?: Prisma.StringFilter<"StoredFile"> | string
   contentType?: Prisma.StringFilter<"StoredFile"> | string
   size?: Prisma.IntNullableFilter<"StoredFile"> | number | null
+  visibility?: Prisma.EnumFileVisibilityFilter<"StoredFile"> | $Enums.FileVisibility
   uploadedById?: Prisma.StringNullableFilter<"StoredFile"> | string | null
+  learnerId?: Prisma.StringNullableFilter<"StoredFile"> | string | null
   uploadedAt?: Prisma.DateTimeNullableFilter<"StoredFile"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"StoredFile"> | Date | string
   organization?: Prisma.XOR<Prisma.OrganizationScalarRelationFilter, Prisma.OrganizationWhereInput>
   uploadedBy?: Prisma.XOR<Prisma.AdminIdentityNullableScalarRelationFilter, Prisma.AdminIdentityWhereInput> | null
+  learner?: Prisma.XOR<Prisma.LearnerNullableScalarRelationFilter, Prisma.LearnerWhereInput> | null
   certificateFiles?: Prisma.CertificateFileListRelationFilter
   issuedCertificates?: Prisma.IssuedCertificateListRelationFilter
 }, "id" | "key">
@@ -296,7 +319,9 @@ export type StoredFileOrderByWithAggregationInput = {
   fileName?: Prisma.SortOrder
   contentType?: Prisma.SortOrder
   size?: Prisma.SortOrderInput | Prisma.SortOrder
+  visibility?: Prisma.SortOrder
   uploadedById?: Prisma.SortOrderInput | Prisma.SortOrder
+  learnerId?: Prisma.SortOrderInput | Prisma.SortOrder
   uploadedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.StoredFileCountOrderByAggregateInput
@@ -316,7 +341,9 @@ export type StoredFileScalarWhereWithAggregatesInput = {
   fileName?: Prisma.StringWithAggregatesFilter<"StoredFile"> | string
   contentType?: Prisma.StringWithAggregatesFilter<"StoredFile"> | string
   size?: Prisma.IntNullableWithAggregatesFilter<"StoredFile"> | number | null
+  visibility?: Prisma.EnumFileVisibilityWithAggregatesFilter<"StoredFile"> | $Enums.FileVisibility
   uploadedById?: Prisma.StringNullableWithAggregatesFilter<"StoredFile"> | string | null
+  learnerId?: Prisma.StringNullableWithAggregatesFilter<"StoredFile"> | string | null
   uploadedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"StoredFile"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"StoredFile"> | Date | string
 }
@@ -327,10 +354,12 @@ export type StoredFileCreateInput = {
   fileName: string
   contentType: string
   size?: number | null
+  visibility?: $Enums.FileVisibility
   uploadedAt?: Date | string | null
   createdAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutFilesInput
   uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
+  learner?: Prisma.LearnerCreateNestedOneWithoutFilesInput
   certificateFiles?: Prisma.CertificateFileCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateCreateNestedManyWithoutFileInput
 }
@@ -342,7 +371,9 @@ export type StoredFileUncheckedCreateInput = {
   fileName: string
   contentType: string
   size?: number | null
+  visibility?: $Enums.FileVisibility
   uploadedById?: string | null
+  learnerId?: string | null
   uploadedAt?: Date | string | null
   createdAt?: Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
@@ -355,10 +386,12 @@ export type StoredFileUpdateInput = {
   fileName?: Prisma.StringFieldUpdateOperationsInput | string
   contentType?: Prisma.StringFieldUpdateOperationsInput | string
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutFilesNestedInput
   uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
+  learner?: Prisma.LearnerUpdateOneWithoutFilesNestedInput
   certificateFiles?: Prisma.CertificateFileUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUpdateManyWithoutFileNestedInput
 }
@@ -370,7 +403,9 @@ export type StoredFileUncheckedUpdateInput = {
   fileName?: Prisma.StringFieldUpdateOperationsInput | string
   contentType?: Prisma.StringFieldUpdateOperationsInput | string
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
@@ -384,7 +419,9 @@ export type StoredFileCreateManyInput = {
   fileName: string
   contentType: string
   size?: number | null
+  visibility?: $Enums.FileVisibility
   uploadedById?: string | null
+  learnerId?: string | null
   uploadedAt?: Date | string | null
   createdAt?: Date | string
 }
@@ -395,6 +432,7 @@ export type StoredFileUpdateManyMutationInput = {
   fileName?: Prisma.StringFieldUpdateOperationsInput | string
   contentType?: Prisma.StringFieldUpdateOperationsInput | string
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -406,7 +444,9 @@ export type StoredFileUncheckedUpdateManyInput = {
   fileName?: Prisma.StringFieldUpdateOperationsInput | string
   contentType?: Prisma.StringFieldUpdateOperationsInput | string
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -438,7 +478,9 @@ export type StoredFileCountOrderByAggregateInput = {
   fileName?: Prisma.SortOrder
   contentType?: Prisma.SortOrder
   size?: Prisma.SortOrder
+  visibility?: Prisma.SortOrder
   uploadedById?: Prisma.SortOrder
+  learnerId?: Prisma.SortOrder
   uploadedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -454,7 +496,9 @@ export type StoredFileMaxOrderByAggregateInput = {
   fileName?: Prisma.SortOrder
   contentType?: Prisma.SortOrder
   size?: Prisma.SortOrder
+  visibility?: Prisma.SortOrder
   uploadedById?: Prisma.SortOrder
+  learnerId?: Prisma.SortOrder
   uploadedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -466,7 +510,9 @@ export type StoredFileMinOrderByAggregateInput = {
   fileName?: Prisma.SortOrder
   contentType?: Prisma.SortOrder
   size?: Prisma.SortOrder
+  visibility?: Prisma.SortOrder
   uploadedById?: Prisma.SortOrder
+  learnerId?: Prisma.SortOrder
   uploadedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -559,6 +605,48 @@ export type StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput = {
   deleteMany?: Prisma.StoredFileScalarWhereInput | Prisma.StoredFileScalarWhereInput[]
 }
 
+export type StoredFileCreateNestedManyWithoutLearnerInput = {
+  create?: Prisma.XOR<Prisma.StoredFileCreateWithoutLearnerInput, Prisma.StoredFileUncheckedCreateWithoutLearnerInput> | Prisma.StoredFileCreateWithoutLearnerInput[] | Prisma.StoredFileUncheckedCreateWithoutLearnerInput[]
+  connectOrCreate?: Prisma.StoredFileCreateOrConnectWithoutLearnerInput | Prisma.StoredFileCreateOrConnectWithoutLearnerInput[]
+  createMany?: Prisma.StoredFileCreateManyLearnerInputEnvelope
+  connect?: Prisma.StoredFileWhereUniqueInput | Prisma.StoredFileWhereUniqueInput[]
+}
+
+export type StoredFileUncheckedCreateNestedManyWithoutLearnerInput = {
+  create?: Prisma.XOR<Prisma.StoredFileCreateWithoutLearnerInput, Prisma.StoredFileUncheckedCreateWithoutLearnerInput> | Prisma.StoredFileCreateWithoutLearnerInput[] | Prisma.StoredFileUncheckedCreateWithoutLearnerInput[]
+  connectOrCreate?: Prisma.StoredFileCreateOrConnectWithoutLearnerInput | Prisma.StoredFileCreateOrConnectWithoutLearnerInput[]
+  createMany?: Prisma.StoredFileCreateManyLearnerInputEnvelope
+  connect?: Prisma.StoredFileWhereUniqueInput | Prisma.StoredFileWhereUniqueInput[]
+}
+
+export type StoredFileUpdateManyWithoutLearnerNestedInput = {
+  create?: Prisma.XOR<Prisma.StoredFileCreateWithoutLearnerInput, Prisma.StoredFileUncheckedCreateWithoutLearnerInput> | Prisma.StoredFileCreateWithoutLearnerInput[] | Prisma.StoredFileUncheckedCreateWithoutLearnerInput[]
+  connectOrCreate?: Prisma.StoredFileCreateOrConnectWithoutLearnerInput | Prisma.StoredFileCreateOrConnectWithoutLearnerInput[]
+  upsert?: Prisma.StoredFileUpsertWithWhereUniqueWithoutLearnerInput | Prisma.StoredFileUpsertWithWhereUniqueWithoutLearnerInput[]
+  createMany?: Prisma.StoredFileCreateManyLearnerInputEnvelope
+  set?: Prisma.StoredFileWhereUniqueInput | Prisma.StoredFileWhereUniqueInput[]
+  disconnect?: Prisma.StoredFileWhereUniqueInput | Prisma.StoredFileWhereUniqueInput[]
+  delete?: Prisma.StoredFileWhereUniqueInput | Prisma.StoredFileWhereUniqueInput[]
+  connect?: Prisma.StoredFileWhereUniqueInput | Prisma.StoredFileWhereUniqueInput[]
+  update?: Prisma.StoredFileUpdateWithWhereUniqueWithoutLearnerInput | Prisma.StoredFileUpdateWithWhereUniqueWithoutLearnerInput[]
+  updateMany?: Prisma.StoredFileUpdateManyWithWhereWithoutLearnerInput | Prisma.StoredFileUpdateManyWithWhereWithoutLearnerInput[]
+  deleteMany?: Prisma.StoredFileScalarWhereInput | Prisma.StoredFileScalarWhereInput[]
+}
+
+export type StoredFileUncheckedUpdateManyWithoutLearnerNestedInput = {
+  create?: Prisma.XOR<Prisma.StoredFileCreateWithoutLearnerInput, Prisma.StoredFileUncheckedCreateWithoutLearnerInput> | Prisma.StoredFileCreateWithoutLearnerInput[] | Prisma.StoredFileUncheckedCreateWithoutLearnerInput[]
+  connectOrCreate?: Prisma.StoredFileCreateOrConnectWithoutLearnerInput | Prisma.StoredFileCreateOrConnectWithoutLearnerInput[]
+  upsert?: Prisma.StoredFileUpsertWithWhereUniqueWithoutLearnerInput | Prisma.StoredFileUpsertWithWhereUniqueWithoutLearnerInput[]
+  createMany?: Prisma.StoredFileCreateManyLearnerInputEnvelope
+  set?: Prisma.StoredFileWhereUniqueInput | Prisma.StoredFileWhereUniqueInput[]
+  disconnect?: Prisma.StoredFileWhereUniqueInput | Prisma.StoredFileWhereUniqueInput[]
+  delete?: Prisma.StoredFileWhereUniqueInput | Prisma.StoredFileWhereUniqueInput[]
+  connect?: Prisma.StoredFileWhereUniqueInput | Prisma.StoredFileWhereUniqueInput[]
+  update?: Prisma.StoredFileUpdateWithWhereUniqueWithoutLearnerInput | Prisma.StoredFileUpdateWithWhereUniqueWithoutLearnerInput[]
+  updateMany?: Prisma.StoredFileUpdateManyWithWhereWithoutLearnerInput | Prisma.StoredFileUpdateManyWithWhereWithoutLearnerInput[]
+  deleteMany?: Prisma.StoredFileScalarWhereInput | Prisma.StoredFileScalarWhereInput[]
+}
+
 export type StoredFileCreateNestedOneWithoutCertificateFilesInput = {
   create?: Prisma.XOR<Prisma.StoredFileCreateWithoutCertificateFilesInput, Prisma.StoredFileUncheckedCreateWithoutCertificateFilesInput>
   connectOrCreate?: Prisma.StoredFileCreateOrConnectWithoutCertificateFilesInput
@@ -589,15 +677,21 @@ export type StoredFileUpdateOneWithoutIssuedCertificatesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.StoredFileUpdateToOneWithWhereWithoutIssuedCertificatesInput, Prisma.StoredFileUpdateWithoutIssuedCertificatesInput>, Prisma.StoredFileUncheckedUpdateWithoutIssuedCertificatesInput>
 }
 
+export type EnumFileVisibilityFieldUpdateOperationsInput = {
+  set?: $Enums.FileVisibility
+}
+
 export type StoredFileCreateWithoutOrganizationInput = {
   id?: string
   key: string
   fileName: string
   contentType: string
   size?: number | null
+  visibility?: $Enums.FileVisibility
   uploadedAt?: Date | string | null
   createdAt?: Date | string
   uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
+  learner?: Prisma.LearnerCreateNestedOneWithoutFilesInput
   certificateFiles?: Prisma.CertificateFileCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateCreateNestedManyWithoutFileInput
 }
@@ -608,7 +702,9 @@ export type StoredFileUncheckedCreateWithoutOrganizationInput = {
   fileName: string
   contentType: string
   size?: number | null
+  visibility?: $Enums.FileVisibility
   uploadedById?: string | null
+  learnerId?: string | null
   uploadedAt?: Date | string | null
   createdAt?: Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
@@ -651,7 +747,9 @@ export type StoredFileScalarWhereInput = {
   fileName?: Prisma.StringFilter<"StoredFile"> | string
   contentType?: Prisma.StringFilter<"StoredFile"> | string
   size?: Prisma.IntNullableFilter<"StoredFile"> | number | null
+  visibility?: Prisma.EnumFileVisibilityFilter<"StoredFile"> | $Enums.FileVisibility
   uploadedById?: Prisma.StringNullableFilter<"StoredFile"> | string | null
+  learnerId?: Prisma.StringNullableFilter<"StoredFile"> | string | null
   uploadedAt?: Prisma.DateTimeNullableFilter<"StoredFile"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"StoredFile"> | Date | string
 }
@@ -662,9 +760,11 @@ export type StoredFileCreateWithoutUploadedByInput = {
   fileName: string
   contentType: string
   size?: number | null
+  visibility?: $Enums.FileVisibility
   uploadedAt?: Date | string | null
   createdAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutFilesInput
+  learner?: Prisma.LearnerCreateNestedOneWithoutFilesInput
   certificateFiles?: Prisma.CertificateFileCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateCreateNestedManyWithoutFileInput
 }
@@ -676,6 +776,8 @@ export type StoredFileUncheckedCreateWithoutUploadedByInput = {
   fileName: string
   contentType: string
   size?: number | null
+  visibility?: $Enums.FileVisibility
+  learnerId?: string | null
   uploadedAt?: Date | string | null
   createdAt?: Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
@@ -708,16 +810,74 @@ export type StoredFileUpdateManyWithWhereWithoutUploadedByInput = {
   data: Prisma.XOR<Prisma.StoredFileUpdateManyMutationInput, Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByInput>
 }
 
+export type StoredFileCreateWithoutLearnerInput = {
+  id?: string
+  key: string
+  fileName: string
+  contentType: string
+  size?: number | null
+  visibility?: $Enums.FileVisibility
+  uploadedAt?: Date | string | null
+  createdAt?: Date | string
+  organization: Prisma.OrganizationCreateNestedOneWithoutFilesInput
+  uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
+  certificateFiles?: Prisma.CertificateFileCreateNestedManyWithoutFileInput
+  issuedCertificates?: Prisma.IssuedCertificateCreateNestedManyWithoutFileInput
+}
+
+export type StoredFileUncheckedCreateWithoutLearnerInput = {
+  id?: string
+  organizationId: string
+  key: string
+  fileName: string
+  contentType: string
+  size?: number | null
+  visibility?: $Enums.FileVisibility
+  uploadedById?: string | null
+  uploadedAt?: Date | string | null
+  createdAt?: Date | string
+  certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
+  issuedCertificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutFileInput
+}
+
+export type StoredFileCreateOrConnectWithoutLearnerInput = {
+  where: Prisma.StoredFileWhereUniqueInput
+  create: Prisma.XOR<Prisma.StoredFileCreateWithoutLearnerInput, Prisma.StoredFileUncheckedCreateWithoutLearnerInput>
+}
+
+export type StoredFileCreateManyLearnerInputEnvelope = {
+  data: Prisma.StoredFileCreateManyLearnerInput | Prisma.StoredFileCreateManyLearnerInput[]
+  skipDuplicates?: boolean
+}
+
+export type StoredFileUpsertWithWhereUniqueWithoutLearnerInput = {
+  where: Prisma.StoredFileWhereUniqueInput
+  update: Prisma.XOR<Prisma.StoredFileUpdateWithoutLearnerInput, Prisma.StoredFileUncheckedUpdateWithoutLearnerInput>
+  create: Prisma.XOR<Prisma.StoredFileCreateWithoutLearnerInput, Prisma.StoredFileUncheckedCreateWithoutLearnerInput>
+}
+
+export type StoredFileUpdateWithWhereUniqueWithoutLearnerInput = {
+  where: Prisma.StoredFileWhereUniqueInput
+  data: Prisma.XOR<Prisma.StoredFileUpdateWithoutLearnerInput, Prisma.StoredFileUncheckedUpdateWithoutLearnerInput>
+}
+
+export type StoredFileUpdateManyWithWhereWithoutLearnerInput = {
+  where: Prisma.StoredFileScalarWhereInput
+  data: Prisma.XOR<Prisma.StoredFileUpdateManyMutationInput, Prisma.StoredFileUncheckedUpdateManyWithoutLearnerInput>
+}
+
 export type StoredFileCreateWithoutCertificateFilesInput = {
   id?: string
   key: string
   fileName: string
   contentType: string
   size?: number | null
+  visibility?: $Enums.FileVisibility
   uploadedAt?: Date | string | null
   createdAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutFilesInput
   uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
+  learner?: Prisma.LearnerCreateNestedOneWithoutFilesInput
   issuedCertificates?: Prisma.IssuedCertificateCreateNestedManyWithoutFileInput
 }
 
@@ -728,7 +888,9 @@ export type StoredFileUncheckedCreateWithoutCertificateFilesInput = {
   fileName: string
   contentType: string
   size?: number | null
+  visibility?: $Enums.FileVisibility
   uploadedById?: string | null
+  learnerId?: string | null
   uploadedAt?: Date | string | null
   createdAt?: Date | string
   issuedCertificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutFileInput
@@ -756,10 +918,12 @@ export type StoredFileUpdateWithoutCertificateFilesInput = {
   fileName?: Prisma.StringFieldUpdateOperationsInput | string
   contentType?: Prisma.StringFieldUpdateOperationsInput | string
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutFilesNestedInput
   uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
+  learner?: Prisma.LearnerUpdateOneWithoutFilesNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUpdateManyWithoutFileNestedInput
 }
 
@@ -770,7 +934,9 @@ export type StoredFileUncheckedUpdateWithoutCertificateFilesInput = {
   fileName?: Prisma.StringFieldUpdateOperationsInput | string
   contentType?: Prisma.StringFieldUpdateOperationsInput | string
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   issuedCertificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput
@@ -782,10 +948,12 @@ export type StoredFileCreateWithoutIssuedCertificatesInput = {
   fileName: string
   contentType: string
   size?: number | null
+  visibility?: $Enums.FileVisibility
   uploadedAt?: Date | string | null
   createdAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutFilesInput
   uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
+  learner?: Prisma.LearnerCreateNestedOneWithoutFilesInput
   certificateFiles?: Prisma.CertificateFileCreateNestedManyWithoutFileInput
 }
 
@@ -796,7 +964,9 @@ export type StoredFileUncheckedCreateWithoutIssuedCertificatesInput = {
   fileName: string
   contentType: string
   size?: number | null
+  visibility?: $Enums.FileVisibility
   uploadedById?: string | null
+  learnerId?: string | null
   uploadedAt?: Date | string | null
   createdAt?: Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
@@ -824,10 +994,12 @@ export type StoredFileUpdateWithoutIssuedCertificatesInput = {
   fileName?: Prisma.StringFieldUpdateOperationsInput | string
   contentType?: Prisma.StringFieldUpdateOperationsInput | string
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutFilesNestedInput
   uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
+  learner?: Prisma.LearnerUpdateOneWithoutFilesNestedInput
   certificateFiles?: Prisma.CertificateFileUpdateManyWithoutFileNestedInput
 }
 
@@ -838,7 +1010,9 @@ export type StoredFileUncheckedUpdateWithoutIssuedCertificatesInput = {
   fileName?: Prisma.StringFieldUpdateOperationsInput | string
   contentType?: Prisma.StringFieldUpdateOperationsInput | string
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
@@ -850,7 +1024,9 @@ export type StoredFileCreateManyOrganizationInput = {
   fileName: string
   contentType: string
   size?: number | null
+  visibility?: $Enums.FileVisibility
   uploadedById?: string | null
+  learnerId?: string | null
   uploadedAt?: Date | string | null
   createdAt?: Date | string
 }
@@ -861,9 +1037,11 @@ export type StoredFileUpdateWithoutOrganizationInput = {
   fileName?: Prisma.StringFieldUpdateOperationsInput | string
   contentType?: Prisma.StringFieldUpdateOperationsInput | string
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
+  learner?: Prisma.LearnerUpdateOneWithoutFilesNestedInput
   certificateFiles?: Prisma.CertificateFileUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUpdateManyWithoutFileNestedInput
 }
@@ -874,7 +1052,9 @@ export type StoredFileUncheckedUpdateWithoutOrganizationInput = {
   fileName?: Prisma.StringFieldUpdateOperationsInput | string
   contentType?: Prisma.StringFieldUpdateOperationsInput | string
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
@@ -887,7 +1067,9 @@ export type StoredFileUncheckedUpdateManyWithoutOrganizationInput = {
   fileName?: Prisma.StringFieldUpdateOperationsInput | string
   contentType?: Prisma.StringFieldUpdateOperationsInput | string
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -899,6 +1081,8 @@ export type StoredFileCreateManyUploadedByInput = {
   fileName: string
   contentType: string
   size?: number | null
+  visibility?: $Enums.FileVisibility
+  learnerId?: string | null
   uploadedAt?: Date | string | null
   createdAt?: Date | string
 }
@@ -909,9 +1093,11 @@ export type StoredFileUpdateWithoutUploadedByInput = {
   fileName?: Prisma.StringFieldUpdateOperationsInput | string
   contentType?: Prisma.StringFieldUpdateOperationsInput | string
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutFilesNestedInput
+  learner?: Prisma.LearnerUpdateOneWithoutFilesNestedInput
   certificateFiles?: Prisma.CertificateFileUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUpdateManyWithoutFileNestedInput
 }
@@ -923,6 +1109,8 @@ export type StoredFileUncheckedUpdateWithoutUploadedByInput = {
   fileName?: Prisma.StringFieldUpdateOperationsInput | string
   contentType?: Prisma.StringFieldUpdateOperationsInput | string
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
+  learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
@@ -936,6 +1124,64 @@ export type StoredFileUncheckedUpdateManyWithoutUploadedByInput = {
   fileName?: Prisma.StringFieldUpdateOperationsInput | string
   contentType?: Prisma.StringFieldUpdateOperationsInput | string
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
+  learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
+export type StoredFileCreateManyLearnerInput = {
+  id?: string
+  organizationId: string
+  key: string
+  fileName: string
+  contentType: string
+  size?: number | null
+  visibility?: $Enums.FileVisibility
+  uploadedById?: string | null
+  uploadedAt?: Date | string | null
+  createdAt?: Date | string
+}
+
+export type StoredFileUpdateWithoutLearnerInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  key?: Prisma.StringFieldUpdateOperationsInput | string
+  fileName?: Prisma.StringFieldUpdateOperationsInput | string
+  contentType?: Prisma.StringFieldUpdateOperationsInput | string
+  size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
+  uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  organization?: Prisma.OrganizationUpdateOneRequiredWithoutFilesNestedInput
+  uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
+  certificateFiles?: Prisma.CertificateFileUpdateManyWithoutFileNestedInput
+  issuedCertificates?: Prisma.IssuedCertificateUpdateManyWithoutFileNestedInput
+}
+
+export type StoredFileUncheckedUpdateWithoutLearnerInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.StringFieldUpdateOperationsInput | string
+  key?: Prisma.StringFieldUpdateOperationsInput | string
+  fileName?: Prisma.StringFieldUpdateOperationsInput | string
+  contentType?: Prisma.StringFieldUpdateOperationsInput | string
+  size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
+  uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
+  issuedCertificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput
+}
+
+export type StoredFileUncheckedUpdateManyWithoutLearnerInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.StringFieldUpdateOperationsInput | string
+  key?: Prisma.StringFieldUpdateOperationsInput | string
+  fileName?: Prisma.StringFieldUpdateOperationsInput | string
+  contentType?: Prisma.StringFieldUpdateOperationsInput | string
+  size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
+  uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -987,11 +1233,14 @@ export type StoredFileSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   fileName?: boolean
   contentType?: boolean
   size?: boolean
+  visibility?: boolean
   uploadedById?: boolean
+  learnerId?: boolean
   uploadedAt?: boolean
   createdAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
   uploadedBy?: boolean | Prisma.StoredFile$uploadedByArgs<ExtArgs>
+  learner?: boolean | Prisma.StoredFile$learnerArgs<ExtArgs>
   certificateFiles?: boolean | Prisma.StoredFile$certificateFilesArgs<ExtArgs>
   issuedCertificates?: boolean | Prisma.StoredFile$issuedCertificatesArgs<ExtArgs>
   _count?: boolean | Prisma.StoredFileCountOutputTypeDefaultArgs<ExtArgs>
@@ -1004,11 +1253,14 @@ export type StoredFileSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ex
   fileName?: boolean
   contentType?: boolean
   size?: boolean
+  visibility?: boolean
   uploadedById?: boolean
+  learnerId?: boolean
   uploadedAt?: boolean
   createdAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
   uploadedBy?: boolean | Prisma.StoredFile$uploadedByArgs<ExtArgs>
+  learner?: boolean | Prisma.StoredFile$learnerArgs<ExtArgs>
 }, ExtArgs["result"]["storedFile"]>
 
 export type StoredFileSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -1018,11 +1270,14 @@ export type StoredFileSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ex
   fileName?: boolean
   contentType?: boolean
   size?: boolean
+  visibility?: boolean
   uploadedById?: boolean
+  learnerId?: boolean
   uploadedAt?: boolean
   createdAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
   uploadedBy?: boolean | Prisma.StoredFile$uploadedByArgs<ExtArgs>
+  learner?: boolean | Prisma.StoredFile$learnerArgs<ExtArgs>
 }, ExtArgs["result"]["storedFile"]>
 
 export type StoredFileSelectScalar = {
@@ -1032,15 +1287,18 @@ export type StoredFileSelectScalar = {
   fileName?: boolean
   contentType?: boolean
   size?: boolean
+  visibility?: boolean
   uploadedById?: boolean
+  learnerId?: boolean
   uploadedAt?: boolean
   createdAt?: boolean
 }
 
-export type StoredFileOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "key" | "fileName" | "contentType" | "size" | "uploadedById" | "uploadedAt" | "createdAt", ExtArgs["result"]["storedFile"]>
+export type StoredFileOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "key" | "fileName" | "contentType" | "size" | "visibility" | "uploadedById" | "learnerId" | "uploadedAt" | "createdAt", ExtArgs["result"]["storedFile"]>
 export type StoredFileInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
   uploadedBy?: boolean | Prisma.StoredFile$uploadedByArgs<ExtArgs>
+  learner?: boolean | Prisma.StoredFile$learnerArgs<ExtArgs>
   certificateFiles?: boolean | Prisma.StoredFile$certificateFilesArgs<ExtArgs>
   issuedCertificates?: boolean | Prisma.StoredFile$issuedCertificatesArgs<ExtArgs>
   _count?: boolean | Prisma.StoredFileCountOutputTypeDefaultArgs<ExtArgs>
@@ -1048,10 +1306,12 @@ export type StoredFileInclude<ExtArgs extends runtime.Types.Extensions.InternalA
 export type StoredFileIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
   uploadedBy?: boolean | Prisma.StoredFile$uploadedByArgs<ExtArgs>
+  learner?: boolean | Prisma.StoredFile$learnerArgs<ExtArgs>
 }
 export type StoredFileIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
   uploadedBy?: boolean | Prisma.StoredFile$uploadedByArgs<ExtArgs>
+  learner?: boolean | Prisma.StoredFile$learnerArgs<ExtArgs>
 }
 
 export type $StoredFilePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1059,6 +1319,7 @@ export type $StoredFilePayload<ExtArgs extends runtime.Types.Extensions.Internal
   objects: {
     organization: Prisma.$OrganizationPayload<ExtArgs>
     uploadedBy: Prisma.$AdminIdentityPayload<ExtArgs> | null
+    learner: Prisma.$LearnerPayload<ExtArgs> | null
     certificateFiles: Prisma.$CertificateFilePayload<ExtArgs>[]
     issuedCertificates: Prisma.$IssuedCertificatePayload<ExtArgs>[]
   }
@@ -1072,7 +1333,12 @@ export type $StoredFilePayload<ExtArgs extends runtime.Types.Extensions.Internal
     fileName: string
     contentType: string
     size: number | null
+    visibility: $Enums.FileVisibility
     uploadedById: string | null
+    /**
+     * the learner who uploaded it (an answer upload); null for administrators' files
+     */
+    learnerId: string | null
     /**
      * null until the signed PUT has stored the bytes
      */
@@ -1474,6 +1740,7 @@ export interface Prisma__StoredFileClient<T, Null = never, ExtArgs extends runti
   readonly [Symbol.toStringTag]: "PrismaPromise"
   organization<T extends Prisma.OrganizationDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.OrganizationDefaultArgs<ExtArgs>>): Prisma.Prisma__OrganizationClient<runtime.Types.Result.GetResult<Prisma.$OrganizationPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   uploadedBy<T extends Prisma.StoredFile$uploadedByArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.StoredFile$uploadedByArgs<ExtArgs>>): Prisma.Prisma__AdminIdentityClient<runtime.Types.Result.GetResult<Prisma.$AdminIdentityPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  learner<T extends Prisma.StoredFile$learnerArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.StoredFile$learnerArgs<ExtArgs>>): Prisma.Prisma__LearnerClient<runtime.Types.Result.GetResult<Prisma.$LearnerPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   certificateFiles<T extends Prisma.StoredFile$certificateFilesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.StoredFile$certificateFilesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$CertificateFilePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   issuedCertificates<T extends Prisma.StoredFile$issuedCertificatesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.StoredFile$issuedCertificatesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$IssuedCertificatePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
@@ -1511,7 +1778,9 @@ export interface StoredFileFieldRefs {
   readonly fileName: Prisma.FieldRef<"StoredFile", 'String'>
   readonly contentType: Prisma.FieldRef<"StoredFile", 'String'>
   readonly size: Prisma.FieldRef<"StoredFile", 'Int'>
+  readonly visibility: Prisma.FieldRef<"StoredFile", 'FileVisibility'>
   readonly uploadedById: Prisma.FieldRef<"StoredFile", 'String'>
+  readonly learnerId: Prisma.FieldRef<"StoredFile", 'String'>
   readonly uploadedAt: Prisma.FieldRef<"StoredFile", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"StoredFile", 'DateTime'>
 }
@@ -1931,6 +2200,25 @@ export type StoredFile$uploadedByArgs<ExtArgs extends runtime.Types.Extensions.I
    */
   include?: Prisma.AdminIdentityInclude<ExtArgs> | null
   where?: Prisma.AdminIdentityWhereInput
+}
+
+/**
+ * StoredFile.learner
+ */
+export type StoredFile$learnerArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Learner
+   */
+  select?: Prisma.LearnerSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Learner
+   */
+  omit?: Prisma.LearnerOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.LearnerInclude<ExtArgs> | null
+  where?: Prisma.LearnerWhereInput
 }
 
 /**
