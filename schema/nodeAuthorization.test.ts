@@ -137,6 +137,12 @@ describe('the callers who may read the row get it through node(id:) and nodes(id
     }
   });
 
+  it("anyone addressing the organisation (x-org-alias) reads its public fields through its node, as through organization", async () => {
+    const query = `query($id: ID!) { node(id: $id) { ... on Organization { alias name } } organization { id } }`;
+    const { body } = await app.gql(query, { id: fixture.recipes.Organization.id }, undefined, { 'x-org-alias': 'acme' });
+    expect(body).toEqual({ data: { node: { alias: 'acme', name: 'Acme' }, organization: { id: fixture.recipes.Organization.id } } });
+  });
+
   it("the account owner reads its account's programs through the Account node", async () => {
     const query = `query($id: ID!) { node(id: $id) { ... on Account { alias programs { totalCount edges { node { name } } } } } }`;
     const body = await overHttp(query, { id: fixture.recipes.Account.id }, 'acmeOwner');
