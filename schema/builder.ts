@@ -60,5 +60,11 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // node(id:) and nodes(ids:) are defined in types/node.ts: they authorise each row before answering it
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
   },
 });
+
+/** The builder's type parameters, for the plugins' generic helpers. */
+export type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;

@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { builder } from './builder.ts';
 import './types/scalars.ts';
 import './types/errors.ts';
+import './types/node.ts';
 import './types/organization.ts';
 import './types/account.ts';
 import './types/programItem.ts';

@@ -5,13 +5,16 @@ import { learnerDomainsWhere, learnerProgramsWhere, programOrder } from '../../s
 import type { Prisma } from '../../server/db/generated/client.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import { LearnerRef } from './learner.ts';
+import { canSeeLearner, LearnerRef } from './learner.ts';
 import { AccountResultsRef } from './quizResult.ts';
 import { learnerAccountResults } from '../../server/services/quizResults.ts';
 
 interface DomainView {
   kind: 'domain';
   id: string;
+  organizationId: string;
+  /** the learner the view is for: whether they registered, which programs they see */
+  learnerId: string;
   name: string;
   banner: string | null;
   primaryColor: string | null;
@@ -24,6 +27,7 @@ interface DomainView {
 
 const domainSelect = {
   id: true,
+  organizationId: true,
   alias: true,
   banner: true,
   primaryColor: true,
@@ -42,6 +46,8 @@ async function domainViews(ctx: RequestContext, learnerId: string, where: Prisma
   return accounts.map((account) => ({
     kind: 'domain',
     id: account.id,
+    organizationId: account.organizationId,
+    learnerId,
     name: account.alias,
     banner: account.banner,
     primaryColor: account.primaryColor,
@@ -56,6 +62,8 @@ export const DomainRef = builder.objectRef<DomainView>('Domain');
 
 builder.node(DomainRef, {
   id: { resolve: (domain) => domain.id },
+  // the view is its learner's: read by whoever may read that learner
+  authScopes: (domain, ctx) => canSeeLearner({ id: domain.learnerId, organizationId: domain.organizationId }, ctx),
   isTypeOf: (value) => (value as { kind?: unknown })?.kind === 'domain',
   loadOne: async (id, ctx) => {
     if (ctx.viewer.kind !== 'learner') return null;
@@ -86,8 +94,6 @@ builder.node(DomainRef, {
     programs: t.prismaField({
       type: ['Program'],
       description: "The account's programs the learner sees, open and closed.",
-      // filtered by the same rule the Program type checks, so not checked again per program
-      skipTypeScopes: true,
       resolve: (query, domain, _args, ctx) => {
         if (ctx.viewer.kind !== 'learner') return [];
         const { organizationId, learnerId } = ctx.viewer;

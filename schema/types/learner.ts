@@ -4,7 +4,7 @@ import { learnerProgramsWhere, programOrder } from '../../server/services/progra
 import { builder } from '../builder.ts';
 
 /** The learner themself, a holder of their organisation, or a platform admin. */
-function canSeeLearner(learner: { id: string; organizationId: string }, ctx: RequestContext): boolean {
+export function canSeeLearner(learner: { id: string; organizationId: string }, ctx: RequestContext): boolean {
   const { viewer } = ctx;
   if (viewer.kind === 'learner') return viewer.learnerId === learner.id;
   if (viewer.kind !== 'admin') return false;
@@ -28,8 +28,6 @@ export const LearnerRef = builder.prismaNode('Learner', {
       type: 'Program',
       cursor: 'id',
       description: 'Programs of the accounts the learner may see; closed: true lists the ended ones.',
-      // filtered by the same rule the Program type checks, so not checked again per program
-      skipTypeScopes: true,
       args: { closed: t.arg.boolean({ required: false }) },
       resolve: (query, learner, args, ctx) =>
         ctx.prisma.program.findMany({

@@ -22,8 +22,10 @@ const holderOrPlatform = (org: { id: string }, _args: unknown, ctx: Parameters<t
 
 export const OrganizationRef = builder.prismaNode('Organization', {
   id: { field: 'id' },
-  // The public fields of every organisation are public (legacy getOrgDataByAlias).
-  authScopes: { public: true },
+  // The public fields of the organisation a request is for are public (legacy
+  // getOrgDataByAlias, which names it by its alias); another organisation's are
+  // not, so node(id:) does not list every organisation of the platform.
+  authScopes: (org, ctx) => org.id === ctx.organization?.id || (ctx.viewer.kind === 'admin' && ctx.viewer.role === 'PLATFORM_ADMIN'),
   fields: (t) => ({
     alias: t.exposeString('alias'),
     name: t.exposeString('name'),

@@ -44,6 +44,8 @@ export const ProgramItemRef = builder.objectRef<ItemView>('ProgramItem');
 
 builder.node(ProgramItemRef, {
   id: { resolve: (item) => item.id },
+  // an item view is built for the signed-in learner (their marks, locks and positions)
+  authScopes: { learner: true },
   isTypeOf: (value) => typeof value === 'object' && value !== null && 'itemType' in value && 'programId' in value,
   loadOne: async (id, ctx) => {
     if (ctx.viewer.kind !== 'learner') return null;

@@ -43,3 +43,8 @@ export class AppError extends GraphQLError {
 export function isDatabaseBusy(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'P2028';
 }
+
+/** Prisma's answer to findUniqueOrThrow (and the like) for a row that does not exist. */
+export function isRecordNotFound(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'P2025';
+}
