@@ -150,8 +150,8 @@ export function createGraphQL(deps: { prisma: Db; config: Config }) {
             try {
               document = parse(params.query);
             } catch (error) {
-              // the limits refuse while parsing (too many tokens)
-              const refusal = appErrorIn(error);
+              // a syntax error, or the limits refusing while parsing (too many tokens)
+              const refusal = appErrorIn(error) ?? (error instanceof Error && error.name === 'GraphQLError' ? (error as GraphQLError) : null);
               if (refusal) return forGraphqlWs([refusal]);
               throw error;
             }

@@ -76,6 +76,11 @@ describe('GraphQL limits', () => {
     expect(codesOf(await overWebSocket(app.url, { query: aliases(GRAPHQL_LIMITS.aliases + 1) }))).toEqual(['tooManyAliases']);
   });
 
+  it('answers a syntax error over WebSocket as an error, not a closed connection', async () => {
+    const { errors } = await overWebSocket(app.url, { query: '{ viewer { role }' });
+    expect(errors[0].message).toMatch(/^Syntax Error/);
+  });
+
   it("passes every one of the web client's persisted operations", async () => {
     const { yoga } = createGraphQL({ prisma: app.app.database.prisma, config: loadConfig({}) });
     const { parse, validate, schema } = yoga.getEnveloped({});

@@ -187,6 +187,20 @@ describe('a request bearing an API token', () => {
     expect(row.lastUsedAt).not.toBeNull();
   });
 
+  it('writes lastUsedAt at most once a minute', async () => {
+    const secret = await secretOf(sessions.owner, { name: 'Used often' });
+    const where = { tokenHash: hashToken(secret) };
+    const prisma = app.app.database.prisma;
+    const recent = new Date(Date.now() - 10_000);
+    await prisma.apiToken.update({ where, data: { lastUsedAt: recent } });
+    await app.gql('{ viewer { role } }', {}, secret);
+    expect((await prisma.apiToken.findUniqueOrThrow({ where })).lastUsedAt).toEqual(recent);
+    const old = new Date(Date.now() - 120_000);
+    await prisma.apiToken.update({ where, data: { lastUsedAt: old } });
+    await app.gql('{ viewer { role } }', {}, secret);
+    expect((await prisma.apiToken.findUniqueOrThrow({ where })).lastUsedAt!.getTime()).toBeGreaterThan(old.getTime());
+  });
+
   it('an organisation token reads what the holder reads', async () => {
     const secret = await secretOf(sessions.holder, { name: 'Org reader', scope: 'READ_ONLY' });
     const { body } = await app.gql('{ organization { accounts(first: 5) { totalCount } } }', {}, secret);
