@@ -6,3 +6,7 @@ export const schema = './schema/schema.graphql';
 export const language = 'typescript';
 export const eagerEsModules = true;
 export const excludes = ['**/node_modules/**', '**/__generated__/**'];
+// The client's operations are persisted: the compiler writes each operation's
+// text under its id to this file, and the artefacts carry only the id. The
+// server loads the same file and runs only these documents for browsers.
+export const persistConfig = { file: './client/src/relay/persistedOperations.json', algorithm: 'SHA256' };

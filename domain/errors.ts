@@ -54,6 +54,16 @@ export const ERROR_CODES = [
   'duplicateItemId',
   'treeTooLarge',
   'invalidColor',
+  // GraphQL limits, persisted operations and integrators' API tokens (security issue, item 7)
+  'queryTooLarge',
+  'queryTooDeep',
+  'tooManyAliases',
+  'tooManyDirectives',
+  'queryTooCostly',
+  'persistedOperationRequired',
+  'persistedOperationNotFound',
+  'apiTokenNameRequired',
+  'apiTokenExpiryInvalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -73,6 +73,8 @@ export async function startStack(): Promise<Stack> {
     seed: true,
     seedPassword: SEED_PASSWORD,
     databaseUrl: undefined,
+    // the built client sends persisted operation ids only, as in production
+    freeGraphqlDocuments: false,
   });
   const app = await createApp(config);
   const { url } = await app.start();

@@ -17,6 +17,7 @@ import './types/quizResult.ts';
 import './types/quizTaking.ts';
 import './types/accountEditing.ts';
 import './types/registration.ts';
+import './types/apiTokens.ts';
 
 builder.queryType({});
 builder.mutationType({});

@@ -34,6 +34,14 @@ export interface Config {
   attemptSweepSeconds: number;
   /** minutes east of UTC in which full-grade deadlines are read */
   deadlineUtcOffsetMinutes: number;
+  /**
+   * /graphql runs documents sent as text from anyone (tests, local tools).
+   * false: browsers and anonymous callers may send only the client's persisted
+   * operation ids; free documents need an integrator's API token.
+   */
+  freeGraphqlDocuments: boolean;
+  /** origins other than the app's own that browsers may call /graphql from; empty: same origin only */
+  corsOrigins: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -52,6 +60,21 @@ function utcOffset(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || Math.abs(value) > 14 * 60) throw new Error(`${name} must be whole minutes between -840 and 840, got "${raw}"`);
   return value;
+}
+
+/** A comma-separated list of origins, each scheme://host[:port] (no path). */
+function origins(env: Env, name: string): string[] {
+  const list = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const origin of list) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!parsed || parsed.origin !== origin) throw new Error(`${name} must list origins like https://example.com, got "${origin}"`);
+  }
+  return list;
 }
 
 const root = resolve(import.meta.dirname, '..');
@@ -77,6 +100,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     quizGraceSeconds: integer(env, 'QUIZ_GRACE_SECONDS', 60),
     attemptSweepSeconds: integer(env, 'ATTEMPT_SWEEP_SECONDS', 15),
     deadlineUtcOffsetMinutes: utcOffset(env, 'DEADLINE_UTC_OFFSET_MINUTES', 0),
+    freeGraphqlDocuments: env.GRAPHQL_FREE_DOCUMENTS === 'true',
+    corsOrigins: origins(env, 'CORS_ORIGINS'),
     ...overrides,
   };
   return config;

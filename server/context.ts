@@ -26,6 +26,8 @@ export interface RequestFacts {
   authorization?: string | null;
   /** the alias the client stored (x-org-alias header, or the legacy body's org) */
   orgAlias?: string | null;
+  /** integrators' API tokens are accepted by /graphql only; elsewhere they are not valid */
+  acceptApiTokens?: boolean;
 }
 
 export async function createRequestContext(prisma: Db, config: Config, facts: RequestFacts): Promise<RequestContext> {
@@ -39,6 +41,8 @@ export async function createRequestContext(prisma: Db, config: Config, facts: Re
     resolveViewer(prisma, bearerToken(facts.authorization)),
     cachedOrganizationByAlias(prisma, alias),
   ]);
+
+  if (viewer.kind === 'admin' && viewer.apiToken && !facts.acceptApiTokens) viewer = { kind: 'anonymous', invalidToken: true };
 
   // A session belongs to one organisation. It decides the organisation unless the
   // host name names another one, in which case the token is not valid here.

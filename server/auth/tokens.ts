@@ -6,6 +6,16 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * Integrators' API tokens start with this, so that a leaked one is recognised
+ * (secret scanners, logs) and the server knows which table to look in.
+ */
+export const API_TOKEN_PREFIX = 'qzt_';
+
+export function newApiToken(): string {
+  return `${API_TOKEN_PREFIX}${newToken()}`;
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

@@ -1,7 +1,8 @@
 // Who is making a request, decided once from the bearer token.
-import type { AdminRole } from '../db/generated/client.ts';
+import type { AdminRole, ApiTokenScope } from '../db/generated/client.ts';
 import type { Db } from '../db/database.ts';
-import { hashToken } from './tokens.ts';
+import { resolveApiToken } from './apiTokenViewer.ts';
+import { API_TOKEN_PREFIX, hashToken } from './tokens.ts';
 
 export type Viewer =
   | { kind: 'anonymous'; invalidToken: boolean }
@@ -15,12 +16,18 @@ export type Viewer =
       /** the organisation the session was opened for */
       organizationId: string;
       accountId: string | null;
+      /** set when an integrator's API token, not a signed-in session, makes the request */
+      apiToken?: { id: string; scope: ApiTokenScope };
     };
 
 export const anonymous: Viewer = { kind: 'anonymous', invalidToken: false };
 
 export async function resolveViewer(prisma: Db, token: string | null, now = new Date()): Promise<Viewer> {
   if (!token) return anonymous;
+  if (token.startsWith(API_TOKEN_PREFIX)) {
+    const viaApiToken = await resolveApiToken(prisma, hashToken(token), now);
+    if (viaApiToken) return viaApiToken;
+  }
   // The identity is read only for admin sessions: every learner request starts
   // here, and an include would cost a second statement for them too.
   const session = await prisma.session.findUnique({ where: { tokenHash: hashToken(token) } });

@@ -1,8 +1,10 @@
 // GraphQL over HTTP (graphql-yoga) and over WebSocket (graphql-ws), sharing one
 // envelop: the same schema, context, parse and validate path.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GraphQLError } from 'graphql';
-import { createYoga, maskError } from 'graphql-yoga';
+import { createRequire } from 'node:module';
+import { GraphQLError, type DocumentNode } from 'graphql';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { useServer } from 'graphql-ws/use/ws';
 import type { WebSocketServer } from 'ws';
 import { getSchema } from '../../schema/index.ts';
@@ -10,6 +12,15 @@ import type { Config } from '../config.ts';
 import { createRequestContext, type RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, isDatabaseBusy } from '../services/errors.ts';
+import { corsFor } from '../security/cors.ts';
+import {
+  createAccessRegistry,
+  mayRunFreeDocuments,
+  readOnlyTokensPlugin,
+  schemaVisibilityPlugin,
+} from '../security/graphqlAccess.ts';
+import { graphqlLimitPlugins } from '../security/graphqlLimits.ts';
+import { loadPersistedOperations, persistedOperationId } from '../security/persistedOperations.ts';
 
 /**
  * The AppError behind a (possibly wrapped) error. Walks `originalError` rather
@@ -24,6 +35,13 @@ function appErrorIn(error: unknown): AppError | null {
   return null;
 }
 
+// graphql-ws accepts only GraphQLErrors of the graphql copy it loads (the
+// CommonJS one, which Node's resolution gives); under Vite (tests) ours may be
+// the ES module copy. Refusals are handed over as that copy's errors.
+const NodeGraphQLError = createRequire(import.meta.url)('graphql').GraphQLError as typeof GraphQLError;
+const forGraphqlWs = (errors: readonly GraphQLError[]) =>
+  errors.map((error) => new NodeGraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: error.extensions }));
+
 interface ServerContext {
   req?: IncomingMessage;
   res?: ServerResponse;
@@ -31,26 +49,69 @@ interface ServerContext {
   connectionParams?: Record<string, unknown>;
 }
 
+/** yoga's initial context of a request (HTTP) or our WebSocket handler's */
+interface InitialContext extends ServerContext {
+  request?: Request;
+}
+
+const persistedOperationError = (code: 'persistedOperationRequired' | 'persistedOperationNotFound') => () =>
+  new AppError(code, {
+    message:
+      code === 'persistedOperationRequired'
+        ? 'Only the web client\'s persisted operations are accepted here; send documents as text with an API token.'
+        : 'Unknown persisted operation id.',
+  });
+
 export function createGraphQL(deps: { prisma: Db; config: Config }) {
+  const persisted = loadPersistedOperations();
+  const access = createAccessRegistry(({ request, connectionParams, req }: InitialContext) => {
+    const header = (name: string) => request?.headers.get(name) ?? (req?.headers[name] as string | undefined) ?? null;
+    // graphql-ws connection parameters, named like the HTTP headers (any case) or orgAlias
+    const param = (...names: string[]) => {
+      const entry = Object.entries(connectionParams ?? {}).find(([key]) => names.includes(key.toLowerCase()));
+      return typeof entry?.[1] === 'string' ? entry[1] : null;
+    };
+    return createRequestContext(deps.prisma, deps.config, {
+      host: header('host'),
+      authorization: param('authorization') ?? header('authorization'),
+      orgAlias: param('x-org-alias', 'orgalias') ?? header('x-org-alias'),
+      acceptApiTokens: true,
+    });
+  });
+  // allowArbitraryOperations sees the Request only: the decision is taken just before, in onParams.
+  const freeDocumentsAllowed = new WeakMap<Request, boolean>();
+
+  const accessPlugin: Plugin = {
+    async onParams({ request, params, context }) {
+      const ctx = await access.contextOf(context);
+      freeDocumentsAllowed.set(request, mayRunFreeDocuments(ctx));
+      if (params.query) access.markFreeDocument(context);
+    },
+  };
+
   const yoga = createYoga<ServerContext, RequestContext>({
     schema: getSchema(),
     graphqlEndpoint: '/graphql',
     graphiql: !deps.config.production,
     landingPage: false,
     logging: deps.config.production ? 'warn' : 'error',
-    context: async ({ request, connectionParams, req }) => {
-      const header = (name: string) => request?.headers.get(name) ?? (req?.headers[name] as string | undefined) ?? null;
-      // graphql-ws connection parameters, named like the HTTP headers (any case) or orgAlias
-      const param = (...names: string[]) => {
-        const entry = Object.entries(connectionParams ?? {}).find(([key]) => names.includes(key.toLowerCase()));
-        return typeof entry?.[1] === 'string' ? entry[1] : null;
-      };
-      return createRequestContext(deps.prisma, deps.config, {
-        host: header('host'),
-        authorization: param('authorization') ?? header('authorization'),
-        orgAlias: param('x-org-alias', 'orgalias') ?? header('x-org-alias'),
-      });
-    },
+    cors: corsFor(deps.config.corsOrigins),
+    plugins: [
+      accessPlugin,
+      usePersistedOperations({
+        getPersistedOperation: (id) => persisted.get(id) ?? null,
+        allowArbitraryOperations: (request) => freeDocumentsAllowed.get(request) ?? false,
+        customErrors: {
+          persistedQueryOnly: persistedOperationError('persistedOperationRequired'),
+          keyNotFound: persistedOperationError('persistedOperationRequired'),
+          notFound: persistedOperationError('persistedOperationNotFound'),
+        },
+      }),
+      ...graphqlLimitPlugins({ isFreeDocument: access.isFreeDocument }),
+      schemaVisibilityPlugin(access),
+      readOnlyTokensPlugin(),
+    ],
+    context: (initial) => access.contextOf(initial),
     maskedErrors: {
       // Catalogue errors keep their code; anything else is masked.
       maskError(error, message, isDev) {
@@ -72,20 +133,39 @@ export function createGraphQL(deps: { prisma: Db; config: Config }) {
         execute: (args) => (args.rootValue as { execute: typeof import('graphql').execute }).execute(args),
         subscribe: (args) => (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
         onSubscribe: async (ctx, _id, params) => {
-          const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-            req: ctx.extra.request,
-            connectionParams: ctx.connectionParams,
-          });
+          const initial: InitialContext = { req: ctx.extra.request, connectionParams: ctx.connectionParams };
+          const requestContext = await access.contextOf(initial);
+          // The same rules as over HTTP: known ids, or free documents for those allowed them.
+          const id = persistedOperationId(params.extensions);
+          const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped(initial);
+          let document: DocumentNode;
+          if (id) {
+            const known = persisted.get(id);
+            if (!known) return forGraphqlWs([persistedOperationError('persistedOperationNotFound')()]);
+            document = known;
+          } else if (!mayRunFreeDocuments(requestContext)) {
+            return forGraphqlWs([persistedOperationError('persistedOperationRequired')()]);
+          } else {
+            access.markFreeDocument(initial);
+            try {
+              document = parse(params.query);
+            } catch (error) {
+              // a syntax error, or the limits refusing while parsing (too many tokens)
+              const refusal = appErrorIn(error) ?? (error instanceof Error && error.name === 'GraphQLError' ? (error as GraphQLError) : null);
+              if (refusal) return forGraphqlWs([refusal]);
+              throw error;
+            }
+          }
           const args = {
             schema,
             operationName: params.operationName,
-            document: parse(params.query),
+            document,
             variableValues: params.variables,
             contextValue: await contextFactory(),
             rootValue: { execute, subscribe },
           };
           const errors = validate(args.schema, args.document);
-          return errors.length ? errors : args;
+          return errors.length ? forGraphqlWs(errors) : args;
         },
       },
       wss,

@@ -57,6 +57,9 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       // tests finalise expired attempts themselves
       attemptSweepSeconds: 0,
       clientDist: '/nonexistent',
+      // Tests send documents as text with session tokens; the policy tests
+      // (server/security/) start the app strict with `freeGraphqlDocuments: false`.
+      freeGraphqlDocuments: true,
       ...overrides,
     },
   );

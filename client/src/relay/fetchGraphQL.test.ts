@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchGraphQL } from './fetchGraphQL.ts';
 import { ADMIN_CREDENTIAL } from './requestHeaders.ts';
 
+// as relay-compiler writes a persisted operation: an id and no text
 const request: RequestParameters = {
-  id: null,
-  cacheID: 'ViewerRoleQuery',
+  id: '4f1c0a2e9b7d',
   name: 'ViewerRoleQuery',
   operationKind: 'query',
-  text: 'query ViewerRoleQuery { viewer { role } }',
+  text: null,
   metadata: {},
 };
 
@@ -25,7 +25,11 @@ async function headersSent(cacheConfig = {}): Promise<Record<string, string>> {
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect(url).toBe('/graphql');
   expect(init.method).toBe('POST');
-  expect(JSON.parse(String(init.body))).toEqual({ query: request.text, variables: {}, operationName: 'ViewerRoleQuery' });
+  expect(JSON.parse(String(init.body))).toEqual({
+    operationName: 'ViewerRoleQuery',
+    variables: {},
+    extensions: { persistedQuery: { version: 1, sha256Hash: '4f1c0a2e9b7d' } },
+  });
   return init.headers as Record<string, string>;
 }
 

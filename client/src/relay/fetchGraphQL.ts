@@ -1,7 +1,21 @@
-import type { FetchFunction, GraphQLResponse } from 'relay-runtime';
+import type { FetchFunction, GraphQLResponse, RequestParameters } from 'relay-runtime';
 import { credentialOf, requestHeaders } from './requestHeaders.ts';
 
 export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * The body of an operation: its persisted id only (relay-compiler persists
+ * every operation, see relay.config.js; the server runs only known ids for
+ * browsers), in the persisted-query form standard GraphQL servers read.
+ */
+export function operationBody(request: RequestParameters, variables: Record<string, unknown>) {
+  if (!request.id) throw new Error(`Operation ${request.name} is not persisted: run npm run generate:relay`);
+  return {
+    operationName: request.name,
+    variables,
+    extensions: { persistedQuery: { version: 1, sha256Hash: request.id } },
+  };
+}
 
 /** Relay's HTTP transport: one POST per query or mutation. */
 export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfig) => {
@@ -9,7 +23,7 @@ export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfi
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+    body: JSON.stringify(operationBody(request, variables)),
   });
   const contentType = response.headers.get('content-type') ?? '';
   if (!contentType.includes('json')) {

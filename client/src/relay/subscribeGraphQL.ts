@@ -1,6 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
-import { GRAPHQL_PATH } from './fetchGraphQL.ts';
+import { GRAPHQL_PATH, operationBody } from './fetchGraphQL.ts';
 import { credentialOf, requestHeaders, type Credential } from './requestHeaders.ts';
 
 // One socket per credential: the connection parameters authenticate a socket.
@@ -28,12 +28,9 @@ function socketFor(credential: Credential): Client {
 export const subscribeGraphQL: SubscribeFunction = (request, variables, cacheConfig) => {
   const socket = socketFor(credentialOf(cacheConfig));
   return Observable.create<GraphQLResponse>((sink) => {
-    if (!request.text) {
-      sink.error(new Error('Subscription without query text'));
-      return;
-    }
+    // graphql-ws requires a query string: empty, the persisted id in extensions names the operation
     return socket.subscribe<GraphQLResponse>(
-      { operationName: request.name, query: request.text, variables },
+      { ...operationBody(request, variables), query: '' },
       {
         next: (value) => sink.next(value as GraphQLResponse),
         error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),

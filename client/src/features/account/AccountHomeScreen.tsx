@@ -69,7 +69,7 @@ function AccountHome() {
   if (!account) return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('account')} />;
   return (
     <>
-      <AccountToolbar title={account.alias} signedInAs={account.email ?? account.username ?? viewer.username} onProgramCreated={reload} />
+      <AccountToolbar accountId={account.id} title={account.alias} signedInAs={account.email ?? account.username ?? viewer.username} onProgramCreated={reload} />
       <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2 } }}>
         <Typography variant="h4" component="h1" gutterBottom>
           {t('accountHome.title')}

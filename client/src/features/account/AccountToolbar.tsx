@@ -7,17 +7,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTopBar } from '../admin/AdminTopBar.tsx';
 import { useAdminSignOut } from '../admin/useAdminSignOut.ts';
+import { ApiTokensButton } from '../integration/ApiTokensButton.tsx';
 import { AddProgramDialog } from './AddProgramDialog.tsx';
 
 interface Props {
+  /** the account's global id */
+  accountId: string;
   title: string;
   /** the signed-in account's e-mail (or username) */
   signedInAs?: string | null;
   onProgramCreated: () => void;
 }
 
-/** The account home's toolbar: who is signed in, add program, language, log out. */
-export function AccountToolbar({ title, signedInAs, onProgramCreated }: Props) {
+/** The account home's toolbar: who is signed in, add program, API tokens, language, log out. */
+export function AccountToolbar({ accountId, title, signedInAs, onProgramCreated }: Props) {
   const { t } = useTranslation();
   const [signOut, signingOut] = useAdminSignOut('account');
   const [adding, setAdding] = useState(false);
@@ -35,6 +38,7 @@ export function AccountToolbar({ title, signedInAs, onProgramCreated }: Props) {
             <AddIcon />
           </IconButton>
         )}
+        <ApiTokensButton owner={{ accountId }} />
       </AdminTopBar>
       <AddProgramDialog open={adding} onClose={() => setAdding(false)} onCreated={onProgramCreated} />
     </>

@@ -8,6 +8,7 @@ import { adminLoginPath } from '../../routes/adminPaths.ts';
 import { clearAdminSession } from '../../storage/adminSession.ts';
 import { AdminTopBar } from '../admin/AdminTopBar.tsx';
 import { useAdminSignOut } from '../admin/useAdminSignOut.ts';
+import { ApiTokensButton } from '../integration/ApiTokensButton.tsx';
 import { SessionEnded } from '../shell/SessionEnded.tsx';
 import { OrgAccountList } from './OrgAccountList.tsx';
 import { OrgDetails } from './OrgDetails.tsx';
@@ -37,7 +38,9 @@ export function OrgHomeScreen() {
   if (!organization) return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('org')} />;
   return (
     <>
-      <AdminTopBar title={organization.name} subtitle={viewer.username} onSignOut={signOut} signingOut={signingOut} />
+      <AdminTopBar title={organization.name} subtitle={viewer.username} onSignOut={signOut} signingOut={signingOut}>
+        <ApiTokensButton owner={{ organization: true }} />
+      </AdminTopBar>
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
         <Typography variant="h4" component="h1" gutterBottom>
           {t('orgHome.title')}

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<167259863f1368cfe8b104e45d054c3a>>
+ * @generated SignedSource<<e7b57cbceec7f6043f9a8786cb150802>>
+ * @relayHash df621646ffa72193b24ab6033be0bcd9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a072f8186e0cf8b3bc25e188eb8798c2d2c36a7f97dc9ebc714bb8a447b0bdd6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -427,12 +430,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df621646ffa72193b24ab6033be0bcd9",
-    "id": null,
+    "id": "a072f8186e0cf8b3bc25e188eb8798c2d2c36a7f97dc9ebc714bb8a447b0bdd6",
     "metadata": {},
     "name": "AccountHomeScreenQuery",
     "operationKind": "query",
-    "text": "query AccountHomeScreenQuery {\n  viewer {\n    username\n    account {\n      id\n      alias\n      email\n      username\n      ...AccountSettingsSection_account\n      ...TimedCompletionSection_account\n      ...CertificateSection_account\n      ...RegistrationFormSection_account\n      ...SubscribersCount_account\n      ...AccountAccessSection_account\n      ...ProgramTreeSection_account\n    }\n  }\n}\n\nfragment AccountAccessSection_account on Account {\n  id\n  isTimed\n  hideAccountToQuiz\n  accountClosed\n  disableDownloads\n}\n\nfragment AccountSettingsSection_account on Account {\n  ...AliasSetting_account\n  ...PrimaryColorSetting_account\n  ...BannerSetting_account\n}\n\nfragment AliasSetting_account on Account {\n  alias\n}\n\nfragment BannerSetting_account on Account {\n  banner\n}\n\nfragment CertificateKeywords_account on Account {\n  certificateKeywords {\n    keyword\n    value\n  }\n}\n\nfragment CertificateSection_account on Account {\n  id\n  useCertificateTemplate\n  certificateReleaseCriteria\n  ...CertificateTemplateUpload_account\n  ...CertificateKeywords_account\n  ...QuizCriteriaSelect_account\n}\n\nfragment CertificateTemplateUpload_account on Account {\n  certificateTemplate\n}\n\nfragment CompletionDaysField_account on Account {\n  completionDays\n}\n\nfragment PrimaryColorSetting_account on Account {\n  primaryColor\n}\n\nfragment ProgramTreeSection_account on Account {\n  id\n  enableVideo\n  tracks\n  quizzes {\n    quizId\n    name\n    isForm\n    externalGrades\n    examineesCount\n    answersCount\n  }\n  editorPrograms {\n    ...readEditorProgram_program\n    id\n  }\n}\n\nfragment QuizCriteriaSelect_account on Account {\n  quizzes {\n    quizId\n    name\n  }\n}\n\nfragment RegistrationFormSection_account on Account {\n  id\n  useRegForm\n  regFormId\n}\n\nfragment SubscribersCount_account on Account {\n  usersCount\n}\n\nfragment TimedCompletionSection_account on Account {\n  isTimed\n  timedAccountCompletionCriteria\n  ...CompletionDaysField_account\n  ...QuizCriteriaSelect_account\n}\n\nfragment readEditorProgram_program on EditorProgram {\n  id\n  programId\n  name\n  order\n  hidden\n  revision\n  prerequisites\n  tracks\n  prerequisitesOperationOR\n  headingProgress\n  items\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b2504a89f360b04a2e5bbeed65804903>>
+ * @generated SignedSource<<91428a79ee5ea80d74a7a42be928bbc8>>
+ * @relayHash 5f39593565ef6e0dbdbfcdbd8ba2de0d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b12e82e732f133c9dc911e8d4ce3e1d8d254caed4ad546a5d43c8b507026ac39
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f39593565ef6e0dbdbfcdbd8ba2de0d",
-    "id": null,
+    "id": "b12e82e732f133c9dc911e8d4ce3e1d8d254caed4ad546a5d43c8b507026ac39",
     "metadata": {},
     "name": "AdminHomeScreenQuery",
     "operationKind": "query",
-    "text": "query AdminHomeScreenQuery {\n  viewer {\n    role\n    username\n  }\n  organizations(first: 100) {\n    edges {\n      node {\n        id\n        ...AdminOrganizationItem_organization\n      }\n    }\n  }\n}\n\nfragment AdminAccountCard_account on Account {\n  id\n  alias\n  enableVideo\n  storageBucket\n  storageUrl\n}\n\nfragment AdminOrganizationItem_organization on Organization {\n  alias\n  name\n  accounts(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminAccountCard_account\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

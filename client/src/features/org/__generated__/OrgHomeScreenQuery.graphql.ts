@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<448bc7e126715379c9342643d2cbefdd>>
+ * @generated SignedSource<<a21dbcaf629cc6fa3592cb4af8c95cac>>
+ * @relayHash 75ec9a9855e9aca854614a8f6537e197
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eee93e2e2b83d0d2cc9c3b960d95ae1012bec654df492b7d8ba8dce2f16ec697
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -284,12 +287,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75ec9a9855e9aca854614a8f6537e197",
-    "id": null,
+    "id": "eee93e2e2b83d0d2cc9c3b960d95ae1012bec654df492b7d8ba8dce2f16ec697",
     "metadata": {},
     "name": "OrgHomeScreenQuery",
     "operationKind": "query",
-    "text": "query OrgHomeScreenQuery {\n  viewer {\n    username\n    organization {\n      name\n      ...OrgDetails_organization\n      ...OrgAccountList_organization\n      id\n    }\n  }\n}\n\nfragment OrgAccountList_organization on Organization {\n  accounts(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        alias\n        username\n        email\n        isTimed\n        usersCount\n      }\n    }\n  }\n}\n\nfragment OrgDetails_organization on Organization {\n  alias\n  name\n  banner\n  background\n  primaryColor\n  supportLink\n  isLive\n  ...SocialLinks_organization\n}\n\nfragment SocialLinks_organization on Organization {\n  socialMedia {\n    facebook\n    instagram\n    youtube\n    telegram\n    whatsapp\n  }\n}\n"
+    "text": null
   }
 };
 })();

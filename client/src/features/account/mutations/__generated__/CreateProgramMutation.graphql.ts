@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<b26d313b6e7e8f8afa76648e78081537>>
+ * @generated SignedSource<<6209c847fe9410717ceca001c7d25767>>
+ * @relayHash 215682cf737b70e91b3c3e3063e9d606
  * @lightSyntaxTransform
  */
 
@@ -7,8 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 12639626ac52c88b8f9745073b7f41fc583fbe57fab1192ae6f61ae9e2d78854
+
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
+export type ErrorCode = "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "tooManyAliases" | "tooManyDirectives" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
 export type CreateProgramInput = {
   name: string;
   prerequisites?: ReadonlyArray<string> | null | undefined;
@@ -177,12 +180,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "215682cf737b70e91b3c3e3063e9d606",
-    "id": null,
+    "id": "12639626ac52c88b8f9745073b7f41fc583fbe57fab1192ae6f61ae9e2d78854",
     "metadata": {},
     "name": "CreateProgramMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateProgramMutation(\n  $input: CreateProgramInput!\n) {\n  createProgram(input: $input) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationCreateProgramSuccess {\n      data {\n        id\n        programId\n        name\n        order\n        revision\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

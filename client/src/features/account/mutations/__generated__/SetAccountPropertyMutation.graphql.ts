@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<4acf577a4b6182234e331dd9604ea7de>>
+ * @generated SignedSource<<2a26e890d4fe72a74ae021fa6b0c7f6d>>
+ * @relayHash c164bef74a4d0f7f3e02d82865b1c910
  * @lightSyntaxTransform
  */
 
@@ -7,9 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 01d5c683538a3b8d9d357c39e8d63b3f69f1c80ad4b3a35f1b5b33b2279ca8e1
+
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountProperty = "accountClosed" | "alias" | "banner" | "certificateReleaseCriteria" | "certificateTemplate" | "certificateTemplateUserKeywords" | "completionDays" | "disableDownloads" | "folderDisplayNames" | "hideAccountToQuiz" | "primaryColor" | "regForm" | "timedAccountCompletionCriteria" | "useCertificateTemplate" | "useRegForm" | "%future added value";
-export type ErrorCode = "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
+export type ErrorCode = "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "tooManyAliases" | "tooManyDirectives" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
 export type SetAccountPropertyInput = {
   property: AccountProperty;
   value?: any | null | undefined;
@@ -277,12 +280,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c164bef74a4d0f7f3e02d82865b1c910",
-    "id": null,
+    "id": "01d5c683538a3b8d9d357c39e8d63b3f69f1c80ad4b3a35f1b5b33b2279ca8e1",
     "metadata": {},
     "name": "SetAccountPropertyMutation",
     "operationKind": "mutation",
-    "text": "mutation SetAccountPropertyMutation(\n  $input: SetAccountPropertyInput!\n) {\n  setAccountProperty(input: $input) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationSetAccountPropertySuccess {\n      data {\n        id\n        alias\n        primaryColor\n        banner\n        certificateTemplate\n        completionDays\n        timedAccountCompletionCriteria\n        useCertificateTemplate\n        certificateReleaseCriteria\n        certificateKeywords {\n          keyword\n          value\n        }\n        useRegForm\n        regFormId\n        hideAccountToQuiz\n        accountClosed\n        disableDownloads\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<28974cf9f95edab3a79c9ceec97cec11>>
+ * @generated SignedSource<<482e533e37447520010ebc70b5a485f7>>
+ * @relayHash ed733414b8af1d66f1d62e94c5a09b23
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 52e9641555e51601d3d278f60127a8ef079d70432fbe0ab39695473e4e4af1d0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RegistrationsDialogQuery$variables = {
@@ -274,12 +277,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed733414b8af1d66f1d62e94c5a09b23",
-    "id": null,
+    "id": "52e9641555e51601d3d278f60127a8ef079d70432fbe0ab39695473e4e4af1d0",
     "metadata": {},
     "name": "RegistrationsDialogQuery",
     "operationKind": "query",
-    "text": "query RegistrationsDialogQuery(\n  $accountId: ID!\n  $formId: String!\n  $first: Int!\n) {\n  node(id: $accountId) {\n    __typename\n    ... on Account {\n      registrations(first: $first) {\n        totalCount\n        edges {\n          node {\n            email\n            name\n            tracks\n            registeredAt\n            answers\n          }\n        }\n      }\n    }\n    id\n  }\n  quizDocument(quizId: $formId) {\n    __typename\n    ... on QueryQuizDocumentSuccess {\n      data {\n        document\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<71af8553de07ad487b68660c74a899ff>>
+ * @generated SignedSource<<07832197afc436f350044c98d3a2c53e>>
+ * @relayHash 019a3cb55556e8c4c433c1e2ea9e6474
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c6d3663f3178739e2e85fe3016cfd4980b4001a3327cec82eb5dc997258b0c5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,8 +272,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "019a3cb55556e8c4c433c1e2ea9e6474",
-    "id": null,
+    "id": "c6d3663f3178739e2e85fe3016cfd4980b4001a3327cec82eb5dc997258b0c5d",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -326,7 +328,7 @@ return {
     },
     "name": "treeTestHarnessQuery",
     "operationKind": "query",
-    "text": "query treeTestHarnessQuery {\n  viewer {\n    account {\n      ...ProgramTreeSection_account\n      id\n    }\n  }\n}\n\nfragment ProgramTreeSection_account on Account {\n  id\n  enableVideo\n  tracks\n  quizzes {\n    quizId\n    name\n    isForm\n    externalGrades\n    examineesCount\n    answersCount\n  }\n  editorPrograms {\n    ...readEditorProgram_program\n    id\n  }\n}\n\nfragment readEditorProgram_program on EditorProgram {\n  id\n  programId\n  name\n  order\n  hidden\n  revision\n  prerequisites\n  tracks\n  prerequisitesOperationOR\n  headingProgress\n  items\n}\n"
+    "text": null
   }
 };
 })();

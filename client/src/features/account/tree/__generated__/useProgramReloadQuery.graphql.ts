@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6c1a6f4db74d2343055731406bec93c4>>
+ * @generated SignedSource<<e81b391a7e25fb6c9603b733574f49b7>>
+ * @relayHash 5b20e2bef1d457daeb3f2f6286078180
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9a0bd17dfba9db8de01055e88476f026e97ac06550266dd2cf9204e54cae42b2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,12 +242,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5b20e2bef1d457daeb3f2f6286078180",
-    "id": null,
+    "id": "9a0bd17dfba9db8de01055e88476f026e97ac06550266dd2cf9204e54cae42b2",
     "metadata": {},
     "name": "useProgramReloadQuery",
     "operationKind": "query",
-    "text": "query useProgramReloadQuery {\n  viewer {\n    account {\n      ...ProgramTreeSection_account\n      id\n    }\n  }\n}\n\nfragment ProgramTreeSection_account on Account {\n  id\n  enableVideo\n  tracks\n  quizzes {\n    quizId\n    name\n    isForm\n    externalGrades\n    examineesCount\n    answersCount\n  }\n  editorPrograms {\n    ...readEditorProgram_program\n    id\n  }\n}\n\nfragment readEditorProgram_program on EditorProgram {\n  id\n  programId\n  name\n  order\n  hidden\n  revision\n  prerequisites\n  tracks\n  prerequisitesOperationOR\n  headingProgress\n  items\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<7bac2126f0f714e51b8e4890295b64c8>>
+ * @generated SignedSource<<dd95072357daac3ff572d557334b4cc7>>
+ * @relayHash a2ae76337e789e4b23d0e4f5f88016e0
  * @lightSyntaxTransform
  */
 
@@ -7,9 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 73ff23f8b82f91f9cf327c94e58fe6107d9422343b58d6677da814a9f356723f
+
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminLevel = "account" | "admin" | "org" | "%future added value";
-export type ErrorCode = "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
+export type ErrorCode = "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "tooManyAliases" | "tooManyDirectives" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
 export type Role = "ACCOUNT_OWNER" | "LEARNER" | "ORG_HOLDER" | "PLATFORM_ADMIN" | "%future added value";
 export type AdminSignInInput = {
   level: AdminLevel;
@@ -154,12 +157,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a2ae76337e789e4b23d0e4f5f88016e0",
-    "id": null,
+    "id": "73ff23f8b82f91f9cf327c94e58fe6107d9422343b58d6677da814a9f356723f",
     "metadata": {},
     "name": "AdminSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminSignInMutation(\n  $input: AdminSignInInput!\n) {\n  adminSignIn(input: $input) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationAdminSignInSuccess {\n      data {\n        token\n        role\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2e8cefa2bcfc2559fda9c29303eae306>>
+ * @generated SignedSource<<1edf5708a37b8d0fd78844a797c9cee2>>
+ * @relayHash 170133f8324271f5a61097fbf52e1de2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 35dcf2b2b8e2b5c935a194991665416ceb36369eedf8829e5be08b2c839933f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,12 +105,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "170133f8324271f5a61097fbf52e1de2",
-    "id": null,
+    "id": "35dcf2b2b8e2b5c935a194991665416ceb36369eedf8829e5be08b2c839933f2",
     "metadata": {},
     "name": "LearnerEntryScreenQuery",
     "operationKind": "query",
-    "text": "query LearnerEntryScreenQuery {\n  organization {\n    alias\n    supportLink\n    ...useOrganizationColor_organization\n    id\n  }\n}\n\nfragment useOrganizationColor_organization on Organization {\n  primaryColor\n}\n"
+    "text": null
   }
 };
 })();

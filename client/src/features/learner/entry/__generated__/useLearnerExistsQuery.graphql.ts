@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d42d6619a0bdcc745712a8024d0626a0>>
+ * @generated SignedSource<<5eba53f7e1a4daa8312e5bd8d426ad8d>>
+ * @relayHash bce1dc843148a4619ac307b1f11993e0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c10853e58f76cdd94b21c743a0f4cc0e3bbfb4e44a0e0df60c09ecd8149fceb1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLearnerExistsQuery$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bce1dc843148a4619ac307b1f11993e0",
-    "id": null,
+    "id": "c10853e58f76cdd94b21c743a0f4cc0e3bbfb4e44a0e0df60c09ecd8149fceb1",
     "metadata": {},
     "name": "useLearnerExistsQuery",
     "operationKind": "query",
-    "text": "query useLearnerExistsQuery(\n  $email: String!\n) {\n  learnerExists(email: $email)\n}\n"
+    "text": null
   }
 };
 })();

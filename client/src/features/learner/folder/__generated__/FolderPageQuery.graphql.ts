@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<72f27b8058a693f6997067bccbb3cc5f>>
+ * @generated SignedSource<<ff4e5c358bada299e01e78a4026f8ba3>>
+ * @relayHash 0ebeb5f709515bf7ffe9e1f107662e29
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8d68090bc063fc316e967c879a83745aedc480259894e7de49838c677cac845e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,12 +374,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ebeb5f709515bf7ffe9e1f107662e29",
-    "id": null,
+    "id": "8d68090bc063fc316e967c879a83745aedc480259894e7de49838c677cac845e",
     "metadata": {},
     "name": "FolderPageQuery",
     "operationKind": "query",
-    "text": "query FolderPageQuery(\n  $programId: ID!\n) {\n  organization {\n    ...useOrganizationColor_organization\n    ...OrganizationBackground_organization\n    id\n  }\n  viewer {\n    learner {\n      id\n    }\n  }\n  node(id: $programId) {\n    __typename\n    ...FolderContent_program\n    id\n  }\n}\n\nfragment ContentViewer_item on ProgramItem {\n  id\n  name\n  itemType\n  src\n  mimeType\n  youTube {\n    videoId\n    start\n    end\n  }\n  ...MediaPlayer_item\n}\n\nfragment FolderContent_program on Program {\n  name\n  primaryColor\n  domainId\n  readOnly\n  disableDownloads\n  ...useProgramTree_program\n}\n\nfragment MediaPlayer_item on ProgramItem {\n  id\n  name\n  src\n  mimeType\n  positionSeconds\n}\n\nfragment OrganizationBackground_organization on Organization {\n  background\n}\n\nfragment useOrganizationColor_organization on Organization {\n  primaryColor\n}\n\nfragment useProgramTree_program on Program {\n  items {\n    id\n    parentId\n    order\n    itemType\n    name\n    src\n    mimeType\n    addToCompletion\n    markedCompleted\n    locked\n    quiz {\n      id\n      isForm\n      hasAnswer\n      hasExternalGrade\n    }\n    ...ContentViewer_item\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<272eb13223e0a85520bafe7db6d27ee3>>
+ * @generated SignedSource<<dc4b55e2215121885061ee86f40a50ee>>
+ * @relayHash ff7f1d225e05aa346716f71a262ff9e9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d86db7a05030831d9f06bc6c8a8219134eb39e7eeca5d66d4d16005a89820830
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DomainResultsDialogQuery$variables = {
@@ -185,12 +188,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff7f1d225e05aa346716f71a262ff9e9",
-    "id": null,
+    "id": "d86db7a05030831d9f06bc6c8a8219134eb39e7eeca5d66d4d16005a89820830",
     "metadata": {},
     "name": "DomainResultsDialogQuery",
     "operationKind": "query",
-    "text": "query DomainResultsDialogQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Domain {\n      results {\n        quizzes {\n          quizId\n          quizName\n          result\n          maxGrade\n          showResult\n        }\n        total {\n          result\n          maxGrade\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

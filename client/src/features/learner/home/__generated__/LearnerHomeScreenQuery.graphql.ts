@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9a1f1c1c30e1251438a36e628caa8739>>
+ * @generated SignedSource<<11f0f19ee1f34b4ab6358a9a472c4faf>>
+ * @relayHash b7e85eacb05adcbfa2d852432116b999
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 88d627bbfad41c03b8ba6f64379bb9c5470d9cd763e23557a6aaa69730dd4f38
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -351,12 +354,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b7e85eacb05adcbfa2d852432116b999",
-    "id": null,
+    "id": "88d627bbfad41c03b8ba6f64379bb9c5470d9cd763e23557a6aaa69730dd4f38",
     "metadata": {},
     "name": "LearnerHomeScreenQuery",
     "operationKind": "query",
-    "text": "query LearnerHomeScreenQuery {\n  organization {\n    banner\n    introductionMsg\n    availableProgramsMsg\n    ...useOrganizationColor_organization\n    ...OrganizationBackground_organization\n    id\n  }\n  viewer {\n    learner {\n      name\n      ...UserDetailsDialog_learner\n      ...PolicyDialog_learner\n      ...LearnerDomains_learner\n      ...AvailableDomains_learner\n      id\n    }\n  }\n}\n\nfragment AvailableDomains_learner on Learner {\n  availableDomains {\n    id\n    name\n    registrationForm\n  }\n}\n\nfragment CertificatesDialog_learner on Learner {\n  certificates {\n    displayName\n    url\n    domainName\n    domainId\n  }\n}\n\nfragment DomainCard_domain on Domain {\n  id\n  name\n  registrationForm\n  banner\n  primaryColor\n  closed\n}\n\nfragment DomainPrograms_domain on Domain {\n  id\n  name\n  banner\n  programs {\n    id\n    ...ProgramCard_program\n  }\n}\n\nfragment LearnerDomains_learner on Learner {\n  openDomains: domains {\n    id\n    programs {\n      id\n    }\n    ...DomainCard_domain\n    ...DomainPrograms_domain\n  }\n  closedDomains: domains(closed: true) {\n    id\n    programs {\n      id\n    }\n    ...DomainCard_domain\n    ...DomainPrograms_domain\n  }\n  certificates {\n    domainId\n  }\n  ...CertificatesDialog_learner\n}\n\nfragment OrganizationBackground_organization on Organization {\n  background\n}\n\nfragment PolicyDialog_learner on Learner {\n  privacyPolicyAccepted\n  termsAccepted\n}\n\nfragment ProgramCard_program on Program {\n  id\n  name\n  closed\n  banner\n  primaryColor\n}\n\nfragment UserDetailsDialog_learner on Learner {\n  name\n  telegram\n  email\n}\n\nfragment useOrganizationColor_organization on Organization {\n  primaryColor\n}\n"
+    "text": null
   }
 };
 })();

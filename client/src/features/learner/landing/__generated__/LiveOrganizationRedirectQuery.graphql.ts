@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c5e0de0dabea8c8b9f1859125ebd9a62>>
+ * @generated SignedSource<<f3c24eb72027cdd8f27eebaaf892f248>>
+ * @relayHash 938df62aff134687d267dec703d41609
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 698f6d1b3ac963c01119788e397d7dc845ab22fe6b947807cc11b10eec62b8d0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LiveOrganizationRedirectQuery$variables = Record<PropertyKey, never>;
@@ -88,12 +91,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "938df62aff134687d267dec703d41609",
-    "id": null,
+    "id": "698f6d1b3ac963c01119788e397d7dc845ab22fe6b947807cc11b10eec62b8d0",
     "metadata": {},
     "name": "LiveOrganizationRedirectQuery",
     "operationKind": "query",
-    "text": "query LiveOrganizationRedirectQuery {\n  organization {\n    alias\n    isLive\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

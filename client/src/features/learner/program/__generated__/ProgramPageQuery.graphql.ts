@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<62c9943d78d91e72e5bf548e48ea32bb>>
+ * @generated SignedSource<<05f46807925394224eae3936fd9bb142>>
+ * @relayHash d82f01a5c4743a068fc152c5968fe27b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b023ed45b0f65ca5b0f614ecb6229e4b33d9fa26c7f542fa272d6f2a153b6465
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -392,12 +395,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d82f01a5c4743a068fc152c5968fe27b",
-    "id": null,
+    "id": "b023ed45b0f65ca5b0f614ecb6229e4b33d9fa26c7f542fa272d6f2a153b6465",
     "metadata": {},
     "name": "ProgramPageQuery",
     "operationKind": "query",
-    "text": "query ProgramPageQuery(\n  $programId: ID!\n) {\n  organization {\n    ...useOrganizationColor_organization\n    ...OrganizationBackground_organization\n    id\n  }\n  viewer {\n    learner {\n      id\n    }\n  }\n  node(id: $programId) {\n    __typename\n    ...ProgramContent_program\n    id\n  }\n}\n\nfragment ContentViewer_item on ProgramItem {\n  id\n  name\n  itemType\n  src\n  mimeType\n  youTube {\n    videoId\n    start\n    end\n  }\n  ...MediaPlayer_item\n}\n\nfragment MediaPlayer_item on ProgramItem {\n  id\n  name\n  src\n  mimeType\n  positionSeconds\n}\n\nfragment OrganizationBackground_organization on Organization {\n  background\n}\n\nfragment ProgramContent_program on Program {\n  primaryColor\n  domainId\n  readOnly\n  disableDownloads\n  ...ProgramHeader_program\n  ...useProgramTree_program\n}\n\nfragment ProgramHeader_program on Program {\n  name\n  banner\n  accountName\n  readOnly\n  headingProgress\n}\n\nfragment useOrganizationColor_organization on Organization {\n  primaryColor\n}\n\nfragment useProgramTree_program on Program {\n  items {\n    id\n    parentId\n    order\n    itemType\n    name\n    src\n    mimeType\n    addToCompletion\n    markedCompleted\n    locked\n    quiz {\n      id\n      isForm\n      hasAnswer\n      hasExternalGrade\n    }\n    ...ContentViewer_item\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5400bab4835241892badeb1df339d58b>>
+ * @generated SignedSource<<6fd57f86d2145945c4b8e4f0ed1e13d1>>
+ * @relayHash adce8cabefa93fdbeb09f5631aeb590d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 861a61035595193bbc17fe5ab0df5970ec59ae35104a3661cfbeef88c980c7a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,12 +95,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "adce8cabefa93fdbeb09f5631aeb590d",
-    "id": null,
+    "id": "861a61035595193bbc17fe5ab0df5970ec59ae35104a3661cfbeef88c980c7a2",
     "metadata": {},
     "name": "LearnerSignInDialogQuery",
     "operationKind": "query",
-    "text": "query LearnerSignInDialogQuery {\n  organization {\n    alias\n    ...useOrganizationColor_organization\n    id\n  }\n}\n\nfragment useOrganizationColor_organization on Organization {\n  primaryColor\n}\n"
+    "text": null
   }
 };
 })();

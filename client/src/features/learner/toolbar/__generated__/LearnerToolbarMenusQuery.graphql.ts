@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<396592c01888207a0e6d476af8f5e815>>
+ * @generated SignedSource<<1e1eb44371680d5101d71917ac90092b>>
+ * @relayHash 95002726f551b986784278135b31f3d4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 16a6d631d673e7a36a1cd3ca354e742a83cab46036068bc6c9029a7313f3ab54
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,12 +288,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95002726f551b986784278135b31f3d4",
-    "id": null,
+    "id": "16a6d631d673e7a36a1cd3ca354e742a83cab46036068bc6c9029a7313f3ab54",
     "metadata": {},
     "name": "LearnerToolbarMenusQuery",
     "operationKind": "query",
-    "text": "query LearnerToolbarMenusQuery {\n  organization {\n    supportLink\n    ...SocialLinkItems_organization\n    id\n  }\n  viewer {\n    learner {\n      id\n      ...useMyPrograms_learner\n      ...CertificatesDialog_learner\n      ...UserDetailsDialog_learner\n    }\n  }\n}\n\nfragment CertificatesDialog_learner on Learner {\n  certificates {\n    displayName\n    url\n    domainName\n    domainId\n  }\n}\n\nfragment SocialLinkItems_organization on Organization {\n  socialMedia {\n    facebook\n    instagram\n    youtube\n    telegram\n    whatsapp\n  }\n}\n\nfragment UserDetailsDialog_learner on Learner {\n  name\n  telegram\n  email\n}\n\nfragment useMyPrograms_learner on Learner {\n  openDomains: domains {\n    id\n    name\n  }\n  closedDomains: domains(closed: true) {\n    id\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

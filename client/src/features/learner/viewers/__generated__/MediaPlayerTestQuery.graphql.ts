@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e2ad716d609e811b09c628272d3daebe>>
+ * @generated SignedSource<<5617eb6e7b424200b5b463844bea4026>>
+ * @relayHash 9d038b8c5d6b9f27d99a6b9f6a3eccdc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 748b655bc8dea18c931946f380dd3f25d18cee5e0efc27cdb7b852a73942dcf9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -158,8 +161,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d038b8c5d6b9f27d99a6b9f6a3eccdc",
-    "id": null,
+    "id": "748b655bc8dea18c931946f380dd3f25d18cee5e0efc27cdb7b852a73942dcf9",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -188,7 +190,7 @@ return {
     },
     "name": "MediaPlayerTestQuery",
     "operationKind": "query",
-    "text": "query MediaPlayerTestQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MediaPlayer_item\n    id\n  }\n}\n\nfragment MediaPlayer_item on ProgramItem {\n  id\n  name\n  src\n  mimeType\n  positionSeconds\n}\n"
+    "text": null
   }
 };
 })();

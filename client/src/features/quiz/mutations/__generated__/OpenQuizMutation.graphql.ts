@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<db938caedf892ea6cb7055cd534e0c33>>
+ * @generated SignedSource<<8ec10c7ba82c73a3a9650966e419f897>>
+ * @relayHash 8cac775910202d92482f7888fe32d06d
  * @lightSyntaxTransform
  */
 
@@ -7,8 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 3a7587465d410a352e184f3fa55a9ec40acf24c74849bb9e9b6d725359b68510
+
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
+export type ErrorCode = "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "tooManyAliases" | "tooManyDirectives" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
 export type OpenQuizMutation$variables = {
   quizId: string;
 };
@@ -267,12 +270,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8cac775910202d92482f7888fe32d06d",
-    "id": null,
+    "id": "3a7587465d410a352e184f3fa55a9ec40acf24c74849bb9e9b6d725359b68510",
     "metadata": {},
     "name": "OpenQuizMutation",
     "operationKind": "mutation",
-    "text": "mutation OpenQuizMutation(\n  $quizId: ID!\n) {\n  openQuiz(quizId: $quizId) {\n    __typename\n    ... on AppError {\n      code\n      field\n    }\n    ... on MutationOpenQuizSuccess {\n      data {\n        id\n        name\n        banner\n        isForm\n        version\n        content\n        allowedTime\n        remarks\n        supportLink\n        showResult\n        learnerName\n        attempt {\n          id\n          startedAt\n          deadlineAt\n          serverNow\n          draftSeq\n          draftAnswers\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

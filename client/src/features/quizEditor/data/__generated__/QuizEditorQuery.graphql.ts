@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<046ea0bad53f33a1c9d4d871fd79b156>>
+ * @generated SignedSource<<07000c6a7b9f792b29f7dc6a7da8e6a8>>
+ * @relayHash 96a767ca1c638718d016d02e7e8ededd
  * @lightSyntaxTransform
  */
 
@@ -7,8 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID dd1950e26d7365412e6b415e197f6dfcf9f7c646ba96a9f8e06cfb4e23c887b8
+
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
+export type ErrorCode = "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "tooManyAliases" | "tooManyDirectives" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
 export type QuizEditorQuery$variables = {
   hasQuiz: boolean;
   quizId: string;
@@ -270,12 +273,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "96a767ca1c638718d016d02e7e8ededd",
-    "id": null,
+    "id": "dd1950e26d7365412e6b415e197f6dfcf9f7c646ba96a9f8e06cfb4e23c887b8",
     "metadata": {},
     "name": "QuizEditorQuery",
     "operationKind": "query",
-    "text": "query QuizEditorQuery(\n  $quizId: String!\n  $hasQuiz: Boolean!\n) {\n  viewer {\n    account {\n      id\n      isTimed\n      enableVideo\n      tracks\n      quizzes {\n        quizId\n        name\n        isForm\n      }\n    }\n  }\n  quizDocument(quizId: $quizId) @include(if: $hasQuiz) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on QueryQuizDocumentSuccess {\n      data {\n        quizId\n        revision\n        document\n        answersCount\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

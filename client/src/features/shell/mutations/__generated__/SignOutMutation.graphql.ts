@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e65b9e5a49cf01827e6fb1b651c1c929>>
+ * @generated SignedSource<<86e36ddb49939fa398b27a67a8a71f41>>
+ * @relayHash 06231594d5a83f65f3fc7729f46f303f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 52e38760b52aab52b2299bfda0afa6336ef5e823e87a7dbd962596bd53a6f716
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignOutMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "06231594d5a83f65f3fc7729f46f303f",
-    "id": null,
+    "id": "52e38760b52aab52b2299bfda0afa6336ef5e823e87a7dbd962596bd53a6f716",
     "metadata": {},
     "name": "SignOutMutation",
     "operationKind": "mutation",
-    "text": "mutation SignOutMutation {\n  signOut {\n    signedOut\n  }\n}\n"
+    "text": null
   }
 };
 })();

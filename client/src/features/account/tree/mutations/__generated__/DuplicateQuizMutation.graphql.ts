@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<04dbce9ef5c4fdb4fe52cb93ec585c8f>>
+ * @generated SignedSource<<5f9d6c30339026d3b49cf639e351e3d9>>
+ * @relayHash 2fab09a930770315c835a8d2fb721209
  * @lightSyntaxTransform
  */
 
@@ -7,8 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID f893a573012c1f77d2eb7b0f6b0024bcbd10b144fc99c3887ea94a6b58b95542
+
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
+export type ErrorCode = "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "tooManyAliases" | "tooManyDirectives" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
 export type DuplicateQuizInput = {
   folderId?: string | null | undefined;
   name: string;
@@ -153,12 +156,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2fab09a930770315c835a8d2fb721209",
-    "id": null,
+    "id": "f893a573012c1f77d2eb7b0f6b0024bcbd10b144fc99c3887ea94a6b58b95542",
     "metadata": {},
     "name": "DuplicateQuizMutation",
     "operationKind": "mutation",
-    "text": "mutation DuplicateQuizMutation(\n  $input: DuplicateQuizInput!\n) {\n  duplicateQuiz(input: $input) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationDuplicateQuizSuccess {\n      data {\n        quizId\n        revision\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

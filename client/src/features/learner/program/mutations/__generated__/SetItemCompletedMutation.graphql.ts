@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<aa7c1759d770b65ab253c82d5ce7f45b>>
+ * @generated SignedSource<<5e7a2c44cbdf15ee845249d9735ab627>>
+ * @relayHash 35e085167638c2eddbe8bbf03e2f3738
  * @lightSyntaxTransform
  */
 
@@ -7,8 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 3bf1e9450ddab133fdfea1de6162545475edbd820e1bb5e8c64755242ce62f6d
+
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
+export type ErrorCode = "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "tooManyAliases" | "tooManyDirectives" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
 export type SetItemCompletedInput = {
   completed: boolean;
   itemId: string;
@@ -183,12 +186,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "35e085167638c2eddbe8bbf03e2f3738",
-    "id": null,
+    "id": "3bf1e9450ddab133fdfea1de6162545475edbd820e1bb5e8c64755242ce62f6d",
     "metadata": {},
     "name": "SetItemCompletedMutation",
     "operationKind": "mutation",
-    "text": "mutation SetItemCompletedMutation(\n  $input: SetItemCompletedInput!\n) {\n  setItemCompleted(input: $input) {\n    __typename\n    ... on AppError {\n      code\n      message\n      field\n    }\n    ... on MutationSetItemCompletedSuccess {\n      data {\n        items {\n          id\n          markedCompleted\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3c0f68ee61dc109cdd8e306f6d0492a7>>
+ * @generated SignedSource<<c9981553cd5060705c920fe6d778c172>>
+ * @relayHash cdd72f3d9ed1f290866080961d65c2fa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b0efc49636208e655027e06df113fbfc571bbe56ac716f5ac78add19756a1c11
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SavePlaybackPositionInput = {
@@ -117,12 +120,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cdd72f3d9ed1f290866080961d65c2fa",
-    "id": null,
+    "id": "b0efc49636208e655027e06df113fbfc571bbe56ac716f5ac78add19756a1c11",
     "metadata": {},
     "name": "SavePlaybackPositionMutation",
     "operationKind": "mutation",
-    "text": "mutation SavePlaybackPositionMutation(\n  $input: SavePlaybackPositionInput!\n) {\n  savePlaybackPosition(input: $input) {\n    __typename\n    ... on MutationSavePlaybackPositionSuccess {\n      data {\n        id\n        positionSeconds\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,0 +1,91 @@
+// Integrators' API tokens: an account owner makes them for their account, an
+// organisation holder for their organisation. The secret is shown once, on
+// creation; only its SHA-256 is kept. Tokens are managed from a signed-in
+// session only (a token cannot mint or revoke tokens). Who may see and revoke
+// a token is who manages what it acts for: its account's owner, its
+// organisation's holder, a platform admin.
+import type { RequestContext } from '../../context.ts';
+import type { ApiToken, ApiTokenScope } from '../../db/generated/client.ts';
+import { hashToken, newApiToken } from '../../auth/tokens.ts';
+import { AppError } from '../errors.ts';
+
+export const API_TOKEN_MAX_DAYS = 365;
+const NAME_MAX_LENGTH = 100;
+
+export type ApiTokenSummary = Omit<ApiToken, 'tokenHash'>;
+export interface CreatedApiToken {
+  token: ApiTokenSummary;
+  /** the bearer secret: answered this once, never stored */
+  secret: string;
+}
+
+const summary = { omit: { tokenHash: true } } as const;
+
+/** A signed-in admin session (not an API token), or the error to refuse with. */
+function sessionAdmin(ctx: RequestContext) {
+  const { viewer } = ctx;
+  if (viewer.kind === 'anonymous') throw new AppError('unauthenticated');
+  if (viewer.kind !== 'admin' || viewer.apiToken) throw new AppError('forbidden');
+  return viewer;
+}
+
+/** What the viewer's new tokens act for: the owner's account, or the holder's organisation. */
+function ownTokenTarget(ctx: RequestContext): { organizationId: string; accountId: string | null } {
+  const viewer = sessionAdmin(ctx);
+  if (viewer.role === 'ACCOUNT_OWNER' && viewer.accountId) return { organizationId: viewer.organizationId, accountId: viewer.accountId };
+  if (viewer.role === 'ORG_HOLDER') return { organizationId: viewer.organizationId, accountId: null };
+  throw new AppError('forbidden');
+}
+
+/** Whether the signed-in admin manages the tokens of this account (or, for null, of the organisation itself). */
+function managesTokensOf(ctx: RequestContext, target: { organizationId: string; accountId: string | null }): boolean {
+  const viewer = sessionAdmin(ctx);
+  if (viewer.role === 'PLATFORM_ADMIN') return true;
+  if (viewer.role === 'ORG_HOLDER') return viewer.organizationId === target.organizationId;
+  return target.accountId !== null && viewer.accountId === target.accountId;
+}
+
+export async function createApiToken(
+  ctx: RequestContext,
+  input: { name: string; scope: ApiTokenScope; expiresInDays: number },
+  now = new Date(),
+): Promise<CreatedApiToken> {
+  const target = ownTokenTarget(ctx);
+  const name = input.name.trim();
+  if (!name || name.length > NAME_MAX_LENGTH) throw new AppError('apiTokenNameRequired', { field: 'name' });
+  if (!Number.isInteger(input.expiresInDays) || input.expiresInDays < 1 || input.expiresInDays > API_TOKEN_MAX_DAYS) {
+    throw new AppError('apiTokenExpiryInvalid', { field: 'expiresInDays' });
+  }
+  const secret = newApiToken();
+  const token = await ctx.prisma.apiToken.create({
+    data: {
+      ...target,
+      createdById: sessionAdmin(ctx).identityId,
+      name,
+      scope: input.scope,
+      tokenHash: hashToken(secret),
+      expiresAt: new Date(now.getTime() + input.expiresInDays * 24 * 60 * 60 * 1000),
+    },
+    ...summary,
+  });
+  return { token, secret };
+}
+
+/** The tokens made for an account (accountId) or for the organisation itself (null), newest first. */
+export async function listApiTokens(ctx: RequestContext, target: { organizationId: string; accountId: string | null }): Promise<ApiTokenSummary[]> {
+  if (!managesTokensOf(ctx, target)) throw new AppError('forbidden');
+  return ctx.prisma.apiToken.findMany({
+    where: { organizationId: target.organizationId, accountId: target.accountId },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    ...summary,
+  });
+}
+
+/** Revokes a token at once; revoking a revoked token answers it unchanged. Unknown or not the viewer's: notFound. */
+export async function revokeApiToken(ctx: RequestContext, id: string, now = new Date()): Promise<ApiTokenSummary> {
+  sessionAdmin(ctx);
+  const token = await ctx.prisma.apiToken.findUnique({ where: { id }, ...summary });
+  if (!token || !managesTokensOf(ctx, token)) throw new AppError('notFound', { field: 'id' });
+  if (token.revokedAt) return token;
+  return ctx.prisma.apiToken.update({ where: { id }, data: { revokedAt: now }, ...summary });
+}
