@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'duplicateItemId',
   'treeTooLarge',
   'invalidColor',
+  // uploads and stored files (security: files)
+  'fileContentMismatch',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

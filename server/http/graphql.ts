@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import { createRequestContext, type RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, isDatabaseBusy } from '../services/errors.ts';
+import type { LocalStorage } from '../storage/localStorage.ts';
 
 /**
  * The AppError behind a (possibly wrapped) error. Walks `originalError` rather
@@ -31,7 +32,7 @@ interface ServerContext {
   connectionParams?: Record<string, unknown>;
 }
 
-export function createGraphQL(deps: { prisma: Db; config: Config }) {
+export function createGraphQL(deps: { prisma: Db; config: Config; storage?: LocalStorage }) {
   const yoga = createYoga<ServerContext, RequestContext>({
     schema: getSchema(),
     graphqlEndpoint: '/graphql',
@@ -45,11 +46,14 @@ export function createGraphQL(deps: { prisma: Db; config: Config }) {
         const entry = Object.entries(connectionParams ?? {}).find(([key]) => names.includes(key.toLowerCase()));
         return typeof entry?.[1] === 'string' ? entry[1] : null;
       };
-      return createRequestContext(deps.prisma, deps.config, {
+      const ctx = await createRequestContext(deps.prisma, deps.config, {
         host: header('host'),
         authorization: param('authorization') ?? header('authorization'),
         orgAlias: param('x-org-alias', 'orgalias') ?? header('x-org-alias'),
       });
+      // file URLs handed to the viewer are signed with the storage's secret
+      ctx.storage = deps.storage;
+      return ctx;
     },
     maskedErrors: {
       // Catalogue errors keep their code; anything else is masked.
