@@ -31,6 +31,13 @@ describe('the upload transport', () => {
     expect(server.received).toEqual([]);
   });
 
+  it('URLs the server answers relative to itself are PUT there and resolved to its address', async () => {
+    server.relativeUrls = true;
+    const url = await storeFile(banner(), { accepted: images, credential: 'admin', baseUrl: server.baseUrl });
+    expect(server.received.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /upload', 'PUT /files/dev/1/answer.pdf?expires=1&signature=abc']);
+    expect(url).toBe(`${server.baseUrl}/files/dev/1/answer.pdf`);
+  });
+
   it('offers the accepted extensions to the file chooser', () => {
     expect(acceptAttribute(images)).toBe('.png,.jpg');
   });

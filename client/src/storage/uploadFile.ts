@@ -108,7 +108,7 @@ export async function storeFile(
 ): Promise<string> {
   const contentType = contentTypeFor(file, accepted);
   if (contentType === null) throw new UploadError('fileTypeNotAllowed');
-  const { signedUrl, url } = uploadTarget(
+  const target = uploadTarget(
     await send({
       method: 'POST',
       url: `${baseUrl}/upload`,
@@ -117,6 +117,9 @@ export async function storeFile(
       signal,
     }),
   );
+  // The server answers URLs relative to itself unless it knows its public address.
+  const origin = baseUrl || globalThis.location?.origin;
+  const [signedUrl, url] = origin ? [new URL(target.signedUrl, origin).href, new URL(target.url, origin).href] : [target.signedUrl, target.url];
   onProgress?.(0);
   await send({ method: 'PUT', url: signedUrl, headers: { 'Content-Type': contentType }, body: file, onProgress, signal });
   return url;
