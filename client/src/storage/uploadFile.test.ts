@@ -38,6 +38,15 @@ describe('the upload transport', () => {
     expect(url).toBe(`${server.baseUrl}/files/dev/1/answer.pdf`);
   });
 
+  it.each([
+    ['fileContentMismatch', 415, 'fileContentMismatch'],
+    ['fileTooLarge', 413, 'uploadFailed'],
+  ])('a PUT refused with %s rejects with %s', async (serverCode, status, code) => {
+    server.statuses.put = status;
+    server.putError = serverCode;
+    await expect(storeFile(banner(), { accepted: images, credential: 'admin', baseUrl: server.baseUrl })).rejects.toEqual(new UploadError(code as 'uploadFailed'));
+  });
+
   it('offers the accepted extensions to the file chooser', () => {
     expect(acceptAttribute(images)).toBe('.png,.jpg');
   });
