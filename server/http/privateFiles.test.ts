@@ -101,6 +101,12 @@ describe("a learner's upload is private: theirs, read with a signed URL or their
     });
   });
 
+  it('a learner cannot make their upload public with private: false', async () => {
+    const { url: stillPrivate } = await upload(learner.token, 'open.pdf', { private: false });
+    expect((await db().storedFile.findUniqueOrThrow({ where: { key: bare(stillPrivate).slice(1) } })).visibility).toBe('PRIVATE');
+    expect((await read(bare(stillPrivate))).status).toBe(401);
+  });
+
   it('the url /upload answers is a signed read URL that opens without a session', async () => {
     expect(new URL(url, app.url).searchParams.get('signature')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     expect((await read(url)).status).toBe(200);
