@@ -72,6 +72,11 @@ describe('POST /upload hands out a signed URL to a signed-in user for an allowed
     expect(await response.json()).toEqual({ data: { error: 'malformedJson' } });
   });
 
+  it.each(['null', '42', '"lesson.pdf"'])('a JSON body that is not an object (%s) is 400 invalidFileType', async (body) => {
+    const response = await fetch(`${app.url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${tokens.owner}` }, body });
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: { data: { error: 'invalidFileType' } } });
+  });
+
   it('GET /upload is 405', async () => {
     expect((await fetch(`${app.url}/upload`)).status).toBe(405);
   });

@@ -30,7 +30,8 @@ const fail = (res: ServerResponse, status: number, code: string) => sendJson(res
 async function createUpload(req: IncomingMessage, res: ServerResponse, deps: Deps) {
   let body: { fileName?: unknown; private?: unknown };
   try {
-    body = JSON.parse((await readBody(req, 100_000)).toString('utf8') || '{}');
+    const parsed: unknown = JSON.parse((await readBody(req, 100_000)).toString('utf8') || '{}');
+    body = typeof parsed === 'object' && parsed !== null ? parsed : {};
   } catch (error) {
     if (error instanceof Error && error.message === 'body too large') {
       res.setHeader('connection', 'close');
@@ -44,7 +45,7 @@ async function createUpload(req: IncomingMessage, res: ServerResponse, deps: Dep
     orgAlias: req.headers['x-org-alias'] as string | undefined,
   });
   if (ctx.viewer.kind === 'anonymous' || !ctx.organization) return fail(res, 401, 'unauthenticated');
-  const fileName = typeof body?.fileName === 'string' ? body.fileName : '';
+  const fileName = typeof body.fileName === 'string' ? body.fileName : '';
   const type = fileTypes[extensionOf(fileName)];
   if (!fileName || !type) return fail(res, 400, 'invalidFileType');
   if (body.private !== undefined && typeof body.private !== 'boolean') return fail(res, 400, 'invalid_data_entry');
