@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   'persistedOperationNotFound',
   'apiTokenNameRequired',
   'apiTokenExpiryInvalid',
+  // uploads and stored files (security: files)
+  'fileContentMismatch',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,7 +4,7 @@
 // then the quiz's copied link, opened by a new learner who answers every
 // required question, submits and reads the result.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { addFolder, addProgram, copyQuizLink, grantClipboard, openRow, signInAccountOwner, startQuizInFolder } from './accountOwner.ts';
 import { startStack, type Stack } from './harness.ts';
 import { chooseLanguage } from './languageMenu.ts';
@@ -17,6 +17,11 @@ let stack: Stack;
 
 beforeAll(async () => {
   stack = await startStack();
+});
+
+afterEach(() => {
+  // the app's security headers (server/security/securityHeaders.ts) block nothing the client needs
+  expect(stack.cspViolations).toEqual([]);
 });
 
 afterAll(async () => {
@@ -48,7 +53,12 @@ async function answerEveryQuestion(page: Page, language: Language, content: Quiz
     mimeType: 'text/plain',
     buffer: Buffer.from('My notes\n'),
   });
-  await upload.getByRole('link', { name: 'notes.txt', exact: true }).waitFor();
+  const uploaded = upload.getByRole('link', { name: 'notes.txt', exact: true });
+  await uploaded.waitFor();
+  // the learner's answer file is private: its link is a signed URL that opens without a bearer header
+  const href = await uploaded.getAttribute('href');
+  expect(new URL(href ?? '', page.url()).searchParams.get('signature')).toBeTruthy();
+  expect((await page.request.get(href ?? '')).status()).toBe(200);
 
   const multiple = content.multipleAnswers;
   for (const correct of multiple.correct) {

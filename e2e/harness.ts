@@ -48,6 +48,8 @@ export interface Stack {
   browser: Browser;
   /** a page in a fresh browser context: empty storage, no session */
   newPage(options?: PageOptions): Promise<Page>;
+  /** every Content-Security-Policy violation a page of this stack reported (console), with its page URL */
+  cspViolations: string[];
   stop(): Promise<void>;
 }
 
@@ -87,16 +89,23 @@ export async function startStack(): Promise<Stack> {
     throw error;
   }
 
+  const cspViolations: string[] = [];
   return {
     url,
     browser,
+    cspViolations,
     async newPage({ locale, width = 1280 }: PageOptions = {}) {
       const context = await browser.newContext({
         baseURL: url,
         locale,
         viewport: { width, height: 900 },
       });
-      return context.newPage();
+      const page = await context.newPage();
+      // Chromium reports each blocked load or inline script on the console.
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+      });
+      return page;
     },
     async stop() {
       try {

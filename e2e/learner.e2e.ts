@@ -1,6 +1,6 @@
 // Journeys of a new learner: register with an e-mail and reach the learner
 // home, in Arabic (the default, right to left) and in English (left to right).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startStack, type Stack } from './harness.ts';
 import { documentLanguage, newLearner, registerFromEntryScreen, waitForLearnerHome } from './learnerEntry.ts';
 import { languageName, textsOf } from './texts.ts';
@@ -9,6 +9,11 @@ let stack: Stack;
 
 beforeAll(async () => {
   stack = await startStack();
+});
+
+afterEach(() => {
+  // the app's security headers (server/security/securityHeaders.ts) block nothing the client needs
+  expect(stack.cspViolations).toEqual([]);
 });
 
 afterAll(async () => {

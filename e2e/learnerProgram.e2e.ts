@@ -3,7 +3,7 @@
 // PDF guide to page 2, play the video, reload and resume it, and mark an item
 // completed to see the folder's progress change.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { demo, startStack, type Stack } from './harness.ts';
 import { waitForLearnerHome } from './learnerEntry.ts';
 import { textsOf, type Language } from './texts.ts';
@@ -23,6 +23,11 @@ let stack: Stack;
 
 beforeAll(async () => {
   stack = await startStack();
+});
+
+afterEach(() => {
+  // pdf.js (its worker and decoders) and the media player work under the app's Content-Security-Policy
+  expect(stack.cspViolations).toEqual([]);
 });
 
 afterAll(async () => {

@@ -12,6 +12,7 @@ import { handleRest } from './rest/facade.ts';
 import { handleFiles } from './http/files.ts';
 import { handleCertificates } from './http/certificates.ts';
 import { createLocalStorage, type LocalStorage } from './storage/localStorage.ts';
+import { applySecurityHeaders, asksForGraphiQL, GRAPHIQL_CONTENT_SECURITY_POLICY } from './security/securityHeaders.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,7 +57,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         if (seeded) for (const line of seeded.report) log(line);
       }
 
-      const { yoga, attachWebSocket } = createGraphQL({ prisma, config });
+      const { yoga, attachWebSocket } = createGraphQL({ prisma, config, storage });
       const serveStatic = createStaticHandler(config.clientDist);
       const db = database;
       const logError = (error: unknown) => console.error(error);
@@ -64,11 +65,17 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       server = createServer(async (req, res) => {
         try {
           const { pathname } = new URL(req.url ?? '/', 'http://local');
+          applySecurityHeaders(res);
           if (pathname === '/healthz') {
             const healthy = await db.isHealthy().catch(() => false);
             return sendJson(res, healthy ? 200 : 503, { status: healthy ? 'ok' : 'unavailable' });
           }
-          if (pathname === '/graphql') return void (await yoga(req, res));
+          if (pathname === '/graphql') {
+            if (!config.production && asksForGraphiQL(req.method, req.headers.accept)) {
+              res.setHeader('content-security-policy', GRAPHIQL_CONTENT_SECURITY_POLICY);
+            }
+            return void (await yoga(req, res));
+          }
           if (await handleRest(req, res, { prisma, config, storage, log: logError })) return;
           if (await handleFiles(req, res, { prisma, config, storage })) return;
           if (await handleCertificates(req, res, { prisma, storage })) return;

@@ -17,7 +17,7 @@ export interface RequestContext {
   /** null when the alias names no organisation */
   organization: Organization | null;
   viewer: Viewer;
-  /** the file storage, where the request's handler works with files (the REST facade) */
+  /** the file storage: files the handler works with, and the secret private file URLs are signed with */
   storage?: LocalStorage;
 }
 

@@ -3,6 +3,7 @@
 // itself with each answer written into its question (selectedAnswer,
 // textAnswer, fields[].value, ...); answersFromQuizDocument reads that form.
 import { z } from 'zod';
+import { unsignedFileUrl } from '../files/fileUrl.ts';
 import type { Answer, Answers } from './types.ts';
 
 export const MAX_ANSWER_TEXT = 10_000;
@@ -16,7 +17,12 @@ const answerSchema = z
     textAnswer: text,
     spaces: z.array(z.string().max(MAX_ANSWER_TEXT)).max(MAX_CHOICES).optional(),
     checkedAnswers: z.array(z.boolean()).max(MAX_CHOICES).optional(),
-    fileUrl: z.string().max(2_000).nullish(),
+    // kept without a read signature: the server signs it afresh for each reader
+    fileUrl: z
+      .string()
+      .max(2_000)
+      .nullish()
+      .transform((url) => (typeof url === 'string' ? unsignedFileUrl(url) : url)),
     country: z.string().max(10).nullish(),
     region: z.string().max(20).nullish(),
   })

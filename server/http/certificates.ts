@@ -36,8 +36,8 @@ export async function handleCertificates(req: IncomingMessage, res: ServerRespon
     // rendered from the account's current template and the learner's current name
     'cache-control': 'private, no-cache',
     'x-content-type-options': 'nosniff',
-    // an uploaded SVG may carry scripts: never run them from our origin
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:",
+    // sanitised, and still never a document of our origin that could run anything
+    'content-security-policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src data:",
   });
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;

@@ -27,8 +27,11 @@ async function requestUpload(fileName: unknown, token?: string) {
   return { status: response.status, body: await response.json() };
 }
 
+/** /upload answers URLs relative to the app (PUBLIC_URL is unset in tests). */
+const at = (url: string) => new URL(url, app.url).toString();
+
 const put = (url: string, body: Buffer, contentType: string) =>
-  fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
+  fetch(at(url), { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
 
 /** A fresh signed upload of lesson.pdf by the account owner. */
 async function signedPdfUpload(): Promise<{ signedUrl: string; url: string }> {
@@ -51,9 +54,9 @@ describe('POST /upload hands out a signed URL to a signed-in user for an allowed
 
   it('lesson.pdf gets a signedUrl (the url with an expiry and a signature) and a url under /files/', async () => {
     const { signedUrl, url } = await signedPdfUpload();
-    expect(url).toMatch(new RegExp(`^${app.url}/files/dev/[^/]+/lesson\\.pdf$`));
-    const signed = new URL(signedUrl);
-    expect(`${signed.origin}${signed.pathname}`).toBe(url);
+    expect(url).toMatch(/^\/files\/dev\/[^/]+\/lesson\.pdf$/);
+    const signed = new URL(signedUrl, app.url);
+    expect(signed.pathname).toBe(url);
     expect(Number(signed.searchParams.get('expires'))).toBeGreaterThan(Date.now());
     expect(signed.searchParams.get('signature')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
   });
@@ -69,6 +72,11 @@ describe('POST /upload hands out a signed URL to a signed-in user for an allowed
     expect(await response.json()).toEqual({ data: { error: 'malformedJson' } });
   });
 
+  it.each(['null', '42', '"lesson.pdf"'])('a JSON body that is not an object (%s) is 400 invalidFileType', async (body) => {
+    const response = await fetch(`${app.url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${tokens.owner}` }, body });
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: { data: { error: 'invalidFileType' } } });
+  });
+
   it('GET /upload is 405', async () => {
     expect((await fetch(`${app.url}/upload`)).status).toBe(405);
   });
@@ -80,7 +88,7 @@ describe('PUT to the signed URL stores the file once, with the content type of i
     const response = await put(signedUrl, PDF, 'text/html');
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ data: { error: 'invalidFileType' } });
-    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(at(url))).status).toBe(404);
   });
 
   it('application/pdf is 200, and GET of the url answers the same bytes as application/pdf', async () => {
@@ -89,7 +97,7 @@ describe('PUT to the signed URL stores the file once, with the content type of i
     expect(stored.status).toBe(200);
     expect(await stored.json()).toEqual({ url });
 
-    const download = await fetch(url);
+    const download = await fetch(at(url));
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('accept-ranges')).toBe('bytes');
@@ -102,7 +110,7 @@ describe('PUT to the signed URL stores the file once, with the content type of i
     const again = await put(signedUrl, Buffer.from('%PDF-1.4 replaced'), 'application/pdf');
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ data: { error: 'alreadyUploaded' } });
-    expect(Buffer.from(await (await fetch(url)).arrayBuffer()).equals(PDF)).toBe(true);
+    expect(Buffer.from(await (await fetch(at(url))).arrayBuffer()).equals(PDF)).toBe(true);
   });
 
   it.each([
@@ -113,12 +121,12 @@ describe('PUT to the signed URL stores the file once, with the content type of i
     ['another file name in the path', (signed: URL) => (signed.pathname = signed.pathname.replace('lesson.pdf', 'other.pdf'))],
   ])('%s is 403 invalidSignature, and nothing is stored', async (_rule, tamper) => {
     const { signedUrl, url } = await signedPdfUpload();
-    const signed = new URL(signedUrl);
+    const signed = new URL(signedUrl, app.url);
     tamper(signed);
     const response = await put(signed.toString(), PDF, 'application/pdf');
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ data: { error: 'invalidSignature' } });
-    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(at(url))).status).toBe(404);
   });
 });
 
@@ -137,7 +145,7 @@ describe('GET serves stored files', () => {
     ['bytes=-5', PDF.length - 5, PDF.length - 1],
     [`bytes=20-${PDF.length + 100}`, 20, PDF.length - 1],
   ])('Range %s is 206 with the matching content-range and bytes', async (range, start, end) => {
-    const response = await fetch(url, { headers: { range } });
+    const response = await fetch(at(url), { headers: { range } });
     expect(response.status).toBe(206);
     expect(response.headers.get('content-range')).toBe(`bytes ${start}-${end}/${PDF.length}`);
     expect(response.headers.get('content-length')).toBe(String(end - start + 1));
@@ -145,13 +153,13 @@ describe('GET serves stored files', () => {
   });
 
   it('a range beyond the end is 416 with content-range bytes */size', async () => {
-    const response = await fetch(url, { headers: { range: `bytes=${PDF.length + 10}-` } });
+    const response = await fetch(at(url), { headers: { range: `bytes=${PDF.length + 10}-` } });
     expect(response.status).toBe(416);
     expect(response.headers.get('content-range')).toBe(`bytes */${PDF.length}`);
   });
 
   it('HEAD answers the headers without the bytes', async () => {
-    const response = await fetch(url, { method: 'HEAD' });
+    const response = await fetch(at(url), { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-length')).toBe(String(PDF.length));
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -198,8 +206,8 @@ describe('admin/deleteFile removes a file its uploader (or the uploader account)
   it('the owner deletes an uploaded file: it is gone from the storage and the address answers 404', async () => {
     const url = await uploadedPdf();
     expect(await app.rest('admin/deleteFile', { fileUrl: url }, tokens.owner)).toEqual({ status: 200, body: { data: true } });
-    expect((await fetch(url)).status).toBe(404);
-    expect(await app.app.database.prisma.storedFile.count({ where: { key: new URL(url).pathname.slice(1) } })).toBe(0);
+    expect((await fetch(at(url))).status).toBe(404);
+    expect(await app.app.database.prisma.storedFile.count({ where: { key: new URL(url, app.url).pathname.slice(1) } })).toBe(0);
   });
 
   it("another account's owner may not delete it, and the file stays", async () => {
@@ -212,7 +220,7 @@ describe('admin/deleteFile removes a file its uploader (or the uploader account)
     const url = await uploadedPdf();
     const answer = await app.rest('admin/deleteFile', { fileUrl: url }, await app.adminToken('neighbour-owner', 'account'));
     expect(answer).toEqual({ status: 403, body: { data: { error: 'forbidden' } } });
-    expect((await fetch(url)).status).toBe(200);
+    expect((await fetch(at(url))).status).toBe(200);
   });
 
   it.each([
@@ -222,7 +230,7 @@ describe('admin/deleteFile removes a file its uploader (or the uploader account)
     const url = await uploadedPdf();
     const token = who === 'learner' ? tokens.learner : undefined;
     expect(await app.rest('admin/deleteFile', { fileUrl: url }, token)).toEqual({ status, body: { data: { error: code } } });
-    expect((await fetch(url)).status).toBe(200);
+    expect((await fetch(at(url))).status).toBe(200);
   });
 
   it.each([

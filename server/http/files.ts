@@ -1,12 +1,19 @@
 // Uploads and downloads: POST /upload hands out a signed, expiring PUT URL for
-// one new file; PUT stores it after checking type and size; GET serves stored
-// files with byte ranges (media seeking).
+// one new file; PUT stores it after checking type, size and that the bytes are
+// what the name declares; GET serves stored files with byte ranges (media
+// seeking), public ones to anyone, private ones with a signed GET URL or a
+// session of the right role (server/files/fileAccess.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
+import { resolveViewer } from '../auth/viewer.ts';
+import { bearerToken } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import { createRequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { extensionOf, fileTypes, safeFileName } from '../../domain/files/fileTypes.ts';
+import { fileUrlOf, readUrlExpiry, sessionMayRead, signedFileUrl } from '../files/fileAccess.ts';
+import { servedFileHeaders } from '../files/servedFileHeaders.ts';
+import { contentMatchesName, SNIFF_BYTES } from '../files/uploadedContent.ts';
 import type { LocalStorage } from '../storage/localStorage.ts';
 import { readBody, sendJson } from './io.ts';
 
@@ -18,16 +25,13 @@ interface Deps {
   storage: LocalStorage;
 }
 
-function baseUrl(req: IncomingMessage, config: Config): string {
-  return config.publicUrl?.replace(/\/$/, '') ?? `http://${req.headers.host ?? 'localhost'}`;
-}
-
 const fail = (res: ServerResponse, status: number, code: string) => sendJson(res, status, { data: { error: code } });
 
 async function createUpload(req: IncomingMessage, res: ServerResponse, deps: Deps) {
-  let body: { fileName?: unknown };
+  let body: { fileName?: unknown; private?: unknown };
   try {
-    body = JSON.parse((await readBody(req, 100_000)).toString('utf8') || '{}');
+    const parsed: unknown = JSON.parse((await readBody(req, 100_000)).toString('utf8') || '{}');
+    body = typeof parsed === 'object' && parsed !== null ? parsed : {};
   } catch (error) {
     if (error instanceof Error && error.message === 'body too large') {
       res.setHeader('connection', 'close');
@@ -44,22 +48,36 @@ async function createUpload(req: IncomingMessage, res: ServerResponse, deps: Dep
   const fileName = typeof body.fileName === 'string' ? body.fileName : '';
   const type = fileTypes[extensionOf(fileName)];
   if (!fileName || !type) return fail(res, 400, 'invalidFileType');
+  if (body.private !== undefined && typeof body.private !== 'boolean') return fail(res, 400, 'invalid_data_entry');
 
+  // A learner's upload is an answer: theirs, and private. An administrator's is
+  // a public asset unless they declare it private (an export, a results file).
+  const learnerId = ctx.viewer.kind === 'learner' ? ctx.viewer.learnerId : null;
+  const visibility = learnerId !== null || body.private === true ? 'PRIVATE' : 'PUBLIC';
   const file = await deps.prisma.storedFile.create({
     data: {
       organizationId: ctx.organization.id,
       key: `pending-${crypto.randomUUID()}`,
       fileName,
       contentType: type.contentTypes[0],
+      visibility,
+      learnerId,
       uploadedById: ctx.viewer.kind === 'admin' ? ctx.viewer.identityId : null,
     },
   });
   const key = `files/${ctx.organization.alias}/${file.id}/${safeFileName(fileName)}`;
   await deps.prisma.storedFile.update({ where: { id: file.id }, data: { key } });
-  const expires = Date.now() + UPLOAD_URL_SECONDS * 1000;
-  const url = `${baseUrl(req, deps.config)}/${key}`;
-  const signedUrl = `${url}?expires=${expires}&signature=${deps.storage.sign('PUT', key, expires)}`;
+  const signedUrl = signedFileUrl(deps.config, deps.storage, 'PUT', key, Date.now() + UPLOAD_URL_SECONDS * 1000);
+  // A private file's url is a signed read URL: the uploader can open what they sent.
+  const url = visibility === 'PRIVATE' ? signedFileUrl(deps.config, deps.storage, 'GET', key, readUrlExpiry()) : fileUrlOf(deps.config, key);
   sendJson(res, 200, { signedUrl, url });
+}
+
+async function readHead(storage: LocalStorage, key: string, size: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  if (size === 0) return Buffer.alloc(0);
+  for await (const chunk of storage.open(key, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 })) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 async function receiveUpload(req: IncomingMessage, res: ServerResponse, deps: Deps, key: string, query: URLSearchParams) {
@@ -80,21 +98,41 @@ async function receiveUpload(req: IncomingMessage, res: ServerResponse, deps: De
       done(received > type.maxBytes ? new Error('fileTooLarge') : null, chunk);
     },
   });
+  let size: number;
   try {
-    const size = await deps.storage.put(key, req.pipe(limit));
-    await deps.prisma.storedFile.update({ where: { id: file.id }, data: { size, contentType, uploadedAt: new Date() } });
+    size = await deps.storage.put(key, req.pipe(limit));
   } catch {
     await deps.storage.remove(key);
     return fail(res, 413, 'fileTooLarge');
   }
-  sendJson(res, 200, { url: `${baseUrl(req, deps.config)}/${key}` });
+  if (!(await contentMatchesName(file.fileName, await readHead(deps.storage, key, size)))) {
+    await deps.storage.remove(key);
+    return fail(res, 415, 'fileContentMismatch');
+  }
+  await deps.prisma.storedFile.update({ where: { id: file.id }, data: { size, contentType, uploadedAt: new Date() } });
+  const url =
+    file.visibility === 'PRIVATE' ? signedFileUrl(deps.config, deps.storage, 'GET', key, readUrlExpiry()) : fileUrlOf(deps.config, key);
+  sendJson(res, 200, { url });
 }
 
-async function serveFile(req: IncomingMessage, res: ServerResponse, deps: Deps, key: string) {
-  const file = await deps.prisma.storedFile.findUnique({ where: { key } });
+/** null: may read; otherwise the refusal's status and code. */
+async function readRefusal(req: IncomingMessage, deps: Deps, file: Parameters<typeof sessionMayRead>[0], key: string, query: URLSearchParams) {
+  if (file.visibility === 'PUBLIC') return null;
+  if (query.has('signature') || query.has('expires')) {
+    return deps.storage.verify('GET', key, Number(query.get('expires')), query.get('signature') ?? '') ? null : ([403, 'invalidSignature'] as const);
+  }
+  const viewer = await resolveViewer(deps.prisma, bearerToken(req.headers.authorization));
+  if (sessionMayRead(file, viewer)) return null;
+  return viewer.kind === 'anonymous' ? ([401, 'unauthenticated'] as const) : ([403, 'forbidden'] as const);
+}
+
+async function serveFile(req: IncomingMessage, res: ServerResponse, deps: Deps, key: string, query: URLSearchParams) {
+  const file = await deps.prisma.storedFile.findUnique({ where: { key }, include: { uploadedBy: { select: { accountId: true } } } });
   const size = file?.uploadedAt ? await deps.storage.size(key) : null;
   if (!file || size === null) return fail(res, 404, 'notFound');
-  const headers = { 'content-type': file.contentType, 'accept-ranges': 'bytes', 'cache-control': 'private, max-age=3600' };
+  const refusal = await readRefusal(req, deps, file, key, query);
+  if (refusal) return fail(res, refusal[0], refusal[1]);
+  const headers = { ...servedFileHeaders(file), 'accept-ranges': 'bytes' };
   const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
   if (range && size > 0) {
     const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
@@ -123,7 +161,7 @@ export async function handleFiles(req: IncomingMessage, res: ServerResponse, dep
   const key = decodeURIComponent(url.pathname.slice(1));
   if (key.includes('..')) fail(res, 400, 'invalid_data_entry');
   else if (req.method === 'PUT') await receiveUpload(req, res, deps, key, url.searchParams);
-  else if (req.method === 'GET' || req.method === 'HEAD') await serveFile(req, res, deps, key);
+  else if (req.method === 'GET' || req.method === 'HEAD') await serveFile(req, res, deps, key, url.searchParams);
   else fail(res, 405, 'methodNotAllowed');
   return true;
 }

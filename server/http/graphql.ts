@@ -21,6 +21,7 @@ import {
 } from '../security/graphqlAccess.ts';
 import { graphqlLimitPlugins } from '../security/graphqlLimits.ts';
 import { loadPersistedOperations, persistedOperationId } from '../security/persistedOperations.ts';
+import type { LocalStorage } from '../storage/localStorage.ts';
 
 /**
  * The AppError behind a (possibly wrapped) error. Walks `originalError` rather
@@ -62,21 +63,24 @@ const persistedOperationError = (code: 'persistedOperationRequired' | 'persisted
         : 'Unknown persisted operation id.',
   });
 
-export function createGraphQL(deps: { prisma: Db; config: Config }) {
+export function createGraphQL(deps: { prisma: Db; config: Config; storage?: LocalStorage }) {
   const persisted = loadPersistedOperations();
-  const access = createAccessRegistry(({ request, connectionParams, req }: InitialContext) => {
+  const access = createAccessRegistry(async ({ request, connectionParams, req }: InitialContext) => {
     const header = (name: string) => request?.headers.get(name) ?? (req?.headers[name] as string | undefined) ?? null;
     // graphql-ws connection parameters, named like the HTTP headers (any case) or orgAlias
     const param = (...names: string[]) => {
       const entry = Object.entries(connectionParams ?? {}).find(([key]) => names.includes(key.toLowerCase()));
       return typeof entry?.[1] === 'string' ? entry[1] : null;
     };
-    return createRequestContext(deps.prisma, deps.config, {
+    const ctx = await createRequestContext(deps.prisma, deps.config, {
       host: header('host'),
       authorization: param('authorization') ?? header('authorization'),
       orgAlias: param('x-org-alias', 'orgalias') ?? header('x-org-alias'),
       acceptApiTokens: true,
     });
+    // file URLs handed to the viewer are signed with the storage's secret
+    ctx.storage = deps.storage;
+    return ctx;
   });
   // allowArbitraryOperations sees the Request only: the decision is taken just before, in onParams.
   const freeDocumentsAllowed = new WeakMap<Request, boolean>();

@@ -14,6 +14,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   userNotFound: 404,
   userAlreadyRegistered: 409,
   serverBusy: 503,
+  // an upload whose bytes are not its declared type (PUT /files/...)
+  fileContentMismatch: 415,
 };
 
 // A GraphQLError, so that GraphQL answers it as an expected error (with its

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Db } from '../db/database.ts';
 import type { LocalStorage } from '../storage/localStorage.ts';
+import { sanitizeSvg } from '../security/sanitizeSvg.ts';
 
 /** Answers whether the learner holds (or now received) the account's certificate. */
 async function release(prisma: Db, accountId: string, learnerId: string, now: Date): Promise<boolean> {
@@ -130,11 +131,12 @@ export async function certificateSvg(prisma: Db, storage: LocalStorage, token: s
   });
   if (!file || (await storage.size(key)) === null) return null;
   const template = (await readAll(storage.open(key))).toString('utf8');
-  return renderCertificate(template, {
+  // Sanitised after the values are written in, so nothing in a name or a keyword can add markup either.
+  return sanitizeSvg(renderCertificate(template, {
     name: issued.learner.name,
     email: issued.learner.email,
     issuedAt: issued.issuedAt,
     account: issued.account.alias,
     keywords: issued.account.certificateTemplateUserKeywords,
-  });
+  }));
 }

@@ -3,6 +3,7 @@
 // is shown: false the score, true the score and the answer review, null
 // neither (the client then opens the quiz again or says the form is closed).
 import { parseAnswers } from '../../domain/quiz/answersInput.ts';
+import { withSignedFileAnswers } from '../files/answerFiles.ts';
 import { reviewOf, type QuizReview } from '../../domain/quiz/review.ts';
 import { totalOf } from '../../domain/quiz/score.ts';
 import type { RequestContext } from '../context.ts';
@@ -84,7 +85,7 @@ export async function learnerQuizResult(ctx: RequestContext, quizId: unknown): P
 
 /** The answer review, only for quizzes whose showResult is true. */
 export async function learnerQuizReview(ctx: RequestContext, quizId: string): Promise<QuizReview | null> {
-  const { learnerId } = requireLearner(ctx);
+  const { learnerId, organizationId } = requireLearner(ctx);
   const quiz = await quizOfOrganization(ctx, quizId);
   if (quiz.showResult !== true) return null;
   const submission = await ctx.prisma.submission.findUnique({
@@ -94,7 +95,9 @@ export async function learnerQuizReview(ctx: RequestContext, quizId: string): Pr
   if (!submission) return null;
   const parsed = parseAnswers(submission.answers);
   const scores = new Map(submission.scores.map((score) => [score.questionId, score.score]));
-  return reviewOf(quizDocumentOf(quiz).content, parsed.ok ? parsed.answers : {}, scores);
+  // The learner's own file answers open from the review: signed afresh.
+  const answers = parsed.ok ? await withSignedFileAnswers(ctx, parsed.answers, { learnerId, organizationId }) : {};
+  return reviewOf(quizDocumentOf(quiz).content, answers, scores);
 }
 
 export interface AccountResults {

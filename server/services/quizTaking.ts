@@ -10,6 +10,7 @@ import type { QuizContent, QuizSettings } from '../../domain/quiz/types.ts';
 import type { RequestContext } from '../context.ts';
 import type { Attempt, Quiz } from '../db/generated/client.ts';
 import { Prisma } from '../db/generated/client.ts';
+import { withSignedFileAnswers } from '../files/answerFiles.ts';
 import { AppError } from './errors.ts';
 import { requireLearner } from './learners.ts';
 import { assertLearnerMayOpen, quizOfOrganization } from './quizAccess.ts';
@@ -31,7 +32,7 @@ export interface OpenedQuiz {
 }
 
 export async function openQuiz(ctx: RequestContext, quizId: unknown, now = new Date()): Promise<OpenedQuiz> {
-  const { learnerId } = requireLearner(ctx);
+  const { learnerId, organizationId } = requireLearner(ctx);
   const quiz = await quizOfOrganization(ctx, quizId);
   await assertLearnerMayOpen(ctx, quiz);
 
@@ -45,11 +46,14 @@ export async function openQuiz(ctx: RequestContext, quizId: unknown, now = new D
 
   const learner = await ctx.prisma.learner.findUniqueOrThrow({ where: { id: learnerId }, select: { name: true } });
   const { content, settings } = quizDocumentOf(quiz);
+  // The learner's own file answers open from the quiz screen: signed afresh.
+  const drafts = parseAnswers(attempt.draftAnswers);
+  const draftAnswers = drafts.ok ? await withSignedFileAnswers(ctx, drafts.answers, { learnerId, organizationId }) : attempt.draftAnswers;
   return {
     quiz,
     settings,
     content: learnerQuizContent(content),
-    attempt,
+    attempt: { ...attempt, draftAnswers: draftAnswers as Prisma.JsonValue },
     serverNow: now,
     learnerName: learner.name.replace(/[,،]/g, '').trim(),
   };

@@ -12,8 +12,8 @@ export interface LocalStorage {
   open(key: string, range?: { start: number; end: number }): Readable;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
-  sign(method: 'PUT', key: string, expiresAt: number): string;
-  verify(method: 'PUT', key: string, expiresAt: number, signature: string, now?: number): boolean;
+  sign(method: 'PUT' | 'GET', key: string, expiresAt: number): string;
+  verify(method: 'PUT' | 'GET', key: string, expiresAt: number, signature: string, now?: number): boolean;
 }
 
 /** The signing secret: configured, else kept in the data folder, else per process. */

@@ -31,6 +31,22 @@ describe('the upload transport', () => {
     expect(server.received).toEqual([]);
   });
 
+  it('URLs the server answers relative to itself are PUT there and resolved to its address', async () => {
+    server.relativeUrls = true;
+    const url = await storeFile(banner(), { accepted: images, credential: 'admin', baseUrl: server.baseUrl });
+    expect(server.received.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /upload', 'PUT /files/dev/1/answer.pdf?expires=1&signature=abc']);
+    expect(url).toBe(`${server.baseUrl}/files/dev/1/answer.pdf`);
+  });
+
+  it.each([
+    ['fileContentMismatch', 415, 'fileContentMismatch'],
+    ['fileTooLarge', 413, 'uploadFailed'],
+  ])('a PUT refused with %s rejects with %s', async (serverCode, status, code) => {
+    server.statuses.put = status;
+    server.putError = serverCode;
+    await expect(storeFile(banner(), { accepted: images, credential: 'admin', baseUrl: server.baseUrl })).rejects.toEqual(new UploadError(code as 'uploadFailed'));
+  });
+
   it('offers the accepted extensions to the file chooser', () => {
     expect(acceptAttribute(images)).toBe('.png,.jpg');
   });

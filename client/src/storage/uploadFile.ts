@@ -26,7 +26,8 @@ export function contentTypeFor(file: File, accepted: AcceptedTypes): string | nu
   return types.includes(file.type) ? file.type : types[0];
 }
 
-export type UploadErrorCode = 'fileTypeNotAllowed' | 'uploadFailed' | 'uploadAborted';
+/** fileContentMismatch: the server found the file's bytes are not of the type its name says. */
+export type UploadErrorCode = 'fileTypeNotAllowed' | 'fileContentMismatch' | 'uploadFailed' | 'uploadAborted';
 
 export class UploadError extends Error {
   constructor(readonly code: UploadErrorCode) {
@@ -58,6 +59,15 @@ interface Sent {
   signal?: AbortSignal;
 }
 
+/** The code of a refused request the user can act on; uploadFailed for anything else. */
+function refusalCode(responseText: string): UploadErrorCode {
+  try {
+    return (JSON.parse(responseText) as { data?: { error?: unknown } })?.data?.error === 'fileContentMismatch' ? 'fileContentMismatch' : 'uploadFailed';
+  } catch (_notJson) {
+    return 'uploadFailed';
+  }
+}
+
 /** One request; resolves with the response text of a 2xx answer, rejects with an UploadError otherwise. */
 function send({ method, url, headers, body, onProgress, signal }: Sent): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -80,7 +90,7 @@ function send({ method, url, headers, body, onProgress, signal }: Sent): Promise
       settle(() =>
         request.status >= 200 && request.status < 300
           ? resolve(request.responseText)
-          : reject(new UploadError('uploadFailed')),
+          : reject(new UploadError(refusalCode(request.responseText))),
       );
     request.onerror = () => settle(() => reject(new UploadError('uploadFailed')));
     request.ontimeout = () => settle(() => reject(new UploadError('uploadFailed')));
@@ -108,7 +118,7 @@ export async function storeFile(
 ): Promise<string> {
   const contentType = contentTypeFor(file, accepted);
   if (contentType === null) throw new UploadError('fileTypeNotAllowed');
-  const { signedUrl, url } = uploadTarget(
+  const target = uploadTarget(
     await send({
       method: 'POST',
       url: `${baseUrl}/upload`,
@@ -117,6 +127,9 @@ export async function storeFile(
       signal,
     }),
   );
+  // The server answers URLs relative to itself unless it knows its public address.
+  const origin = baseUrl || globalThis.location?.origin;
+  const [signedUrl, url] = origin ? [new URL(target.signedUrl, origin).href, new URL(target.url, origin).href] : [target.signedUrl, target.url];
   onProgress?.(0);
   await send({ method: 'PUT', url: signedUrl, headers: { 'Content-Type': contentType }, body: file, onProgress, signal });
   return url;

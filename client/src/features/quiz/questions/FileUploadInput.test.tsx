@@ -77,6 +77,15 @@ describe('a file upload question (type 3)', () => {
     expect(screen.getByRole('link', { name: 'first.pdf' }).getAttribute('href')).toBe('https://files.example/files/dev/9/first.pdf');
   });
 
+  it("says so when the server finds the file's bytes are not its type", async () => {
+    server.statuses.put = 415;
+    server.putError = 'fileContentMismatch';
+    const given = renderUpload();
+    choose('Choose a file', report());
+    expect(await screen.findByText('This file’s content is not of the type its name says. Choose the file again or another one.')).toBeTruthy();
+    expect(given).toEqual([]);
+  });
+
   it('refuses a type of file the server does not take', async () => {
     const given = renderUpload();
     choose('Choose a file', new File(['x'], 'setup.exe', { type: 'application/octet-stream' }));

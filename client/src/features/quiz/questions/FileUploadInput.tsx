@@ -68,7 +68,8 @@ export function FileUploadInput({ answer, onChange, disabled, labelledBy, upload
       onChange({ fileUrl: url });
     } catch (error) {
       if (controller.signal.aborted) return;
-      const code = error instanceof UploadError && error.code === 'fileTypeNotAllowed' ? error.code : 'uploadFailed';
+      const told = error instanceof UploadError && (error.code === 'fileTypeNotAllowed' || error.code === 'fileContentMismatch');
+      const code = told ? error.code : 'uploadFailed';
       setProgress({ state: 'failed', code });
     } finally {
       if (running.current === controller) running.current = null;

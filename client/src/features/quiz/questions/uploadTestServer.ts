@@ -19,6 +19,10 @@ export interface UploadTestServer {
   statuses: { upload: number; put: number };
   /** when set, the PUT's answer is held (headers sent, body not ended) until the promise resolves */
   holdPut: Promise<void> | null;
+  /** the error code of a refused PUT */
+  putError: string;
+  /** answer URLs relative to the server, as the app does without PUBLIC_URL */
+  relativeUrls: boolean;
   close: () => Promise<void>;
 }
 
@@ -32,7 +36,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export async function startUploadTestServer(): Promise<UploadTestServer> {
-  const state: Omit<UploadTestServer, 'baseUrl' | 'close'> = { received: [], statuses: { upload: 200, put: 200 }, holdPut: null };
+  const state: Omit<UploadTestServer, 'baseUrl' | 'close'> = { received: [], statuses: { upload: 200, put: 200 }, holdPut: null, relativeUrls: false, putError: 'fileTooLarge' };
   const cors = (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
     res.setHeader('access-control-allow-methods', 'POST, PUT');
@@ -45,7 +49,7 @@ export async function startUploadTestServer(): Promise<UploadTestServer> {
     state.received.push({ method: req.method ?? '', path, headers: req.headers, body: await readBody(req) });
     if (req.method === 'POST' && path === '/upload') {
       if (state.statuses.upload !== 200) return res.writeHead(state.statuses.upload).end('{"data":{"error":"unknown"}}');
-      const url = `${baseUrl}/files/dev/1/answer.pdf`;
+      const url = `${state.relativeUrls ? '' : baseUrl}/files/dev/1/answer.pdf`;
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(JSON.stringify({ signedUrl: `${url}?expires=1&signature=abc`, url }));
     }
@@ -53,7 +57,7 @@ export async function startUploadTestServer(): Promise<UploadTestServer> {
       res.writeHead(state.statuses.put, { 'content-type': 'application/json' });
       res.flushHeaders();
       if (state.holdPut) await state.holdPut;
-      return res.end(state.statuses.put === 200 ? '{"url":"stored"}' : '{"data":{"error":"fileTooLarge"}}');
+      return res.end(state.statuses.put === 200 ? '{"url":"stored"}' : JSON.stringify({ data: { error: state.putError } }));
     }
     res.writeHead(404).end();
   });
