@@ -42,7 +42,7 @@ export async function openLearnerSession(
 
 /** Ends the session of the request's token; true when there was one. */
 export async function closeSession(ctx: RequestContext): Promise<boolean> {
-  if (ctx.viewer.kind === 'anonymous') return false;
+  if (ctx.viewer.kind === 'anonymous' || ctx.viewer.sessionId === null) return false;
   await ctx.prisma.session.update({ where: { id: ctx.viewer.sessionId }, data: { revokedAt: new Date() } });
   return true;
 }
