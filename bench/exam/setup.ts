@@ -75,6 +75,9 @@ export async function seedExam(prisma: Db, alias: string, learnerCount: number):
       content: { sections: examSections } as unknown as Prisma.InputJsonObject,
     },
   });
+  // Learners reach a quiz through a program it is placed in (docs/decisions.md, "Quiz access").
+  const program = await prisma.program.create({ data: { organizationId: organization.id, accountId: account.id, name: 'Exam day' } });
+  await prisma.programItem.create({ data: { programId: program.id, itemType: 'quiz', name: examSettings.name, quizId: quiz.id } });
   const learners = Array.from({ length: learnerCount }, (_, index) => ({ index, email: learnerEmail(index) }));
   const now = new Date();
   await prisma.learner.createMany({

@@ -6,7 +6,13 @@ import { API_TOKEN_PREFIX, hashToken } from './tokens.ts';
 
 export type Viewer =
   | { kind: 'anonymous'; invalidToken: boolean }
-  | { kind: 'learner'; sessionId: string; learnerId: string; organizationId: string }
+  | {
+      kind: 'learner';
+      /** null when the legacy body named the learner by e-mail, without a token (docs/decisions.md, "Legacy e-mail identity") */
+      sessionId: string | null;
+      learnerId: string;
+      organizationId: string;
+    }
   | {
       kind: 'admin';
       sessionId: string;

@@ -6,6 +6,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { LocalStorage } from '../storage/localStorage.ts';
 import { AppError, isDatabaseBusy } from '../services/errors.ts';
+import { actAsLearnerNamedByEmail } from '../services/learners.ts';
+import { namesLearnerWithoutToken } from './learnerIdentity.ts';
 import { adminRoutes, userRoutes, type Body, type Route } from './routes.ts';
 import { readBody, sendJson } from '../http/io.ts';
 
@@ -15,7 +17,11 @@ function sendError(res: ServerResponse, error: AppError | { code: string; status
   sendJson(res, error.status, { data: { error: error.code } });
 }
 
-function allowed(route: Route, ctx: RequestContext): AppError | null {
+async function allowed(route: Route, ctx: RequestContext, body: Body): Promise<AppError | null> {
+  if (route.access === 'learner' && namesLearnerWithoutToken(ctx, body)) {
+    await actAsLearnerNamedByEmail(ctx, body.email);
+    return null;
+  }
   const { viewer } = ctx;
   if (route.access === 'public') return null;
   if (viewer.kind === 'anonymous') return new AppError('unauthenticated');
@@ -70,7 +76,7 @@ export async function handleRest(
       orgAlias: (req.headers['x-org-alias'] as string | undefined) ?? (typeof body.org === 'string' ? body.org : undefined),
     });
     ctx.storage = deps.storage;
-    const denied = allowed(route, ctx);
+    const denied = await allowed(route, ctx, body);
     if (denied) sendError(res, denied);
     else sendJson(res, 200, { data: await route.handle(ctx, body) });
   } catch (error) {

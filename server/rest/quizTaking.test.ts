@@ -455,7 +455,7 @@ describe('user/getUserResults', () => {
     const excluded = await fx.db().quiz.create({ data: { organizationId, accountId: account.id, name: 'Excluded', content: examContent, excludeFromTotal: true } });
     const unlisted = await fx.db().quiz.create({ data: { organizationId, accountId: account.id, name: 'Not in a program', content: examContent } });
     const program = await fx.db().program.create({ data: { organizationId, accountId: account.id, name: 'P' } });
-    for (const quiz of [counted, excluded]) {
+    for (const quiz of [counted, excluded, unlisted]) {
       await fx.db().programItem.create({ data: { programId: program.id, itemType: 'quiz', name: quiz.name, quizId: quiz.id } });
     }
     const learner = await fx.learner();
@@ -463,6 +463,8 @@ describe('user/getUserResults', () => {
       const { attempt } = await opened(learner, quiz.id);
       await submit(learner, { quizId: quiz.id, attemptId: attempt.id, answers: rightAnswers, submitKey: `${quiz.id}-${learner.id}` });
     }
+    // Taken while it was placed; since removed from the program.
+    await fx.db().programItem.deleteMany({ where: { quizId: unlisted.id } });
     const answer = await app.rest('user/getUserResults', { level: 'account', accountId: account.id, email: learner.email }, learner.token);
     expect(answer.body.data.quizzes.map((q: Json) => [q.quizName, q.result, q.maxGrade])).toEqual([
       ['Counted', 6, 6],

@@ -7,7 +7,15 @@ import { accountData } from '../services/accounts.ts';
 import { AppError } from '../services/errors.ts';
 import { signInAdmin, roleByLevel, type AdminLevel } from '../services/identities.ts';
 import { learnerHomeData } from '../services/learnerHome.ts';
-import { learnerExists, registerLearner, requireLearnerEmail, signInLearner, updateLearnerInfo } from '../services/learners.ts';
+import {
+  actAsLearnerNamedByEmail,
+  learnerExists,
+  registerLearner,
+  requireLearnerEmail,
+  signInLearner,
+  updateLearnerInfo,
+} from '../services/learners.ts';
+import { namesLearnerWithoutToken } from './learnerIdentity.ts';
 import { heldOrganizationData, organizationByAlias, publicOrganizationData } from '../services/organizations.ts';
 import { platformData } from '../services/platform.ts';
 import { closeSession } from '../services/sessions.ts';
@@ -39,9 +47,13 @@ export const userRoutes: Record<string, Route> = {
   setUserInfo: {
     access: 'public',
     handle: async (ctx, body) => {
-      // Signed in: the user-details dialog. Otherwise: registration.
-      if (ctx.viewer.kind === 'learner') {
-        const learner = await requireLearnerEmail(ctx, body.email);
+      // The user-details dialog: with a learner token, or without any token and
+      // without the registration's two acceptances (then the e-mail names the
+      // learner). Otherwise: registration. An admin's token is not a learner's.
+      if (ctx.viewer.kind === 'admin') throw new AppError('forbidden');
+      const details = body.privacyPolicyAccepted === undefined && body.termsAccepted === undefined;
+      if (ctx.viewer.kind === 'learner' || (details && namesLearnerWithoutToken(ctx, body))) {
+        const learner = ctx.viewer.kind === 'learner' ? await requireLearnerEmail(ctx, body.email) : await actAsLearnerNamedByEmail(ctx, body.email);
         await updateLearnerInfo(ctx, learner, { name: body.name, telegram: body.telegram });
         return true;
       }

@@ -1,13 +1,16 @@
-// Whether a learner may open a quiz, decided on the server in the order the
-// client reacts to: quizNotActive (then the existing result is fetched),
-// externalQuiz, userNotRegistered (private quizzes admit their examinees,
-// openForRegistered quizzes the account's registered learners) and
-// prerequisitesNotPassed (prerequisite quizzes, expression and tracks).
-import { checkPrerequisites } from '../../domain/quiz/prerequisites.ts';
+// Who may open a quiz by its link: the one rule that takeQuiz (REST and
+// GraphQL) and submit apply, numbered as in docs/decisions.md ("Quiz access").
+// Each refusal is the spec's code, in the order the client reacts to:
+//   1–2 notFound                 the quiz is not there for this learner
+//   3   quizNotActive            inactive or closed (the client fetches the result)
+//   4   externalQuiz
+//   5–7 userNotRegistered        registration form, private, registered only
+//   8   prerequisitesNotPassed   the quiz's own and its place's (item, folders)
+import { checkPrerequisites, type PrerequisiteSettings } from '../../domain/quiz/prerequisites.ts';
 import type { LogicExpression } from '../../domain/quiz/expression.ts';
 import type { RequestContext } from '../context.ts';
 import { requireOrganization } from '../context.ts';
-import type { Quiz } from '../db/generated/client.ts';
+import type { Prisma, Quiz } from '../db/generated/client.ts';
 import { AppError } from './errors.ts';
 import { learnerQuizState } from './learnerContent.ts';
 import { requireLearner } from './learners.ts';
@@ -22,40 +25,110 @@ export async function quizOfOrganization(ctx: RequestContext, quizId: unknown): 
   return quiz;
 }
 
-function expressionQuizIds(expression: LogicExpression | null): string[] {
-  return Array.isArray(expression?.parameters) ? expression.parameters.map((parameter) => parameter.id) : [];
+const gateFields = { prerequisites: true, prerequisitesOperationOR: true, tracks: true, useExpression: true, expression: true } as const;
+type GateRow = Prisma.ProgramItemGetPayload<{ select: typeof gateFields & { id: true; parentId: true; hidden: true; quizId: true } }>;
+
+/** Where the learner can reach the quiz: a program it is placed in, with the gates on the way (the item and its folders). */
+interface Placement {
+  programClosed: boolean;
+  gates: PrerequisiteSettings[];
 }
 
-export async function assertLearnerMayOpen(ctx: RequestContext, quiz: Quiz): Promise<void> {
-  const { learnerId } = requireLearner(ctx);
-  if (!quiz.isActive) throw new AppError('quizNotActive');
-  if (quiz.externalGrades) throw new AppError('externalQuiz');
-  if (quiz.isPrivate || quiz.openForRegistered) {
-    const learner = await ctx.prisma.learner.findUniqueOrThrow({ where: { id: learnerId }, select: { email: true } });
-    if (quiz.isPrivate) {
-      const examinee = await ctx.prisma.examinee.findFirst({ where: { quizId: quiz.id, email: learner.email } });
-      if (!examinee) throw new AppError('userNotRegistered');
-    }
-    if (quiz.openForRegistered) {
-      const registration = await ctx.prisma.registration.findUnique({
-        where: { accountId_learnerId: { accountId: quiz.accountId, learnerId } },
-      });
-      if (!registration) throw new AppError('userNotRegistered');
+function settingsOf(row: Pick<GateRow, keyof typeof gateFields>): PrerequisiteSettings {
+  return {
+    prerequisites: row.prerequisites,
+    prerequisitesOperationOR: row.prerequisitesOperationOR,
+    tracks: row.tracks,
+    useExpression: row.useExpression,
+    expression: row.useExpression ? (row.expression as LogicExpression | null) : null,
+  };
+}
+
+function gated(settings: PrerequisiteSettings): boolean {
+  return (settings.prerequisites?.length ?? 0) > 0 || (settings.tracks?.length ?? 0) > 0 || settings.expression != null;
+}
+
+function quizIdsOf(settings: PrerequisiteSettings): string[] {
+  const parameters = settings.expression?.parameters;
+  return [...(settings.prerequisites ?? []), ...(Array.isArray(parameters) ? parameters.map((parameter) => parameter.id) : [])];
+}
+
+/** Rule 2: the quiz's places in the not-hidden programs of its account, under no hidden item. */
+async function placementsOf(ctx: RequestContext, quiz: Quiz): Promise<Placement[]> {
+  const programs = await ctx.prisma.program.findMany({
+    where: {
+      accountId: quiz.accountId,
+      hidden: false,
+      OR: [{ items: { some: { quizId: quiz.id } } }, { legacyQuizIds: { has: quiz.id } }],
+    },
+    select: {
+      closed: true,
+      legacyQuizIds: true,
+      items: { select: { id: true, parentId: true, hidden: true, quizId: true, ...gateFields } },
+    },
+  });
+  const placements: Placement[] = [];
+  for (const program of programs) {
+    if (program.legacyQuizIds.includes(quiz.id)) placements.push({ programClosed: program.closed, gates: [] });
+    const byId = new Map(program.items.map((item) => [item.id, item]));
+    for (const item of program.items) {
+      if (item.quizId !== quiz.id) continue;
+      const gates: PrerequisiteSettings[] = [];
+      let visible = true;
+      for (let row: GateRow | undefined = item, depth = 0; row && depth <= 50; row = row.parentId ? byId.get(row.parentId) : undefined, depth++) {
+        if (row.hidden || (row.parentId && !byId.has(row.parentId))) visible = false;
+        gates.push(settingsOf(row));
+      }
+      if (visible) placements.push({ programClosed: program.closed, gates });
     }
   }
-  const expression = quiz.useExpression ? (quiz.expression as LogicExpression | null) : null;
-  const gated = quiz.prerequisites.length > 0 || quiz.tracks.length > 0 || expression !== null;
-  if (!gated) return;
-  const state = await learnerQuizState(ctx, learnerId, [...quiz.prerequisites, ...expressionQuizIds(expression)]);
-  const check = checkPrerequisites(
-    {
-      prerequisites: quiz.prerequisites,
-      prerequisitesOperationOR: quiz.prerequisitesOperationOR,
-      tracks: quiz.tracks,
-      useExpression: quiz.useExpression,
-      expression,
-    },
-    state.prerequisites,
-  );
-  if (!check.open) throw new AppError('prerequisitesNotPassed');
+  return placements;
+}
+
+async function isExaminee(ctx: RequestContext, quizId: string, learnerId: string): Promise<boolean> {
+  const { email } = await ctx.prisma.learner.findUniqueOrThrow({ where: { id: learnerId }, select: { email: true } });
+  return (await ctx.prisma.examinee.count({ where: { quizId, email } })) > 0;
+}
+
+/** Throws the code of the first rule the learner does not meet (docs/decisions.md, "Quiz access"). */
+export async function assertLearnerMayOpen(ctx: RequestContext, quiz: Quiz): Promise<void> {
+  const { learnerId } = requireLearner(ctx);
+  const [account, placements] = await Promise.all([
+    ctx.prisma.account.findUniqueOrThrow({
+      where: { id: quiz.accountId },
+      select: { accountClosed: true, useRegForm: true, regFormId: true },
+    }),
+    placementsOf(ctx, quiz),
+  ]);
+  const isRegistrationForm = account.useRegForm && account.regFormId === quiz.id;
+
+  // 2. Reachable: placed in a program, or the account's registration form.
+  if (placements.length === 0 && !isRegistrationForm) throw new AppError('notFound', { field: 'quizId' });
+  // 3. Active and open: the quiz, its account, and a program it is placed in.
+  const open = isRegistrationForm ? [{ programClosed: false, gates: [] }] : placements.filter((place) => !place.programClosed);
+  if (!quiz.isActive || account.accountClosed || open.length === 0) throw new AppError('quizNotActive');
+  // 4.
+  if (quiz.externalGrades) throw new AppError('externalQuiz');
+
+  // 5–7. Who is admitted: registered learners of an account with a registration form
+  // (its form excepted), examinees of a private quiz, registered learners for openForRegistered.
+  const needsRegistration = (account.useRegForm && !isRegistrationForm) || quiz.openForRegistered;
+  if (needsRegistration || quiz.isPrivate) {
+    const [registration, examinee] = await Promise.all([
+      needsRegistration
+        ? ctx.prisma.registration.findUnique({ where: { accountId_learnerId: { accountId: quiz.accountId, learnerId } }, select: { id: true } })
+        : null,
+      quiz.isPrivate ? isExaminee(ctx, quiz.id, learnerId) : true,
+    ]);
+    if ((needsRegistration && !registration) || !examinee) throw new AppError('userNotRegistered');
+  }
+
+  // 8. The quiz's own prerequisites, expression and tracks, and those of one open place of it.
+  const own = settingsOf(quiz);
+  const placeGates = open.map((place) => place.gates.filter(gated));
+  if (!gated(own) && placeGates.some((gates) => gates.length === 0)) return;
+  const quizIds = [own, ...placeGates.flat()].flatMap(quizIdsOf);
+  const { prerequisites: learner } = await learnerQuizState(ctx, learnerId, [...new Set(quizIds)]);
+  const passes = (settings: PrerequisiteSettings) => checkPrerequisites(settings, learner).open;
+  if (!passes(own) || !placeGates.some((gates) => gates.every(passes))) throw new AppError('prerequisitesNotPassed');
 }

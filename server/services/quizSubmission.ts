@@ -16,7 +16,7 @@ import type { Db } from '../db/database.ts';
 import type { Attempt, Quiz, Submission } from '../db/generated/client.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { AppError } from './errors.ts';
-import { quizOfOrganization } from './quizAccess.ts';
+import { assertLearnerMayOpen, quizOfOrganization } from './quizAccess.ts';
 import { quizDocumentOf } from './quizDocument.ts';
 import { quizResultOf, type QuizResultView } from './quizResults.ts';
 import { requireLearner } from './learners.ts';
@@ -84,7 +84,8 @@ export async function submitQuiz(ctx: RequestContext, input: SubmitInput, now = 
     await finaliseAttempt(ctx.prisma, ctx.config, attempt.id, now);
     throw new AppError('quizTimeExpired');
   }
-  if (!quiz.isActive) throw new AppError('quizNotActive');
+  // The rule that opened the attempt is checked again: access may have changed since.
+  await assertLearnerMayOpen(ctx, quiz);
 
   const { content } = quizDocumentOf(quiz);
   const answers = answersToQuestions(content, parsed.answers);

@@ -119,8 +119,12 @@ export async function saveDraft(ctx: RequestContext, input: SaveDraftInput, now 
   const log = logEntries(input.log);
 
   // One statement in the usual case: applied only to this learner's attempt,
-  // while it is open and within its deadline and grace, and when this save is
-  // newer than the one held. Otherwise the attempt is read to tell why.
+  // while it is open and within its deadline and grace, its quiz still active
+  // and not deleted, and when this save is newer than the one held. Otherwise
+  // the attempt is read to tell why. The rest of the access rule (where the
+  // quiz is placed, examinees, registration, prerequisites) was met when the
+  // attempt opened and is checked again at submit, not on every save
+  // (docs/decisions.md, "Quiz access").
   const applied = await ctx.prisma.$executeRaw`
     UPDATE "Attempt"
     SET "draftAnswers" = ${JSON.stringify(parsed.answers)}::jsonb,
@@ -130,18 +134,20 @@ export async function saveDraft(ctx: RequestContext, input: SaveDraftInput, now 
                               THEN "selectionLog" || ${JSON.stringify(log)}::jsonb
                               ELSE "selectionLog" END
     WHERE "id" = ${input.attemptId} AND "learnerId" = ${learnerId} AND "status" = 'OPEN' AND "draftSeq" < ${seq}
-      AND ("deadlineAt" IS NULL OR "deadlineAt" >= ${new Date(now.getTime() - graceMs(ctx.config))})`;
+      AND ("deadlineAt" IS NULL OR "deadlineAt" >= ${new Date(now.getTime() - graceMs(ctx.config))})
+      AND EXISTS (SELECT 1 FROM "Quiz" WHERE "Quiz"."id" = "Attempt"."quizId" AND "Quiz"."isActive" AND "Quiz"."deletedAt" IS NULL)`;
   if (applied === 1) return { attemptId: input.attemptId, seq, savedAt: now, applied: true };
 
   const attempt = await ctx.prisma.attempt.findFirst({
     where: { id: input.attemptId, learnerId },
-    select: { id: true, status: true, deadlineAt: true, draftSeq: true, draftSavedAt: true },
+    select: { id: true, status: true, deadlineAt: true, draftSeq: true, draftSavedAt: true, quiz: { select: { isActive: true, deletedAt: true } } },
   });
-  if (!attempt) throw new AppError('notFound', { field: 'attemptId' });
+  if (!attempt || attempt.quiz.deletedAt) throw new AppError('notFound', { field: 'attemptId' });
   if (attempt.status !== 'OPEN') throw new AppError(attempt.status === 'EXPIRED' ? 'quizTimeExpired' : 'attemptClosed');
   if (isPastGrace(attempt, now, ctx.config)) {
     await finaliseAttempt(ctx.prisma, ctx.config, attempt.id, now);
     throw new AppError('quizTimeExpired');
   }
+  if (!attempt.quiz.isActive) throw new AppError('quizNotActive');
   return { attemptId: attempt.id, seq: attempt.draftSeq, savedAt: attempt.draftSavedAt ?? now, applied: false };
 }

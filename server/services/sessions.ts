@@ -42,7 +42,8 @@ export async function openLearnerSession(
 
 /** Ends the session of the request's token; true when there was one. */
 export async function closeSession(ctx: RequestContext): Promise<boolean> {
-  if (ctx.viewer.kind === 'anonymous') return false;
+  // Learners named by the e-mail of a legacy body have no session.
+  if (ctx.viewer.kind === 'anonymous' || ctx.viewer.sessionId === null) return false;
   // An API token is not a session: it is revoked with revokeApiToken.
   if (ctx.viewer.kind === 'admin' && ctx.viewer.apiToken) return false;
   await ctx.prisma.session.update({ where: { id: ctx.viewer.sessionId }, data: { revokedAt: new Date() } });

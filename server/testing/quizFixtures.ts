@@ -59,11 +59,21 @@ export function quizFixtures(app: TestApp) {
   return {
     db,
     dev,
-    async quiz(settings: Partial<Prisma.QuizUncheckedCreateInput> = {}, content: object = examContent) {
+    /**
+     * A quiz of the dev organisation's Demo Account (or settings.accountId),
+     * placed as an item of a program of its account so learners can reach it
+     * (docs/decisions.md, "Quiz access"); `placed: false` leaves it in no program.
+     */
+    async quiz(settings: Partial<Prisma.QuizUncheckedCreateInput> = {}, content: object = examContent, { placed = true } = {}) {
       const { organizationId, accountId } = await dev();
-      return db().quiz.create({
+      const quiz = await db().quiz.create({
         data: { organizationId, accountId, name: `Quiz ${++sequence}`, version: 2, passGrade: 4, maxGrade: 6, content: content as Prisma.InputJsonObject, ...settings },
       });
+      if (placed) {
+        const program = await db().program.create({ data: { organizationId: quiz.organizationId, accountId: quiz.accountId, name: `Program of ${quiz.name}` } });
+        await db().programItem.create({ data: { programId: program.id, itemType: 'quiz', name: quiz.name, quizId: quiz.id } });
+      }
+      return quiz;
     },
     async learner(name = 'Test Learner') {
       const { organizationId } = await dev();
