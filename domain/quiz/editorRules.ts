@@ -4,7 +4,7 @@
 // prepareQuizForSave on what it receives, so the two sides cannot disagree.
 import type { ErrorCode } from '../errors.ts';
 import { hasNoArabicDiacritics, isFilled, isNonNegativeInteger } from '../validation/inputRules.ts';
-import { parseQuiz, type QuizProblem } from './document.ts';
+import { draftShapeProblems, parseQuiz, type QuizProblem } from './document.ts';
 import { questionMaxScore } from './grade.ts';
 import type { Question, QuestionType, Quiz, QuizContent, QuizSettings, Section, SpacePart, SpaceSize } from './types.ts';
 
@@ -243,6 +243,8 @@ export type SaveQuizResult =
  * (passGrade_too_high).
  */
 export function prepareQuizForSave(draft: QuizDraft): SaveQuizResult {
+  const wrongShape = draftShapeProblems(draft);
+  if (wrongShape.length > 0) return { ok: false, error: 'invalid_data_entry', problems: wrongShape };
   const prepared = preparedDraft(draft);
   const problems = validateQuizDraft(prepared);
   const parsed = parseQuiz(prepared);

@@ -9,6 +9,8 @@ import type { Db } from '../db/database.ts';
 import { extensionOf, fileTypes, safeFileName } from '../../domain/files/fileTypes.ts';
 import type { LocalStorage } from '../storage/localStorage.ts';
 import { readBody, sendJson } from './io.ts';
+import { parseGuardedJson } from './inputGuard.ts';
+import { AppError } from '../services/errors.ts';
 
 const UPLOAD_URL_SECONDS = 15 * 60;
 
@@ -25,10 +27,11 @@ function baseUrl(req: IncomingMessage, config: Config): string {
 const fail = (res: ServerResponse, status: number, code: string) => sendJson(res, status, { data: { error: code } });
 
 async function createUpload(req: IncomingMessage, res: ServerResponse, deps: Deps) {
-  let body: { fileName?: unknown };
+  let body: { fileName?: unknown } | null;
   try {
-    body = JSON.parse((await readBody(req, 100_000)).toString('utf8') || '{}');
+    body = parseGuardedJson((await readBody(req, 100_000)).toString('utf8') || '{}') as typeof body;
   } catch (error) {
+    if (error instanceof AppError) return fail(res, error.status, error.code);
     if (error instanceof Error && error.message === 'body too large') {
       res.setHeader('connection', 'close');
       return fail(res, 413, 'bodyTooLarge');
@@ -41,7 +44,7 @@ async function createUpload(req: IncomingMessage, res: ServerResponse, deps: Dep
     orgAlias: req.headers['x-org-alias'] as string | undefined,
   });
   if (ctx.viewer.kind === 'anonymous' || !ctx.organization) return fail(res, 401, 'unauthenticated');
-  const fileName = typeof body.fileName === 'string' ? body.fileName : '';
+  const fileName = typeof body?.fileName === 'string' ? body.fileName : '';
   const type = fileTypes[extensionOf(fileName)];
   if (!fileName || !type) return fail(res, 400, 'invalidFileType');
 

@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import { createRequestContext, type RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, isDatabaseBusy } from '../services/errors.ts';
+import { useInputGuard } from './graphqlInputGuard.ts';
 
 /**
  * The AppError behind a (possibly wrapped) error. Walks `originalError` rather
@@ -38,6 +39,7 @@ export function createGraphQL(deps: { prisma: Db; config: Config }) {
     graphiql: !deps.config.production,
     landingPage: false,
     logging: deps.config.production ? 'warn' : 'error',
+    plugins: [useInputGuard()],
     context: async ({ request, connectionParams, req }) => {
       const header = (name: string) => request?.headers.get(name) ?? (req?.headers[name] as string | undefined) ?? null;
       // graphql-ws connection parameters, named like the HTTP headers (any case) or orgAlias
