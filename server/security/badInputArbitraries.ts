@@ -127,7 +127,7 @@ const quizBreakers: Array<(doc: Doc, value: unknown) => void> = [
   (doc) => (doc.prerequisites = 'x'),
   (doc) => (doc.fullGradeDeadline = { date: 5 }),
   (doc) => (doc.specialCharsReduction = 'Everything'),
-  (doc, value) => (doc.sections[0].questions[0].possibleAnswers = value === undefined ? 5 : [value, 5]),
+  (doc, value) => (doc.sections[0].questions[0].choices = [value, 5]),
 ];
 
 /** A quiz document broken in one to three ways (partial, wrong types, unknown question types). */
