@@ -16,13 +16,25 @@ import { inputProblemError, textDepthProblem, valueProblem, type InputProblem } 
 
 export const MAX_GRAPHQL_BODY_BYTES = 1_000_000;
 
-function requestError(message: string, code: string, status: number): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, http: { status } } });
+class RequestRefused extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+  ) {
+    super(code);
+  }
 }
+
+// Answered by the parser itself: an error thrown this early is masked by yoga as a crash.
+const refusedResponse = ({ code, status }: RequestRefused) =>
+  new Response(JSON.stringify({ errors: [{ message: code, extensions: { code } }] }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
 
 /** The body text, refusing more than `limit` bytes while it streams in. */
 async function readText(request: Request, limit: number): Promise<string> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) throw requestError('bodyTooLarge', 'bodyTooLarge', 413);
+  if (Number(request.headers.get('content-length') ?? 0) > limit) throw new RequestRefused('bodyTooLarge', 413);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const decoder = new TextDecoder();
@@ -32,7 +44,7 @@ async function readText(request: Request, limit: number): Promise<string> {
     size += chunk.value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw requestError('bodyTooLarge', 'bodyTooLarge', 413);
+      throw new RequestRefused('bodyTooLarge', 413);
     }
     text += decoder.decode(chunk.value, { stream: true });
   }
@@ -40,15 +52,21 @@ async function readText(request: Request, limit: number): Promise<string> {
 }
 
 async function parseJsonRequest(request: Request) {
-  const text = await readText(request, MAX_GRAPHQL_BODY_BYTES);
+  let text: string;
+  try {
+    text = await readText(request, MAX_GRAPHQL_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof RequestRefused) return refusedResponse(error);
+    throw error;
+  }
   if (textDepthProblem(text)) throw refusal({ reason: 'tooDeep' });
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw requestError('POST body sent invalid JSON.', 'malformedJson', 400);
+    return refusedResponse(new RequestRefused('malformedJson', 400));
   }
-  if (typeof body !== 'object' || body === null) throw requestError('POST body is not a JSON object.', 'malformedJson', 400);
+  if (typeof body !== 'object' || body === null) return refusedResponse(new RequestRefused('malformedJson', 400));
   return body as Record<string, never>;
 }
 
