@@ -2,7 +2,7 @@
 // envelop: the same schema, context, parse and validate path.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
-import { createYoga, maskError } from 'graphql-yoga';
+import { createGraphQLError, createYoga, maskError } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import type { WebSocketServer } from 'ws';
 import { getSchema } from '../../schema/index.ts';
@@ -78,10 +78,22 @@ export function createGraphQL(deps: { prisma: Db; config: Config }) {
             req: ctx.extra.request,
             connectionParams: ctx.connectionParams,
           });
+          let document: ReturnType<typeof parse>;
+          try {
+            document = parse(params.query);
+          } catch (error) {
+            // A refused (inputGuard) or unparsable query is an error result, not a dropped connection;
+            // rebuilt by yoga's helper, so graphql-ws sees its own copy of GraphQLError.
+            if (error instanceof GraphQLError || (error instanceof Error && error.name === 'GraphQLError')) {
+              const { message, extensions } = error as GraphQLError;
+              return [createGraphQLError(message, { extensions })];
+            }
+            throw error;
+          }
           const args = {
             schema,
             operationName: params.operationName,
-            document: parse(params.query),
+            document,
             variableValues: params.variables,
             contextValue: await contextFactory(),
             rootValue: { execute, subscribe },

@@ -1,7 +1,9 @@
 // The bad requests of the security issue, one by one: each was answered 500
 // or "Unexpected error." and is now a coded 400 (invalid_data_entry, with the
 // field where the guard knows it). badInput.fuzz.test.ts generates thousands more.
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 
 let app: TestApp;
@@ -98,5 +100,30 @@ describe('GraphQL: coded errors, never "Unexpected error."', () => {
   it("graphql's own errors (a variable of the wrong type) carry a code", async () => {
     const { body } = await app.gql('query($email: String!) { learnerExists(email: $email) }', { email: 5 });
     expect(body.errors[0].extensions.code).toBe('invalid_data_entry');
+  });
+});
+
+describe('GraphQL over WebSocket runs the same guard', () => {
+  /** One operation over a fresh graphql-ws connection: its result, or the error the connection ended with. */
+  async function overWebSocket(query: string, variables?: Record<string, unknown>) {
+    const client = createClient({ url: `${app.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true });
+    try {
+      return await new Promise<unknown>((resolve) => {
+        let result: unknown;
+        client.subscribe({ query, variables }, { next: (value) => (result = value), error: (error) => resolve({ failed: error }), complete: () => resolve(result) });
+      });
+    } finally {
+      await client.dispose();
+    }
+  }
+
+  it('U+0000 in a variable is invalid_data_entry naming the field', async () => {
+    const result = (await overWebSocket('query($email: String!) { learnerExists(email: $email) }', { email: 'a\u0000b' })) as { errors: { extensions: unknown }[] };
+    expect(result.errors[0].extensions).toMatchObject({ code: 'invalid_data_entry', field: 'email' });
+  });
+
+  it('a query nested 100,000 deep is answered invalid_data_entry, not a dropped connection', async () => {
+    const result = (await overWebSocket(`query { learnerExists(email: ${deep(100_000)}) }`)) as { failed: { extensions: unknown }[] };
+    expect(result.failed[0].extensions).toMatchObject({ code: 'invalid_data_entry', field: 'query' });
   });
 });
