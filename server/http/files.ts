@@ -31,7 +31,7 @@ async function createUpload(req: IncomingMessage, res: ServerResponse, deps: Dep
   try {
     body = parseGuardedJson((await readBody(req, 100_000)).toString('utf8') || '{}') as typeof body;
   } catch (error) {
-    if (error instanceof AppError) return fail(res, error.status, error.code);
+    if (error instanceof AppError) return sendJson(res, error.status, { data: { error: error.code, field: error.field } });
     if (error instanceof Error && error.message === 'body too large') {
       res.setHeader('connection', 'close');
       return fail(res, 413, 'bodyTooLarge');

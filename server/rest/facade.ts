@@ -55,8 +55,8 @@ export async function handleRest(
     body = parsed as Body;
   } catch (error) {
     if (error instanceof AppError) {
-      // the edge guard's refusal (NUL, lone surrogates, nesting, sizes)
-      sendError(res, error);
+      // the edge guard's refusal (NUL, lone surrogates, nesting, sizes), naming the field when it can
+      sendJson(res, error.status, { data: { error: error.code, ...(error.field ? { field: error.field } : {}) } });
       return true;
     }
     const tooLarge = error instanceof Error && error.message === 'body too large';
