@@ -206,7 +206,8 @@ const sectionedDraft = z.object({ name: draftText, sections: z.array(draftSectio
  */
 export function draftShapeProblems(input: unknown): QuizProblem[] {
   if (!isRecord(input)) return [{ path: '', code: 'invalidType', message: 'A quiz must be an object' }];
-  const parsed = (input.version === 0 ? flatDraft : sectionedDraft).safeParse(input, { reportInput: true });
+  const versioned = withVersion(input) as Record<string, unknown>;
+  const parsed = (versioned.version === 0 ? flatDraft : sectionedDraft).safeParse(versioned, { reportInput: true });
   return parsed.success ? [] : parsed.error.issues.map(toProblem);
 }
 
@@ -223,7 +224,7 @@ export function parseQuiz(input: unknown): ParseQuizResult {
   return problems.length === 0 ? { ok: true, quiz } : { ok: false, problems };
 }
 
-function withVersion(input: unknown): unknown {
+export function withVersion(input: unknown): unknown {
   if (!isRecord(input) || input.version !== undefined) return input;
   const flat = Array.isArray(input.questions) && !Array.isArray(input.sections);
   return { ...input, version: flat ? 0 : 2 };

@@ -430,3 +430,11 @@ describe('a document of the wrong shape is refused before any rule walks it (inv
     }
   });
 });
+
+describe('a legacy document without a version is saved as parseQuiz reads it', () => {
+  it('flat questions without a version are version 0', () => {
+    const question = { id: 'q1', type: 0, text: 'Q', choices: ['a', 'b'], correctAnswer: 1, weight: 1 };
+    const result = prepareQuizForSave({ name: 'Legacy', passGrade: 1, questions: [question] } as never);
+    expect(result.ok && result.quiz.version).toBe(0);
+  });
+});
