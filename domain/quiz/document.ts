@@ -177,6 +177,40 @@ const quizSchema = z.discriminatedUnion('version', [
   z.object({ ...settingsShape, version: z.union([z.literal(1), z.literal(2)]), sections: z.array(sectionSchema) }),
 ]);
 
+// ------------------------------------------------------------ the draft's skeleton
+
+// What the editor's rules walk before the document is parsed (prepareQuizForSave):
+// lists must be lists and the texts they test for blankness must be texts. Numbers
+// are left alone (the editor holds them as typed text; its rules report them).
+const draftText = z.string().nullish();
+const draftList = <T extends z.ZodType>(item: T) => z.array(item).optional();
+const draftField = z.object({ type: z.unknown(), value: draftText, values: draftList(draftText) });
+const draftQuestion = z
+  .object({ type: z.unknown(), text: draftText, choices: draftList(draftText), fields: draftList(draftField), possibleAnswers: draftList(z.unknown()), courseLinks: draftList(z.unknown()) })
+  .refine((question) => question.type !== 0 || Array.isArray(question.choices), { path: ['choices'], params: { code: 'required' } })
+  .refine((question) => question.type !== 2 || Array.isArray(question.fields), { path: ['fields'], params: { code: 'required' } })
+  .refine((question) => question.fields?.every((field) => field.type !== 'space' || Array.isArray(field.values)) ?? true, {
+    path: ['fields'],
+    params: { code: 'invalidValue' },
+  });
+const draftSection = z.object({ name: draftText, questions: z.array(draftQuestion) });
+// version 0 holds questions, every other version sections (as preparedDraft reads them)
+const flatDraft = z.object({ name: draftText, questions: z.array(draftQuestion) });
+const sectionedDraft = z.object({ name: draftText, sections: z.array(draftSection) });
+
+/**
+ * The problems that keep a working copy from being walked at all (a section
+ * that is `false`, a question text that is a number, ...), reported like
+ * parseQuiz's. Run before any rule reads the draft: input from the network may
+ * have any shape.
+ */
+export function draftShapeProblems(input: unknown): QuizProblem[] {
+  if (!isRecord(input)) return [{ path: '', code: 'invalidType', message: 'A quiz must be an object' }];
+  const versioned = withVersion(input) as Record<string, unknown>;
+  const parsed = (versioned.version === 0 ? flatDraft : sectionedDraft).safeParse(versioned, { reportInput: true });
+  return parsed.success ? [] : parsed.error.issues.map(toProblem);
+}
+
 /**
  * Reads a quiz document (settings and content) and reports every problem
  * with its path. A document without a version is version 0 when it has a
@@ -190,7 +224,7 @@ export function parseQuiz(input: unknown): ParseQuizResult {
   return problems.length === 0 ? { ok: true, quiz } : { ok: false, problems };
 }
 
-function withVersion(input: unknown): unknown {
+export function withVersion(input: unknown): unknown {
   if (!isRecord(input) || input.version !== undefined) return input;
   const flat = Array.isArray(input.questions) && !Array.isArray(input.sections);
   return { ...input, version: flat ? 0 : 2 };

@@ -405,3 +405,36 @@ describe('editor constants', () => {
     expect(QUESTION_TYPE_DIALOG_VALUES[value]).toBe(type);
   });
 });
+
+describe('a document of the wrong shape is refused before any rule walks it (invalid_data_entry, never a crash)', () => {
+  const question = { id: 'q1', type: 0, text: 'Q', choices: ['a', 'b'], correctAnswer: 1, weight: 1 };
+  const quiz = (changes: Record<string, unknown>) => ({ name: 'Quiz', passGrade: 0, version: 2, sections: [{ id: 's1', name: 'S', questions: [question] }], ...changes });
+  it.each([
+    ['a section that is false', quiz({ sections: [false] }), 'sections.0'],
+    ['a section without questions', quiz({ sections: [{ id: 's1', name: 'S' }] }), 'sections.0.questions'],
+    ['questions that are a string', quiz({ sections: [{ id: 's1', name: 'S', questions: 'x' }] }), 'sections.0.questions'],
+    ['a section name that is a number', quiz({ sections: [{ id: 's1', name: 0, questions: [question] }] }), 'sections.0.name'],
+    ['a question text that is a number', quiz({ sections: [{ id: 's1', name: 'S', questions: [{ ...question, text: 5 }] }] }), 'sections.0.questions.0.text'],
+    ['a single-choice question without choices', quiz({ sections: [{ id: 's1', name: 'S', questions: [{ id: 'q1', type: 0, text: 'Q' }] }] }), 'sections.0.questions.0.choices'],
+    ['choices that are numbers', quiz({ sections: [{ id: 's1', name: 'S', questions: [{ ...question, choices: [1, 2] }] }] }), 'sections.0.questions.0.choices.0'],
+    ['a complete-the-spaces part that is false', quiz({ sections: [{ id: 's1', name: 'S', questions: [{ id: 'q1', type: 2, fields: [false] }] }] }), 'sections.0.questions.0.fields.0'],
+    ['a space whose answers are not a list', quiz({ sections: [{ id: 's1', name: 'S', questions: [{ id: 'q1', type: 2, fields: [{ type: 'space', values: 'x' }] }] }] }), 'sections.0.questions.0.fields.0.values'],
+    ['a quiz name that is a number', quiz({ name: 5 }), 'name'],
+    ['version 0 questions that are false', quiz({ version: 0, questions: [false] }), 'questions.0'],
+  ])('%s', (_rule, draft, path) => {
+    const result = prepareQuizForSave(draft as never);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error).toBe('invalid_data_entry');
+      expect(result.problems.map((problem) => problem.path)).toContain(path);
+    }
+  });
+});
+
+describe('a legacy document without a version is saved as parseQuiz reads it', () => {
+  it('flat questions without a version are version 0', () => {
+    const question = { id: 'q1', type: 0, text: 'Q', choices: ['a', 'b'], correctAnswer: 1, weight: 1 };
+    const result = prepareQuizForSave({ name: 'Legacy', passGrade: 1, questions: [question] } as never);
+    expect(result.ok && result.quiz.version).toBe(0);
+  });
+});

@@ -4,7 +4,7 @@
 // prepareQuizForSave on what it receives, so the two sides cannot disagree.
 import type { ErrorCode } from '../errors.ts';
 import { hasNoArabicDiacritics, isFilled, isNonNegativeInteger } from '../validation/inputRules.ts';
-import { parseQuiz, type QuizProblem } from './document.ts';
+import { draftShapeProblems, parseQuiz, withVersion, type QuizProblem } from './document.ts';
 import { questionMaxScore } from './grade.ts';
 import type { Question, QuestionType, Quiz, QuizContent, QuizSettings, Section, SpacePart, SpaceSize } from './types.ts';
 
@@ -242,7 +242,11 @@ export type SaveQuizResult =
  * or maxGradeExternal (none counts as 0) when grades are external
  * (passGrade_too_high).
  */
-export function prepareQuizForSave(draft: QuizDraft): SaveQuizResult {
+export function prepareQuizForSave(input: QuizDraft): SaveQuizResult {
+  const wrongShape = draftShapeProblems(input);
+  if (wrongShape.length > 0) return { ok: false, error: 'invalid_data_entry', problems: wrongShape };
+  // a legacy document without a version is read as parseQuiz reads it
+  const draft = withVersion(input) as QuizDraft;
   const prepared = preparedDraft(draft);
   const problems = validateQuizDraft(prepared);
   const parsed = parseQuiz(prepared);

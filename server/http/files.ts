@@ -16,6 +16,8 @@ import { servedFileHeaders } from '../files/servedFileHeaders.ts';
 import { contentMatchesName, SNIFF_BYTES } from '../files/uploadedContent.ts';
 import type { LocalStorage } from '../storage/localStorage.ts';
 import { readBody, sendJson } from './io.ts';
+import { parseGuardedJson } from './inputGuard.ts';
+import { AppError } from '../services/errors.ts';
 
 const UPLOAD_URL_SECONDS = 15 * 60;
 
@@ -30,9 +32,10 @@ const fail = (res: ServerResponse, status: number, code: string) => sendJson(res
 async function createUpload(req: IncomingMessage, res: ServerResponse, deps: Deps) {
   let body: { fileName?: unknown; private?: unknown };
   try {
-    const parsed: unknown = JSON.parse((await readBody(req, 100_000)).toString('utf8') || '{}');
+    const parsed = parseGuardedJson((await readBody(req, 100_000)).toString('utf8') || '{}');
     body = typeof parsed === 'object' && parsed !== null ? parsed : {};
   } catch (error) {
+    if (error instanceof AppError) return sendJson(res, error.status, { data: { error: error.code, field: error.field } });
     if (error instanceof Error && error.message === 'body too large') {
       res.setHeader('connection', 'close');
       return fail(res, 413, 'bodyTooLarge');

@@ -22,6 +22,7 @@ import {
 import { graphqlLimitPlugins } from '../security/graphqlLimits.ts';
 import { loadPersistedOperations, persistedOperationId } from '../security/persistedOperations.ts';
 import type { LocalStorage } from '../storage/localStorage.ts';
+import { useInputGuard } from './graphqlInputGuard.ts';
 
 /**
  * The AppError behind a (possibly wrapped) error. Walks `originalError` rather
@@ -101,6 +102,7 @@ export function createGraphQL(deps: { prisma: Db; config: Config; storage?: Loca
     logging: deps.config.production ? 'warn' : 'error',
     cors: corsFor(deps.config.corsOrigins),
     plugins: [
+      useInputGuard(),
       accessPlugin,
       usePersistedOperations({
         getPersistedOperation: (id) => persisted.get(id) ?? null,

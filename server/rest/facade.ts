@@ -10,6 +10,7 @@ import { actAsLearnerNamedByEmail } from '../services/learners.ts';
 import { namesLearnerWithoutToken } from './learnerIdentity.ts';
 import { adminRoutes, userRoutes, type Body, type Route } from './routes.ts';
 import { readBody, sendJson } from '../http/io.ts';
+import { parseGuardedJson } from '../http/inputGuard.ts';
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -55,10 +56,15 @@ export async function handleRest(
   let body: Body;
   try {
     const raw = await readBody(req, MAX_BODY_BYTES);
-    const parsed: unknown = raw.length ? JSON.parse(raw.toString('utf8')) : {};
+    const parsed: unknown = raw.length ? parseGuardedJson(raw.toString('utf8')) : {};
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new SyntaxError('body is not an object');
     body = parsed as Body;
   } catch (error) {
+    if (error instanceof AppError) {
+      // the edge guard's refusal (NUL, lone surrogates, nesting, sizes), naming the field when it can
+      sendJson(res, error.status, { data: { error: error.code, ...(error.field ? { field: error.field } : {}) } });
+      return true;
+    }
     const tooLarge = error instanceof Error && error.message === 'body too large';
     // The rest of an oversized body was not read: this connection cannot be reused.
     if (tooLarge) res.setHeader('connection', 'close');
