@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'duplicateItemId',
   'treeTooLarge',
   'invalidColor',
+  // rate limits (server/security/rateLimits.ts): try again after Retry-After seconds
+  'tooManyRequests',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

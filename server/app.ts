@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemo } from '../prisma/seed.ts';
 import { finaliseExpiredAttempts } from './services/quizSubmission.ts';
+import { createRateLimits, type RateLimits } from './security/rateLimits.ts';
 
 export interface App {
   start(): Promise<{ url: string; port: number }>;
@@ -36,6 +37,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let wss: WebSocketServer | undefined;
   let disposeWs: (() => Promise<void> | void) | undefined;
   let sweep: NodeJS.Timeout | undefined;
+  let rateLimits: RateLimits | undefined;
 
   return {
     get database() {
@@ -56,7 +58,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         if (seeded) for (const line of seeded.report) log(line);
       }
 
-      const { yoga, attachWebSocket } = createGraphQL({ prisma, config });
+      // Shared through Redis when REDIS_URL is set: connected before the first request.
+      rateLimits = createRateLimits(config.rateLimits, config.redisUrl);
+      await rateLimits.start();
+      const limits = rateLimits;
+      const { yoga, attachWebSocket } = createGraphQL({ prisma, config, rateLimits: limits });
       const serveStatic = createStaticHandler(config.clientDist);
       const db = database;
       const logError = (error: unknown) => console.error(error);
@@ -69,8 +75,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
             return sendJson(res, healthy ? 200 : 503, { status: healthy ? 'ok' : 'unavailable' });
           }
           if (pathname === '/graphql') return void (await yoga(req, res));
-          if (await handleRest(req, res, { prisma, config, storage, log: logError })) return;
-          if (await handleFiles(req, res, { prisma, config, storage })) return;
+          if (await handleRest(req, res, { prisma, config, storage, rateLimits: limits, log: logError })) return;
+          if (await handleFiles(req, res, { prisma, config, storage, rateLimits: limits })) return;
           if (await handleCertificates(req, res, { prisma, storage })) return;
           if (pathname.startsWith('/user/') || pathname.startsWith('/admin/')) {
             return sendJson(res, 404, { data: { error: 'notFound' } });
@@ -116,6 +122,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         server.closeAllConnections();
         await new Promise<void>((resolve) => server!.close(() => resolve()));
       }
+      await rateLimits?.stop();
       await database?.close();
     },
   };

@@ -9,6 +9,7 @@ import type { Db } from './db/database.ts';
 import { cachedOrganizationByAlias } from './db/organizationCache.ts';
 import type { Organization } from './db/generated/client.ts';
 import type { LocalStorage } from './storage/localStorage.ts';
+import type { RequestLimits } from './security/rateLimits.ts';
 import { AppError } from './services/errors.ts';
 
 export interface RequestContext {
@@ -19,6 +20,8 @@ export interface RequestContext {
   viewer: Viewer;
   /** the file storage, where the request's handler works with files (the REST facade) */
   storage?: LocalStorage;
+  /** the rate limits of the request's client address (sign-in and lookups); absent: none (unit tests) */
+  limits?: RequestLimits;
 }
 
 export interface RequestFacts {
@@ -26,6 +29,8 @@ export interface RequestFacts {
   authorization?: string | null;
   /** the alias the client stored (x-org-alias header, or the legacy body's org) */
   orgAlias?: string | null;
+  /** the rate limits of the client's address */
+  limits?: RequestLimits;
 }
 
 export async function createRequestContext(prisma: Db, config: Config, facts: RequestFacts): Promise<RequestContext> {
@@ -53,7 +58,7 @@ export async function createRequestContext(prisma: Db, config: Config, facts: Re
       }
     }
   }
-  return { prisma, config, organization, viewer: viewer ?? anonymous };
+  return { prisma, config, organization, viewer: viewer ?? anonymous, limits: facts.limits };
 }
 
 export function requireOrganization(ctx: RequestContext): Organization {

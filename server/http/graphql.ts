@@ -2,7 +2,7 @@
 // envelop: the same schema, context, parse and validate path.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
-import { createYoga, maskError } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import type { WebSocketServer } from 'ws';
 import { getSchema } from '../../schema/index.ts';
@@ -10,6 +10,8 @@ import type { Config } from '../config.ts';
 import { createRequestContext, type RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, isDatabaseBusy } from '../services/errors.ts';
+import { clientAddress } from '../security/clientAddress.ts';
+import type { RateLimits } from '../security/rateLimits.ts';
 
 /**
  * The AppError behind a (possibly wrapped) error. Walks `originalError` rather
@@ -31,8 +33,26 @@ interface ServerContext {
   connectionParams?: Record<string, unknown>;
 }
 
-export function createGraphQL(deps: { prisma: Db; config: Config }) {
+/**
+ * A mutation's tooManyRequests is answered as data (the AppError member of its
+ * result union): the HTTP answer still gets status 429 and Retry-After, which
+ * yoga reads from the result's extensions.http (and leaves out of the body).
+ */
+const refusalStatus: Plugin<RequestContext> = {
+  onExecute({ args }) {
+    return {
+      onExecuteDone({ result, setResult }) {
+        const seconds = (args.contextValue as RequestContext).limits?.refusedFor;
+        if (!seconds || !('data' in result || 'errors' in result)) return;
+        setResult({ ...result, extensions: { ...result.extensions, http: { status: 429, headers: { 'Retry-After': String(seconds) } } } });
+      },
+    };
+  },
+};
+
+export function createGraphQL(deps: { prisma: Db; config: Config; rateLimits: RateLimits }) {
   const yoga = createYoga<ServerContext, RequestContext>({
+    plugins: [refusalStatus],
     schema: getSchema(),
     graphqlEndpoint: '/graphql',
     graphiql: !deps.config.production,
@@ -45,11 +65,15 @@ export function createGraphQL(deps: { prisma: Db; config: Config }) {
         const entry = Object.entries(connectionParams ?? {}).find(([key]) => names.includes(key.toLowerCase()));
         return typeof entry?.[1] === 'string' ? entry[1] : null;
       };
-      return createRequestContext(deps.prisma, deps.config, {
+      const ctx = await createRequestContext(deps.prisma, deps.config, {
         host: header('host'),
         authorization: param('authorization') ?? header('authorization'),
         orgAlias: param('x-org-alias', 'orgalias') ?? header('x-org-alias'),
+        limits: req ? deps.rateLimits.forAddress(clientAddress(req, deps.config.trustProxy)) : undefined,
       });
+      // Unauthenticated operations, per address (generous: a school shares one address).
+      if (ctx.viewer.kind === 'anonymous') await ctx.limits?.request();
+      return ctx;
     },
     maskedErrors: {
       // Catalogue errors keep their code; anything else is masked.
