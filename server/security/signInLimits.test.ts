@@ -54,7 +54,7 @@ describe('admin sign-in: consecutive wrong passwords of one identity from one ad
     expect(after.body.data.token).toEqual(expect.any(String));
   });
 
-  it('each further block lasts longer: 60 s, then 120 s, then 240 s (capped by the maximum)', async () => {
+  it('each further block lasts twice as long: 60 s, 120 s, then the 200 s maximum (not 240 s)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const app = await appWith({ signInFailures: 3, signInBlockSeconds: 60, signInMaxBlockSeconds: 200 });
     const waits: number[] = [];
