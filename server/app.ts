@@ -60,7 +60,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
       // Shared through Redis when REDIS_URL is set: connected before the first request.
       rateLimits = createRateLimits(config.rateLimits, config.redisUrl);
-      await rateLimits.start();
+      await rateLimits.start().catch((error: Error) => {
+        log(`rate limits: Redis at REDIS_URL did not answer (${error.message}); each process counts in memory until it does`);
+      });
       const limits = rateLimits;
       const { yoga, attachWebSocket } = createGraphQL({ prisma, config, rateLimits: limits });
       const serveStatic = createStaticHandler(config.clientDist);

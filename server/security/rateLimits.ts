@@ -111,7 +111,10 @@ export interface RequestLimits {
 
 export interface RateLimits {
   forAddress(address: string): RequestLimits;
-  /** connects to Redis when configured, so the first requests already share counts */
+  /**
+   * Connects to Redis when configured, so the first requests already share
+   * counts; rejects when it cannot (ioredis keeps trying; memory counts meanwhile).
+   */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -204,7 +207,7 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string): Ra
       if (redis) await redis.connect();
     },
     async stop() {
-      if (redis) await redis.quit().catch(() => redis.disconnect());
+      redis?.disconnect();
     },
   };
 }

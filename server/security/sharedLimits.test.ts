@@ -48,6 +48,13 @@ describe('shared sign-in limits', { timeout: 180_000 }, () => {
     expect((await other.rest('admin/accountLogin', { ...wrong, password: TEST_PASSWORD })).status).toBe(200);
   });
 
+  it('an unreachable Redis: the app starts and each process counts in memory (the insurance limiter)', async () => {
+    const app = await startTestApp({ redisUrl: 'redis://127.0.0.1:1', rateLimits: rateLimits() });
+    apps.push(app);
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await app.rest('admin/accountLogin', wrong)).status).toBe(401);
+    expect((await app.post('/admin/accountLogin', { ...wrong, password: TEST_PASSWORD })).status).toBe(429);
+  });
+
   it.skipIf(redisUrl)('in memory (no TEST_REDIS_URL): failures over REST and GraphQL count as one', async () => {
     const app = await startTestApp({ rateLimits: rateLimits() });
     apps.push(app);
