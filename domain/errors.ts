@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'apiTokenExpiryInvalid',
   // uploads and stored files (security: files)
   'fileContentMismatch',
+  // rate limits (server/security/rateLimits.ts): try again after Retry-After seconds
+  'tooManyRequests',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemo } from '../prisma/seed.ts';
 import { finaliseExpiredAttempts } from './services/quizSubmission.ts';
+import { createRateLimits, type RateLimits } from './security/rateLimits.ts';
 
 export interface App {
   start(): Promise<{ url: string; port: number }>;
@@ -37,6 +38,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let wss: WebSocketServer | undefined;
   let disposeWs: (() => Promise<void> | void) | undefined;
   let sweep: NodeJS.Timeout | undefined;
+  let rateLimits: RateLimits | undefined;
 
   return {
     get database() {
@@ -57,7 +59,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         if (seeded) for (const line of seeded.report) log(line);
       }
 
-      const { yoga, attachWebSocket } = createGraphQL({ prisma, config, storage });
+      // Shared through Redis when REDIS_URL is set: connected before the first request.
+      rateLimits = createRateLimits(config.rateLimits, config.redisUrl);
+      await rateLimits.start().catch((error: Error) => {
+        log(`rate limits: Redis at REDIS_URL did not answer (${error.message}); each process counts in memory until it does`);
+      });
+      const limits = rateLimits;
+      const { yoga, attachWebSocket } = createGraphQL({ prisma, config, storage, rateLimits: limits });
       const serveStatic = createStaticHandler(config.clientDist);
       const db = database;
       const logError = (error: unknown) => console.error(error);
@@ -76,8 +84,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
             }
             return void (await yoga(req, res));
           }
-          if (await handleRest(req, res, { prisma, config, storage, log: logError })) return;
-          if (await handleFiles(req, res, { prisma, config, storage })) return;
+          if (await handleRest(req, res, { prisma, config, storage, rateLimits: limits, log: logError })) return;
+          if (await handleFiles(req, res, { prisma, config, storage, rateLimits: limits })) return;
           if (await handleCertificates(req, res, { prisma, storage })) return;
           if (pathname.startsWith('/user/') || pathname.startsWith('/admin/')) {
             return sendJson(res, 404, { data: { error: 'notFound' } });
@@ -123,6 +131,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         server.closeAllConnections();
         await new Promise<void>((resolve) => server!.close(() => resolve()));
       }
+      await rateLimits?.stop();
       await database?.close();
     },
   };

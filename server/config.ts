@@ -1,6 +1,7 @@
 // Everything the server reads from its environment, with the embedded defaults
 // that let `npm start` run on a fresh machine. README.md documents each one.
 import { join, resolve } from 'node:path';
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from './security/rateLimits.ts';
 
 export interface Config {
   port: number;
@@ -42,6 +43,10 @@ export interface Config {
   freeGraphqlDocuments: boolean;
   /** origins other than the app's own that browsers may call /graphql from; empty: same origin only */
   corsOrigins: string[];
+  /** brute-force and enumeration limits (server/security/rateLimits.ts); shared through Redis when redisUrl is set */
+  rateLimits: RateLimitConfig;
+  /** proxies in front of the app whose X-Forwarded-For is believed; 0: the socket's address only */
+  trustProxy: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -52,6 +57,33 @@ function integer(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+function positive(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value === 0) throw new Error(`${name} must be at least 1`);
+  return value;
+}
+
+function rateLimits(env: Env): RateLimitConfig {
+  const d = DEFAULT_RATE_LIMITS;
+  return {
+    signInFailures: positive(env, 'RATE_LIMIT_SIGNIN_FAILURES', d.signInFailures),
+    signInIdentityFailures: positive(env, 'RATE_LIMIT_SIGNIN_IDENTITY_FAILURES', d.signInIdentityFailures),
+    signInBlockSeconds: positive(env, 'RATE_LIMIT_SIGNIN_BLOCK_SECONDS', d.signInBlockSeconds),
+    signInMaxBlockSeconds: positive(env, 'RATE_LIMIT_SIGNIN_MAX_BLOCK_SECONDS', d.signInMaxBlockSeconds),
+    addressFailuresPerDay: positive(env, 'RATE_LIMIT_ADDRESS_FAILURES_PER_DAY', d.addressFailuresPerDay),
+    lookupsPerMinute: positive(env, 'RATE_LIMIT_LOOKUPS_PER_MINUTE', d.lookupsPerMinute),
+    publicPerMinute: positive(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', d.publicPerMinute),
+    keyPrefix: env.RATE_LIMIT_KEY_PREFIX || d.keyPrefix,
+  };
+}
+
+function trustProxy(env: Env): number {
+  const raw = env.TRUST_PROXY;
+  if (raw === 'true') return 1;
+  if (raw === 'false') return 0;
+  return integer(env, 'TRUST_PROXY', 0);
 }
 
 function utcOffset(env: Env, name: string, fallback: number): number {
@@ -102,6 +134,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     deadlineUtcOffsetMinutes: utcOffset(env, 'DEADLINE_UTC_OFFSET_MINUTES', 0),
     freeGraphqlDocuments: env.GRAPHQL_FREE_DOCUMENTS === 'true',
     corsOrigins: origins(env, 'CORS_ORIGINS'),
+    rateLimits: rateLimits(env),
+    trustProxy: trustProxy(env),
     ...overrides,
   };
   return config;

@@ -9,6 +9,7 @@ import type { Db } from './db/database.ts';
 import { cachedOrganizationByAlias } from './db/organizationCache.ts';
 import type { Organization } from './db/generated/client.ts';
 import type { LocalStorage } from './storage/localStorage.ts';
+import type { RequestLimits } from './security/rateLimits.ts';
 import { AppError } from './services/errors.ts';
 
 export interface RequestContext {
@@ -19,6 +20,8 @@ export interface RequestContext {
   viewer: Viewer;
   /** the file storage: files the handler works with, and the secret private file URLs are signed with */
   storage?: LocalStorage;
+  /** the rate limits of the request's client address (sign-in and lookups); absent: none (unit tests) */
+  limits?: RequestLimits;
 }
 
 export interface RequestFacts {
@@ -28,6 +31,8 @@ export interface RequestFacts {
   orgAlias?: string | null;
   /** integrators' API tokens are accepted by /graphql only; elsewhere they are not valid */
   acceptApiTokens?: boolean;
+  /** the rate limits of the client's address */
+  limits?: RequestLimits;
 }
 
 export async function createRequestContext(prisma: Db, config: Config, facts: RequestFacts): Promise<RequestContext> {
@@ -57,7 +62,7 @@ export async function createRequestContext(prisma: Db, config: Config, facts: Re
       }
     }
   }
-  return { prisma, config, organization, viewer: viewer ?? anonymous };
+  return { prisma, config, organization, viewer: viewer ?? anonymous, limits: facts.limits };
 }
 
 export function requireOrganization(ctx: RequestContext): Organization {

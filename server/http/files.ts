@@ -17,6 +17,8 @@ import { contentMatchesName, SNIFF_BYTES } from '../files/uploadedContent.ts';
 import type { LocalStorage } from '../storage/localStorage.ts';
 import { readBody, sendJson } from './io.ts';
 import { parseGuardedJson } from './inputGuard.ts';
+import { clientAddress } from '../security/clientAddress.ts';
+import type { RateLimits } from '../security/rateLimits.ts';
 import { AppError } from '../services/errors.ts';
 
 const UPLOAD_URL_SECONDS = 15 * 60;
@@ -25,6 +27,7 @@ interface Deps {
   prisma: Db;
   config: Config;
   storage: LocalStorage;
+  rateLimits: RateLimits;
 }
 
 const fail = (res: ServerResponse, status: number, code: string) => sendJson(res, status, { data: { error: code } });
@@ -47,6 +50,16 @@ async function createUpload(req: IncomingMessage, res: ServerResponse, deps: Dep
     authorization: req.headers.authorization,
     orgAlias: req.headers['x-org-alias'] as string | undefined,
   });
+  if (ctx.viewer.kind === 'anonymous') {
+    // an unauthenticated path like any other: per address
+    try {
+      await deps.rateLimits.forAddress(clientAddress(req, deps.config.trustProxy)).request();
+    } catch (error) {
+      if (!(error instanceof AppError) || !error.retryAfterSeconds) throw error;
+      res.setHeader('retry-after', String(error.retryAfterSeconds));
+      return fail(res, error.status, error.code);
+    }
+  }
   if (ctx.viewer.kind === 'anonymous' || !ctx.organization) return fail(res, 401, 'unauthenticated');
   const fileName = typeof body.fileName === 'string' ? body.fileName : '';
   const type = fileTypes[extensionOf(fileName)];

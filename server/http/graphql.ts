@@ -23,6 +23,8 @@ import { graphqlLimitPlugins } from '../security/graphqlLimits.ts';
 import { loadPersistedOperations, persistedOperationId } from '../security/persistedOperations.ts';
 import type { LocalStorage } from '../storage/localStorage.ts';
 import { useInputGuard } from './graphqlInputGuard.ts';
+import { clientAddress } from '../security/clientAddress.ts';
+import type { RateLimits } from '../security/rateLimits.ts';
 
 /**
  * The AppError behind a (possibly wrapped) error. Walks `originalError` rather
@@ -64,7 +66,24 @@ const persistedOperationError = (code: 'persistedOperationRequired' | 'persisted
         : 'Unknown persisted operation id.',
   });
 
-export function createGraphQL(deps: { prisma: Db; config: Config; storage?: LocalStorage }) {
+/**
+ * A mutation's tooManyRequests is answered as data (the AppError member of its
+ * result union): the HTTP answer still gets status 429 and Retry-After, which
+ * yoga reads from the result's extensions.http (and leaves out of the body).
+ */
+const refusalStatus: Plugin<RequestContext> = {
+  onExecute({ args }) {
+    return {
+      onExecuteDone({ result, setResult }) {
+        const seconds = (args.contextValue as RequestContext).limits?.refusedFor;
+        if (!seconds || !('data' in result || 'errors' in result)) return;
+        setResult({ ...result, extensions: { ...result.extensions, http: { status: 429, headers: { 'Retry-After': String(seconds) } } } });
+      },
+    };
+  },
+};
+
+export function createGraphQL(deps: { prisma: Db; config: Config; rateLimits: RateLimits; storage?: LocalStorage }) {
   const persisted = loadPersistedOperations();
   const access = createAccessRegistry(async ({ request, connectionParams, req }: InitialContext) => {
     const header = (name: string) => request?.headers.get(name) ?? (req?.headers[name] as string | undefined) ?? null;
@@ -78,7 +97,10 @@ export function createGraphQL(deps: { prisma: Db; config: Config; storage?: Loca
       authorization: param('authorization') ?? header('authorization'),
       orgAlias: param('x-org-alias', 'orgalias') ?? header('x-org-alias'),
       acceptApiTokens: true,
+      limits: req ? deps.rateLimits.forAddress(clientAddress(req, deps.config.trustProxy)) : undefined,
     });
+    // Unauthenticated operations, per address (generous: a school shares one address).
+    if (ctx.viewer.kind === 'anonymous') await ctx.limits?.request();
     // file URLs handed to the viewer are signed with the storage's secret
     ctx.storage = deps.storage;
     return ctx;
@@ -102,6 +124,7 @@ export function createGraphQL(deps: { prisma: Db; config: Config; storage?: Loca
     logging: deps.config.production ? 'warn' : 'error',
     cors: corsFor(deps.config.corsOrigins),
     plugins: [
+      refusalStatus,
       useInputGuard(),
       accessPlugin,
       usePersistedOperations({

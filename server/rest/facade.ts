@@ -11,10 +11,13 @@ import { namesLearnerWithoutToken } from './learnerIdentity.ts';
 import { adminRoutes, userRoutes, type Body, type Route } from './routes.ts';
 import { readBody, sendJson } from '../http/io.ts';
 import { parseGuardedJson } from '../http/inputGuard.ts';
+import { clientAddress } from '../security/clientAddress.ts';
+import type { RateLimits } from '../security/rateLimits.ts';
 
 const MAX_BODY_BYTES = 1_000_000;
 
 function sendError(res: ServerResponse, error: AppError | { code: string; status: number }) {
+  if (error instanceof AppError && error.retryAfterSeconds) res.setHeader('retry-after', String(error.retryAfterSeconds));
   sendJson(res, error.status, { data: { error: error.code } });
 }
 
@@ -36,7 +39,7 @@ async function allowed(route: Route, ctx: RequestContext, body: Body): Promise<A
 export async function handleRest(
   req: IncomingMessage,
   res: ServerResponse,
-  deps: { prisma: Db; config: Config; storage: LocalStorage; log: (error: unknown) => void },
+  deps: { prisma: Db; config: Config; storage: LocalStorage; rateLimits: RateLimits; log: (error: unknown) => void },
 ) {
   const url = new URL(req.url ?? '/', 'http://local');
   const match = /^\/(user|admin)\/([^/]*)$/.exec(url.pathname);
@@ -80,8 +83,11 @@ export async function handleRest(
       host: req.headers.host,
       authorization: req.headers.authorization,
       orgAlias: (req.headers['x-org-alias'] as string | undefined) ?? (typeof body.org === 'string' ? body.org : undefined),
+      limits: deps.rateLimits.forAddress(clientAddress(req, deps.config.trustProxy)),
     });
     ctx.storage = deps.storage;
+    // Unauthenticated requests of the public paths, per address (generous: a school shares one address).
+    if (route.perAddressLimit && ctx.viewer.kind === 'anonymous') await ctx.limits!.request();
     const denied = await allowed(route, ctx, body);
     if (denied) sendError(res, denied);
     else sendJson(res, 200, { data: await route.handle(ctx, body) });

@@ -31,14 +31,21 @@ export type Body = Record<string, unknown>;
 export interface Route {
   access: 'public' | 'learner' | 'admin' | AdminRole;
   handle(ctx: RequestContext, body: Body): Promise<unknown>;
+  /**
+   * Unauthenticated requests count against the per-address limit of public
+   * paths. Opt-in: learner paths (saves, submits) are never limited, whether
+   * they name the learner by token or by e-mail.
+   */
+  perAddressLimit?: true;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export const userRoutes: Record<string, Route> = {
-  checkIfUserExists: { access: 'public', handle: (ctx, body) => learnerExists(ctx, body.username ?? body.email) },
+  checkIfUserExists: { access: 'public', perAddressLimit: true, handle: (ctx, body) => learnerExists(ctx, body.username ?? body.email) },
   login: {
     access: 'public',
+    perAddressLimit: true,
     handle: async (ctx, body) => {
       const { token, learner } = await signInLearner(ctx, body.email);
       return { token, email: learner.email, name: learner.name };
@@ -46,6 +53,7 @@ export const userRoutes: Record<string, Route> = {
   },
   setUserInfo: {
     access: 'public',
+    perAddressLimit: true,
     handle: async (ctx, body) => {
       // The user-details dialog: with a learner token, or without any token and
       // without the registration's two acceptances (then the e-mail names the
@@ -71,10 +79,12 @@ export const userRoutes: Record<string, Route> = {
   },
   getOrgDataByAlias: {
     access: 'public',
+    perAddressLimit: true,
     handle: async (ctx, body) => publicOrganizationData(await organizationByAlias(ctx, body.alias)),
   },
   getOrgDataByHostname: {
     access: 'public',
+    perAddressLimit: true,
     handle: async (ctx, body) => {
       const alias = organizationAliasFromHost(text(body.hostname)) ?? ctx.config.defaultOrg;
       return publicOrganizationData(await organizationByAlias(ctx, alias));
@@ -124,6 +134,7 @@ export const userRoutes: Record<string, Route> = {
 export const adminRoutes: Record<string, Route> = {
   accountLogin: {
     access: 'public',
+    perAddressLimit: true,
     handle: async (ctx, body) => {
       const level = text(body.level || 'account');
       if (!(level in roleByLevel)) throw new AppError('invalid_data_entry', { field: 'level' });

@@ -4,6 +4,7 @@
 // persisted operations all pass.
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRateLimits } from './rateLimits.ts';
 import { loadConfig } from '../config.ts';
 import { createGraphQL } from '../http/graphql.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
@@ -82,7 +83,8 @@ describe('GraphQL limits', () => {
   });
 
   it("passes every one of the web client's persisted operations", async () => {
-    const { yoga } = createGraphQL({ prisma: app.app.database.prisma, config: loadConfig({}) });
+    const config = loadConfig({});
+    const { yoga } = createGraphQL({ prisma: app.app.database.prisma, config, rateLimits: createRateLimits(config.rateLimits) });
     const { parse, validate, schema } = yoga.getEnveloped({});
     const operations = loadPersistedOperations();
     expect(operations.size).toBeGreaterThan(30);

@@ -16,6 +16,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   serverBusy: 503,
   // an upload whose bytes are not its declared type (PUT /files/...)
   fileContentMismatch: 415,
+  tooManyRequests: 429,
 };
 
 // A GraphQLError, so that GraphQL answers it as an expected error (with its
@@ -24,12 +25,23 @@ export class AppError extends GraphQLError {
   readonly code: ErrorCode;
   /** the input field the error is about, when there is one */
   readonly field?: string;
+  /** tooManyRequests: when to try again (the Retry-After header) */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, options: { message?: string; field?: string } = {}) {
-    super(options.message ?? code, { extensions: { code, ...(options.field ? { field: options.field } : {}) } });
+  constructor(code: ErrorCode, options: { message?: string; field?: string; retryAfterSeconds?: number } = {}) {
+    const { field, retryAfterSeconds } = options;
+    super(options.message ?? code, {
+      extensions: {
+        code,
+        ...(field ? { field } : {}),
+        // graphql-yoga answers a thrown error with this status and these headers (and leaves `http` out of the body)
+        ...(retryAfterSeconds ? { http: { status: statusByCode[code], headers: { 'Retry-After': String(retryAfterSeconds) } } } : {}),
+      },
+    });
     this.name = 'AppError';
     this.code = code;
-    this.field = options.field;
+    this.field = field;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get status(): number {

@@ -4,6 +4,7 @@ import { verifyPassword } from '../auth/passwords.ts';
 import type { RequestContext } from '../context.ts';
 import { AppError } from './errors.ts';
 import { openAdminSession } from './sessions.ts';
+import { guardSignIn } from '../security/guards.ts';
 
 /** The legacy login levels (/login/:level) and the role each signs in. */
 export const roleByLevel = { account: 'ACCOUNT_OWNER', org: 'ORG_HOLDER', admin: 'PLATFORM_ADMIN' } as const satisfies Record<
@@ -32,6 +33,11 @@ export async function signInAdmin(
 ): Promise<AdminSignIn> {
   const username = input.username.trim();
   if (!username || !input.password) throw new AppError('invalid_data_entry');
+  // Wrong passwords of one username are counted and answered with growing waits (tooManyRequests).
+  return guardSignIn(ctx, `admin:${username}`, () => verifiedSignIn(ctx, username, input));
+}
+
+async function verifiedSignIn(ctx: RequestContext, username: string, input: { password: string; level: AdminLevel }): Promise<AdminSignIn> {
   const identity = await ctx.prisma.adminIdentity.findUnique({ where: { username } });
   const passwordOk = await verifyPassword(identity?.passwordHash, input.password);
   if (!identity || !passwordOk || identity.role !== roleByLevel[input.level]) throw new AppError('invalidCredentials');

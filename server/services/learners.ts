@@ -13,6 +13,7 @@ import { requireOrganization } from '../context.ts';
 import { Prisma, type Learner } from '../db/generated/client.ts';
 import { AppError } from './errors.ts';
 import { openLearnerSession } from './sessions.ts';
+import { guardLookup } from '../security/guards.ts';
 
 function validEmail(raw: unknown): string {
   const email = normalizeEmail(typeof raw === 'string' ? raw : '');
@@ -31,14 +32,21 @@ async function startLearnerSession(ctx: RequestContext, learner: Learner): Promi
   return token;
 }
 
+// Whether an e-mail is a learner's is limited per address: unknown e-mails count as failures (enumeration).
 export async function learnerExists(ctx: RequestContext, rawEmail: unknown): Promise<boolean> {
-  const organization = requireOrganization(ctx);
-  const email = validEmail(rawEmail);
-  const found = await ctx.prisma.learner.findUnique({
-    where: { organizationId_email: { organizationId: organization.id, email } },
-    select: { id: true },
-  });
-  return Boolean(found);
+  return guardLookup(
+    ctx,
+    async () => {
+      const organization = requireOrganization(ctx);
+      const email = validEmail(rawEmail);
+      const found = await ctx.prisma.learner.findUnique({
+        where: { organizationId_email: { organizationId: organization.id, email } },
+        select: { id: true },
+      });
+      return Boolean(found);
+    },
+    { value: false },
+  );
 }
 
 export interface LearnerSignIn {
@@ -46,7 +54,11 @@ export interface LearnerSignIn {
   learner: Learner;
 }
 
-export async function signInLearner(ctx: RequestContext, rawEmail: unknown): Promise<LearnerSignIn> {
+export function signInLearner(ctx: RequestContext, rawEmail: unknown): Promise<LearnerSignIn> {
+  return guardLookup(ctx, () => openSessionByEmail(ctx, rawEmail), { code: 'userNotFound' });
+}
+
+async function openSessionByEmail(ctx: RequestContext, rawEmail: unknown): Promise<LearnerSignIn> {
   const organization = requireOrganization(ctx);
   const email = validEmail(rawEmail);
   const learner = await ctx.prisma.learner.findUnique({
@@ -56,7 +68,11 @@ export async function signInLearner(ctx: RequestContext, rawEmail: unknown): Pro
   return { token: await startLearnerSession(ctx, learner), learner };
 }
 
-export async function registerLearner(ctx: RequestContext, input: RegistrationInput, now = new Date()): Promise<LearnerSignIn> {
+export function registerLearner(ctx: RequestContext, input: RegistrationInput, now = new Date()): Promise<LearnerSignIn> {
+  return guardLookup(ctx, () => createLearner(ctx, input, now), { code: 'userAlreadyRegistered' });
+}
+
+async function createLearner(ctx: RequestContext, input: RegistrationInput, now: Date): Promise<LearnerSignIn> {
   const organization = requireOrganization(ctx);
   const [first] = validateRegistration(input, now);
   if (first) throw new AppError(first.code, { field: first.field });

@@ -3,8 +3,22 @@
 import pg from 'pg';
 import { createApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../security/rateLimits.ts';
 
 export const TEST_PASSWORD = 'test-Passw0rd!';
+
+/**
+ * Tests sign in many times from 127.0.0.1: generous limits unless a test sets
+ * strict ones (server/security/*.test.ts). Each app its own key prefix.
+ */
+export const GENEROUS_RATE_LIMITS: RateLimitConfig = {
+  ...DEFAULT_RATE_LIMITS,
+  signInFailures: 1_000_000,
+  signInIdentityFailures: 1_000_000,
+  addressFailuresPerDay: 1_000_000,
+  lookupsPerMinute: 1_000_000,
+  publicPerMinute: 1_000_000,
+};
 
 /** A parsed JSON answer; tests assert on it field by field. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON from the wire
@@ -17,6 +31,8 @@ export interface TestApp {
   rest(path: string, body: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: Json }>;
   /** POST a GraphQL operation */
   gql(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: Json }>;
+  /** POST any path with these headers; answers the response headers too (Retry-After) */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Json; headers: Headers }>;
   /** signs in a seeded admin and returns the token */
   adminToken(username: string, level: 'account' | 'org' | 'admin'): Promise<string>;
   stop(): Promise<void>;
@@ -60,6 +76,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       // Tests send documents as text with session tokens; the policy tests
       // (server/security/) start the app strict with `freeGraphqlDocuments: false`.
       freeGraphqlDocuments: true,
+      rateLimits: { ...GENEROUS_RATE_LIMITS, keyPrefix: `test-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
       ...overrides,
     },
   );
@@ -79,15 +96,22 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     } catch {
       // left as text
     }
-    return { status: response.status, body: parsed as Json };
+    return { status: response.status, body: parsed as Json, headers: response.headers };
   };
   const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
   const testApp: TestApp = {
     url,
     app,
-    rest: (path, body, token, headers = {}) => post(`/${path}`, body, { ...auth(token), ...headers }),
-    gql: (query, variables, token, headers = {}) => post('/graphql', { query, variables }, { ...auth(token), ...headers }),
+    rest: async (path, body, token, headers = {}) => {
+      const { status, body: answer } = await post(`/${path}`, body, { ...auth(token), ...headers });
+      return { status, body: answer };
+    },
+    gql: async (query, variables, token, headers = {}) => {
+      const { status, body: answer } = await post('/graphql', { query, variables }, { ...auth(token), ...headers });
+      return { status, body: answer };
+    },
+    post: (path, body, headers = {}) => post(path, body, headers),
     async adminToken(username, level) {
       const { body } = await testApp.rest('admin/accountLogin', { username, password: TEST_PASSWORD, level });
       if (!body?.data?.token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(body)}`);

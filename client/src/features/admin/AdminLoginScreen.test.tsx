@@ -48,6 +48,15 @@ describe('admin sign-in', () => {
     expect(router.state.location.pathname).toBe('/login/account');
   });
 
+  it('translates a refusal after too many attempts (tooManyRequests)', async () => {
+    const { environment } = await signIn('/login/account');
+    await resolveOperation(environment, 'AdminSignInMutation', {
+      adminSignIn: { __typename: 'AppError', code: 'tooManyRequests', message: 'tooManyRequests', field: null },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Wait a little and try again.');
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+  });
+
   it('requires both fields before asking the server', async () => {
     const { environment } = renderWithProviders({ path: '/login/org', language: 'en' });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));

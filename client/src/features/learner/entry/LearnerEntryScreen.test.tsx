@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   descriptionOf,
@@ -63,6 +63,31 @@ describe('learner entry: sign in', () => {
       userName: 'Sara',
       org: 'acme',
     });
+  });
+
+  it('shows the wait message when the server refuses the e-mail check (tooManyRequests)', async () => {
+    const { environment } = await openLearnerEntry();
+    type(/^E-mail/, 'sara@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const check = await waitFor(() => {
+      const found = environment.mock.getAllOperations().find((op) => op.request.node.operation.name === 'useLearnerExistsQuery');
+      if (!found) throw new Error('useLearnerExistsQuery was not sent');
+      return found;
+    });
+    act(() => environment.mock.resolve(check, { data: null, errors: [{ message: 'tooManyRequests', extensions: { code: 'tooManyRequests' } }] } as never));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Wait a little and try again.');
+    expect(sentOperationNames(environment)).toEqual([]);
+  });
+
+  it('shows the wait message when the sign-in is refused (tooManyRequests)', async () => {
+    const { environment } = await openLearnerEntry();
+    type(/^E-mail/, 'sara@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await resolveOperation(environment, 'useLearnerExistsQuery', { learnerExists: true });
+    await resolveOperation(environment, 'LearnerSignInMutation', {
+      learnerSignIn: { __typename: 'AppError', code: 'tooManyRequests', message: 'tooManyRequests', field: null },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Wait a little and try again.');
   });
 
   it('goes straight to /home when a session of this organisation is stored', async () => {

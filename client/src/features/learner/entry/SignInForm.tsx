@@ -40,7 +40,7 @@ export function SignInForm({ initialEmail, onSignedIn, onUnknownEmail }: Props) 
     setChecking(true);
     const exists = await learnerExists(normalized);
     setChecking(false);
-    if (exists === null) return setFailure('unknown');
+    if (typeof exists === 'object') return setFailure(exists.code);
     if (!exists) return onUnknownEmail(normalized);
     const outcome = await signIn(normalized);
     if (outcome.ok) onSignedIn(outcome.data);

@@ -1,0 +1,20 @@
+// The hooks the services call, so REST and GraphQL apply the same rules: a
+// request context without limits (unit tests of services) is not limited.
+import type { RequestContext } from '../context.ts';
+import { AppError } from '../services/errors.ts';
+
+/** A sign-in with a secret, counted per identity, per identity and address, and per address. */
+export function guardSignIn<T>(ctx: RequestContext, identity: string, attempt: () => Promise<T>): Promise<T> {
+  return ctx.limits ? ctx.limits.signIn(identity, attempt) : attempt();
+}
+
+/**
+ * An answer that tells whether an e-mail is a learner's: counted per address;
+ * an e-mail answered as unknown (or as taken, `missCode`) counts as a failure.
+ */
+export function guardLookup<T>(ctx: RequestContext, attempt: () => Promise<T>, miss: { value?: T; code?: string }): Promise<T> {
+  if (!ctx.limits) return attempt();
+  return ctx.limits.lookup(attempt, ({ value, error }) =>
+    error ? error instanceof AppError && error.code === miss.code : 'value' in miss && value === miss.value,
+  );
+}

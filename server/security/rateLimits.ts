@@ -1,0 +1,213 @@
+// Brute-force and enumeration protection, after rate-limiter-flexible's
+// login-protection pattern: consecutive failed sign-ins by identity and by
+// identity + address, each block twice as long as the one before (up to a
+// cap); failures by address per day; identity lookups and other
+// unauthenticated requests per address per minute. Counters live in Redis
+// when REDIS_URL is set (every app process sees the same counts; memory is the
+// insurance while Redis is unreachable), in memory otherwise.
+// docs/decisions.md "Rate limits" explains the numbers.
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AppError } from '../services/errors.ts';
+
+export interface RateLimitConfig {
+  /** consecutive failed sign-ins of one identity from one address before a block */
+  signInFailures: number;
+  /** consecutive failed sign-ins of one identity from any address before a block */
+  signInIdentityFailures: number;
+  /** the first block; every further block of the same key doubles, up to the maximum */
+  signInBlockSeconds: number;
+  signInMaxBlockSeconds: number;
+  /** failed sign-ins and unknown e-mails per address per day; then the address waits for the day's end */
+  addressFailuresPerDay: number;
+  /** learner sign-ins, e-mail lookups and registrations per address per minute */
+  lookupsPerMinute: number;
+  /** other unauthenticated requests per address per minute */
+  publicPerMinute: number;
+  /** prefix of every counter's key (several apps on one Redis) */
+  keyPrefix: string;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  signInFailures: 5,
+  signInIdentityFailures: 20,
+  signInBlockSeconds: 60,
+  signInMaxBlockSeconds: 3600,
+  addressFailuresPerDay: 500,
+  lookupsPerMinute: 600,
+  publicPerMinute: 1200,
+  keyPrefix: 'rl',
+};
+
+const DAY = 24 * 60 * 60;
+const MINUTE = 60;
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** A refusal: HTTP 429 with Retry-After, on REST and GraphQL alike. */
+export function tooManyRequests(retryAfterSeconds: number): AppError {
+  return new AppError('tooManyRequests', { retryAfterSeconds });
+}
+
+/** consume() rejects with a RateLimiterRes when over the limit, with an Error when the store failed. */
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw tooManyRequests(seconds(rejection.msBeforeNext));
+    throw rejection;
+  }
+}
+
+/** Seconds left while the counter of `key` is over `points` (blocked), else 0. */
+async function waitFor(limiter: RateLimiterAbstract, key: string, points: number): Promise<number> {
+  const state = await limiter.get(key);
+  return state && state.consumedPoints >= points && state.msBeforeNext > 0 ? seconds(state.msBeforeNext) : 0;
+}
+
+/**
+ * Consecutive failures of one key: the `points`-th failure blocks the key;
+ * the n-th block of a day lasts base * 2^(n-1) seconds (at most `max`). A
+ * success forgets both the failures and the blocks.
+ */
+class ConsecutiveFailures {
+  constructor(
+    private readonly failures: RateLimiterAbstract,
+    private readonly blocks: RateLimiterAbstract,
+    private readonly points: number,
+    private readonly baseSeconds: number,
+    private readonly maxSeconds: number,
+  ) {}
+
+  /** a block sets the count past `points` until it ends */
+  retryAfter(key: string): Promise<number> {
+    return waitFor(this.failures, key, this.points + 1);
+  }
+
+  async fail(key: string): Promise<void> {
+    const counted = await this.failures.penalty(key);
+    if (counted.consumedPoints !== this.points) return;
+    const { consumedPoints: blocks } = await this.blocks.penalty(key);
+    await this.failures.block(key, Math.min(this.maxSeconds, this.baseSeconds * 2 ** (blocks - 1)));
+  }
+
+  async reset(key: string): Promise<void> {
+    await Promise.all([this.failures.delete(key), this.blocks.delete(key)]);
+  }
+}
+
+/** The rules for one request, bound to its client address. */
+export interface RequestLimits {
+  readonly address: string;
+  /** seconds of this request's refusal, for the transport's Retry-After; null while none */
+  refusedFor: number | null;
+  /** an unauthenticated request of a public path */
+  request(): Promise<void>;
+  /** a sign-in with a secret: `attempt` fails with invalidCredentials on a wrong one */
+  signIn<T>(identity: string, attempt: () => Promise<T>): Promise<T>;
+  /** an answer that tells whether an e-mail is a learner's; `missed` says the e-mail was unknown (or taken) */
+  lookup<T>(attempt: () => Promise<T>, missed: (outcome: { value?: T; error?: unknown }) => boolean): Promise<T>;
+}
+
+export interface RateLimits {
+  forAddress(address: string): RequestLimits;
+  /**
+   * Connects to Redis when configured, so the first requests already share
+   * counts; rejects when it cannot (ioredis keeps trying; memory counts meanwhile).
+   */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const isCode = (error: unknown, code: string) => error instanceof AppError && error.code === code;
+/** keys hold user input: bounded in length */
+const keyOf = (...parts: string[]) => parts.map((part) => part.slice(0, 200)).join('|');
+
+export function createRateLimits(config: RateLimitConfig, redisUrl?: string): RateLimits {
+  // The library's documented Redis setup: no offline queue, so a request does
+  // not wait for a lost Redis; the insurance limiter counts meanwhile.
+  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, lazyConnect: true, maxRetriesPerRequest: 1 }) : null;
+  redis?.on('error', () => {});
+  const limiter = (name: string, points: number, duration: number) => {
+    const options = { keyPrefix: `${config.keyPrefix}:${name}`, points, duration };
+    const memory = new RateLimiterMemory(options);
+    return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
+  };
+  const huge = Number.MAX_SAFE_INTEGER;
+  const consecutive = (name: string, points: number) =>
+    new ConsecutiveFailures(
+      limiter(`${name}:fails`, points, DAY),
+      limiter(`${name}:blocks`, huge, DAY),
+      points,
+      config.signInBlockSeconds,
+      config.signInMaxBlockSeconds,
+    );
+  const byIdentityAndAddress = consecutive('signin:identity-address', config.signInFailures);
+  const byIdentity = consecutive('signin:identity', config.signInIdentityFailures);
+  const failuresByAddress = limiter('failures:address', huge, DAY);
+  const lookups = limiter('lookups:address', config.lookupsPerMinute, MINUTE);
+  const requests = limiter('public:address', config.publicPerMinute, MINUTE);
+
+  const addressWait = (address: string) => waitFor(failuresByAddress, address, config.addressFailuresPerDay);
+
+  return {
+    forAddress(address) {
+      const limits: RequestLimits = {
+        address,
+        refusedFor: null,
+        async request() {
+          await refusing(() => consume(requests, address));
+        },
+        signIn(identity, attempt) {
+          return refusing(async () => {
+            const pair = keyOf(identity, address);
+            const wait = Math.max(await byIdentityAndAddress.retryAfter(pair), await byIdentity.retryAfter(identity), await addressWait(address));
+            if (wait) throw tooManyRequests(wait);
+            try {
+              const value = await attempt();
+              await Promise.all([byIdentityAndAddress.reset(pair), byIdentity.reset(identity)]);
+              return value;
+            } catch (error) {
+              if (isCode(error, 'invalidCredentials')) {
+                await Promise.all([byIdentityAndAddress.fail(pair), byIdentity.fail(identity), failuresByAddress.penalty(address)]);
+              }
+              throw error;
+            }
+          });
+        },
+        lookup(attempt, missed) {
+          return refusing(async () => {
+            const wait = await addressWait(address);
+            if (wait) throw tooManyRequests(wait);
+            await consume(lookups, address);
+            let value;
+            try {
+              value = await attempt();
+            } catch (error) {
+              if (missed({ error })) await failuresByAddress.penalty(address);
+              throw error;
+            }
+            if (missed({ value })) await failuresByAddress.penalty(address);
+            return value;
+          });
+        },
+      };
+      /** remembers a refusal for the transport (GraphQL answers it as data) */
+      async function refusing<T>(run: () => Promise<T>): Promise<T> {
+        try {
+          return await run();
+        } catch (error) {
+          if (error instanceof AppError && error.retryAfterSeconds) limits.refusedFor = error.retryAfterSeconds;
+          throw error;
+        }
+      }
+      return limits;
+    },
+    async start() {
+      if (redis) await redis.connect();
+    },
+    async stop() {
+      redis?.disconnect();
+    },
+  };
+}
