@@ -120,3 +120,20 @@ describe('GraphQL sign-in mutations', { timeout: 120_000 }, () => {
     expect(refused.body.data.learnerSignIn).toEqual({ __typename: 'AppError', code: 'tooManyRequests' });
   });
 });
+
+describe("the spec's e-mail bodies on learner paths", { timeout: 120_000 }, () => {
+  it('unknown e-mails count as failures of the address, so the paths cannot enumerate learners; known ones are not counted per minute', async () => {
+    const app = await appWith({ addressFailuresPerDay: 2, lookupsPerMinute: 1 });
+    // a learner named by e-mail on every call is not a lookup: more calls than lookupsPerMinute pass
+    for (let call = 0; call < 3; call += 1) expect((await app.rest('user/getUserData', { email: DEMO_LEARNER_EMAIL })).status).toBe(200);
+    expect((await app.rest('user/getUserData', { email: unknown(1) })).status).toBe(404);
+    expect((await app.rest('user/getUserData', { email: unknown(2) })).status).toBe(404);
+    // the address is now refused, members and strangers alike
+    for (const email of [DEMO_LEARNER_EMAIL, unknown(3)]) {
+      const refused = await app.post('/user/getUserData', { email });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ data: { error: 'tooManyRequests' } });
+      expect(retryAfter(refused)).toBeGreaterThan(0);
+    }
+  });
+});

@@ -107,6 +107,12 @@ export interface RequestLimits {
   signIn<T>(identity: string, attempt: () => Promise<T>): Promise<T>;
   /** an answer that tells whether an e-mail is a learner's; `missed` says the e-mail was unknown (or taken) */
   lookup<T>(attempt: () => Promise<T>, missed: (outcome: { value?: T; error?: unknown }) => boolean): Promise<T>;
+  /**
+   * A learner named by the e-mail of a legacy body, on every call of theirs:
+   * not counted per minute (a class shares one address), but an unknown e-mail
+   * counts as a failure of the address, so the paths cannot enumerate learners.
+   */
+  identify<T>(find: () => Promise<T | null>): Promise<T | null>;
 }
 
 export interface RateLimits {
@@ -189,6 +195,15 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string): Ra
             }
             if (missed({ value })) await failuresByAddress.penalty(address);
             return value;
+          });
+        },
+        identify(find) {
+          return refusing(async () => {
+            const wait = await addressWait(address);
+            if (wait) throw tooManyRequests(wait);
+            const found = await find();
+            if (found === null) await failuresByAddress.penalty(address);
+            return found;
           });
         },
       };

@@ -142,9 +142,16 @@ describe('the REST certificate calls answer the same certificates', () => {
     expect(answer).toEqual({ status: 403, body: { data: { error: 'forbidden' } } });
   });
 
-  it.each(['user/getUserCertificates', 'user/getAllUserCertificates'])('%s without a token is 401 unauthenticated', async (path) => {
-    const answer = await app.rest(path, { email: 'learner@example.com', account: demoAccountId });
+  it.each(['user/getUserCertificates', 'user/getAllUserCertificates'])('%s with neither a token nor an e-mail is 401 unauthenticated', async (path) => {
+    const answer = await app.rest(path, { account: demoAccountId });
     expect(answer).toEqual({ status: 401, body: { data: { error: 'unauthenticated' } } });
+  });
+
+  it.each(['user/getUserCertificates', 'user/getAllUserCertificates'])("%s with the spec's body (the e-mail, no token) answers that learner's certificates", async (path) => {
+    const withToken = await app.rest(path, { email: 'learner@example.com', account: demoAccountId }, tokens.learner);
+    const byEmail = await app.rest(path, { email: 'learner@example.com', account: demoAccountId });
+    expect(byEmail).toEqual(withToken);
+    expect(byEmail.status).toBe(200);
   });
 });
 

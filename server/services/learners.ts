@@ -114,7 +114,9 @@ async function createLearner(ctx: RequestContext, input: RegistrationInput, now:
 export async function actAsLearnerNamedByEmail(ctx: RequestContext, rawEmail: unknown): Promise<Learner> {
   const organization = requireOrganization(ctx);
   const email = validEmail(rawEmail);
-  const learner = await ctx.prisma.learner.findUnique({ where: { organizationId_email: { organizationId: organization.id, email } } });
+  const find = () => ctx.prisma.learner.findUnique({ where: { organizationId_email: { organizationId: organization.id, email } } });
+  // Unknown e-mails count against the address: these paths must not enumerate learners.
+  const learner = ctx.limits ? await ctx.limits.identify(find) : await find();
   if (!learner) throw new AppError('userNotFound', { field: 'email' });
   ctx.viewer = { kind: 'learner', sessionId: null, learnerId: learner.id, organizationId: learner.organizationId };
   return learner;
