@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69091d24be58bfec9564402ba1868049>>
+ * @generated SignedSource<<7b9e0c90d22dd2c6797f8f1354126c95>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type QuizAnswerScreenQuery$data = {
   } | {
     readonly __typename: "QueryQuizResultSuccess";
     readonly data: {
+      readonly disableCharDictionary: boolean;
       readonly link: string | null | undefined;
       readonly linkMsg: string | null | undefined;
       readonly maxGrade: number;
@@ -27,6 +28,7 @@ export type QuizAnswerScreenQuery$data = {
       readonly result: number | null | undefined;
       readonly review: any | null | undefined;
       readonly showResult: boolean | null | undefined;
+      readonly specialCharsReduction: string;
     };
   } | {
     // This will never be '%other', but we need some
@@ -147,6 +149,20 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "specialCharsReduction",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disableCharDictionary",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "review",
                 "storageKey": null
               }
@@ -179,16 +195,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0819d08eead07e9ab205b244a2aae828",
+    "cacheID": "4d1506ff678575a0adcb5b0360b4c4b8",
     "id": null,
     "metadata": {},
     "name": "QuizAnswerScreenQuery",
     "operationKind": "query",
-    "text": "query QuizAnswerScreenQuery(\n  $quizId: ID!\n) {\n  quizResult(quizId: $quizId) {\n    __typename\n    ... on AppError {\n      code\n    }\n    ... on QueryQuizResultSuccess {\n      data {\n        quizName\n        result\n        maxGrade\n        showResult\n        passed\n        link\n        linkMsg\n        review\n      }\n    }\n  }\n}\n"
+    "text": "query QuizAnswerScreenQuery(\n  $quizId: ID!\n) {\n  quizResult(quizId: $quizId) {\n    __typename\n    ... on AppError {\n      code\n    }\n    ... on QueryQuizResultSuccess {\n      data {\n        quizName\n        result\n        maxGrade\n        showResult\n        passed\n        link\n        linkMsg\n        specialCharsReduction\n        disableCharDictionary\n        review\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4fba53ced25d37dfce56f1d86aa237e0";
+(node as any).hash = "88cfb9ecc80993ad08776e98bc1ee591";
 
 export default node;
