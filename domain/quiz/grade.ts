@@ -2,7 +2,7 @@
 // (a complete-the-spaces question its weight per space); a question that
 // needs a person's judgement scores 0 and says so until a manual grade
 // replaces it (score.ts). docs/decisions.md, "Quiz scoring", gives the reasons.
-import { datesMatch, matchesAnyAnswer, normalizeAnswer, type MatchOptions } from './normalize.ts';
+import { datesMatch, matchableAnswers, matchesAnyKey, normalizedKeys, type MatchOptions } from './normalize.ts';
 import type {
   Answer,
   CompleteSpacesQuestion,
@@ -35,16 +35,20 @@ export function questionMaxScore(question: Question): number {
     case 4:
       return 0;
     case 2:
-      return effectiveWeight(question) * spacesOf(question).length;
+      return effectiveWeight(question) * spaceCountOf(question);
     default:
       return effectiveWeight(question);
   }
 }
 
+/**
+ * Never throws: an answer is whatever a client sent, so a field of the wrong
+ * shape counts as not given (grade.property.test.ts tries every JSON value).
+ */
 export function gradeQuestion(question: Question, answer: Answer | undefined, options: GradingOptions = {}): QuestionGrade {
   const maxScore = questionMaxScore(question);
   if (maxScore === 0) return { score: 0, maxScore, needsManualGrade: false };
-  const given = answer ?? {};
+  const given: Answer = typeof answer === 'object' && answer !== null ? answer : {};
   switch (question.type) {
     case 0:
       return gradeSingleChoice(question, given, maxScore);
@@ -55,7 +59,7 @@ export function gradeQuestion(question: Question, answer: Answer | undefined, op
     case 5:
       return gradeMultipleAnswer(question, given, maxScore);
     case 6:
-      return byCompletion(maxScore, (given.checkedAnswers ?? []).some(Boolean));
+      return byCompletion(maxScore, Array.isArray(given.checkedAnswers) && given.checkedAnswers.some(Boolean));
     case 7:
       return byCompletion(maxScore, isChoiceNumber(given.selectedAnswer, question.choices.length));
     case 8:
@@ -88,49 +92,62 @@ function gradeSingleChoice(question: SingleChoiceQuestion, answer: Answer, maxSc
   return byKey(maxScore, answer.selectedAnswer === correctAnswer);
 }
 
-function acceptedAnswers(values: readonly string[] | undefined, options: GradingOptions): string[] {
-  return (values ?? []).filter((value) => normalizeAnswer(value, options) !== '');
-}
-
 function gradeWriting(question: WritingQuestion, answer: Answer, maxScore: number, options: GradingOptions): QuestionGrade {
-  const accepted = acceptedAnswers(question.possibleAnswers, options);
-  if (question.isManuallyGraded || accepted.length === 0) return awaitingPerson(maxScore);
-  const given = answer.textAnswer ?? '';
-  const correct = question.isDate
-    ? accepted.some((value) => datesMatch(given, value, options))
-    : matchesAnyAnswer(given, accepted, options);
-  return byKey(maxScore, correct);
+  if (question.isManuallyGraded) return awaitingPerson(maxScore);
+  const given = textOf(answer.textAnswer);
+  if (question.isDate) {
+    const accepted = matchableAnswers(question.possibleAnswers, options);
+    if (accepted.length === 0) return awaitingPerson(maxScore);
+    return byKey(maxScore, accepted.some((value) => datesMatch(given, value, options)));
+  }
+  const keys = normalizedKeys(question.possibleAnswers, options);
+  if (keys.length === 0) return awaitingPerson(maxScore);
+  return byKey(maxScore, matchesAnyKey(given, keys, options));
 }
 
-function spacesOf(question: CompleteSpacesQuestion) {
-  return question.fields.filter((field) => field.type === 'space');
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function spaceCountOf(question: CompleteSpacesQuestion): number {
+  let count = 0;
+  for (const field of question.fields) if (field.type === 'space') count += 1;
+  return count;
 }
 
 // Each space earns the question's weight on its own, so a partly completed
 // question earns part of weight × spaces.
 function gradeCompleteSpaces(question: CompleteSpacesQuestion, answer: Answer, options: GradingOptions): QuestionGrade {
   const weight = effectiveWeight(question);
-  const spaces = spacesOf(question);
-  const given = answer.spaces ?? [];
+  const given: unknown[] = Array.isArray(answer.spaces) ? answer.spaces : [];
+  let spaceCount = 0;
   let correctSpaces = 0;
   let keylessSpace = false;
-  spaces.forEach((space, index) => {
-    const accepted = acceptedAnswers(space.values, options);
-    if (accepted.length === 0) keylessSpace = true;
-    else if (matchesAnyAnswer(given[index] ?? '', accepted, options)) correctSpaces += 1;
-  });
-  return { score: weight * correctSpaces, maxScore: weight * spaces.length, needsManualGrade: keylessSpace };
+  for (const field of question.fields) {
+    if (field.type !== 'space') continue;
+    const keys = normalizedKeys(field.values, options);
+    if (keys.length === 0) keylessSpace = true;
+    else if (matchesAnyKey(textOf(given[spaceCount]), keys, options)) correctSpaces += 1;
+    spaceCount += 1;
+  }
+  return { score: weight * correctSpaces, maxScore: weight * spaceCount, needsManualGrade: keylessSpace };
 }
 
 // All or nothing: the ticked choices must be exactly the correct ones.
 function gradeMultipleAnswer(question: MultipleAnswerQuestion, answer: Answer, maxScore: number): QuestionGrade {
-  const key = question.choices.map((_, index) => question.possibleAnswers?.[index] === true);
-  if (!key.includes(true)) return awaitingPerson(maxScore);
-  const checked = answer.checkedAnswers ?? [];
-  return byKey(maxScore, key.every((correct, index) => (checked[index] === true) === correct));
+  const checked: unknown[] = Array.isArray(answer.checkedAnswers) ? answer.checkedAnswers : [];
+  let hasKey = false;
+  let allRight = true;
+  for (let index = 0; index < question.choices.length; index += 1) {
+    const correct = question.possibleAnswers?.[index] === true;
+    if (correct) hasKey = true;
+    if ((checked[index] === true) !== correct) allRight = false;
+  }
+  if (!hasKey) return awaitingPerson(maxScore);
+  return byKey(maxScore, allRight);
 }
 
 function hasCountryAndRegion(question: CountryRegionQuestion, answer: Answer): boolean {
-  const hasCountry = (answer.country ?? '').trim() !== '';
-  return hasCountry && (!question.showRegion || (answer.region ?? '').trim() !== '');
+  const hasCountry = textOf(answer.country).trim() !== '';
+  return hasCountry && (!question.showRegion || textOf(answer.region).trim() !== '');
 }

@@ -46,9 +46,10 @@ type GradedQuiz = { content: QuizContent; settings: QuizSettings };
 
 export function gradeSubmission(quiz: GradedQuiz, answers: Answers, options: SubmissionGradingOptions): SubmissionGrade {
   const { settings } = quiz;
-  const perQuestion = questionsOf(quiz.content).map((question) =>
-    scoreQuestion(question, answers, settings, options.manualGrades),
-  );
+  const perQuestion: QuestionScore[] = [];
+  for (const question of questionsOf(quiz.content)) {
+    perQuestion.push(scoreQuestion(question, answers, settings, options.manualGrades));
+  }
   const excludeFromTotal = settings.excludeFromTotal === true;
 
   let maxGrade: number;
@@ -61,8 +62,12 @@ export function gradeSubmission(quiz: GradedQuiz, answers: Answers, options: Sub
     }
     result = clamp(options.externalGrade, 0, maxGrade);
   } else {
-    maxGrade = sum(perQuestion.map((question) => question.maxScore));
-    result = sum(perQuestion.map((question) => question.score));
+    maxGrade = 0;
+    result = 0;
+    for (const question of perQuestion) {
+      maxGrade += question.maxScore;
+      result += question.score;
+    }
     if (isLate(settings.fullGradeDeadline, options.now, finiteOrZero(options.timeZoneOffsetMinutes))) {
       lateReduction = Math.min(result, Math.max(0, finiteOrZero(settings.gradeReduction)));
       result -= lateReduction;
@@ -77,19 +82,24 @@ function scoreQuestion(
   question: Question,
   answers: Answers,
   settings: QuizSettings,
-  manualGrades: Record<string, number> = {},
+  manualGrades: Record<string, number> | undefined,
 ): QuestionScore {
   const automatic = gradeQuestion(question, answers[question.id], settings);
-  const manualGrade = Object.hasOwn(manualGrades, question.id) ? manualGrades[question.id] : undefined;
+  const manualGrade = manualGrades && Object.hasOwn(manualGrades, question.id) ? manualGrades[question.id] : undefined;
   if (!isFiniteNumber(manualGrade)) {
-    return { questionId: question.id, ...automatic, manual: false };
+    const { score, maxScore, needsManualGrade } = automatic;
+    return { questionId: question.id, score, maxScore, manual: false, needsManualGrade };
   }
   const score = clamp(manualGrade, 0, automatic.maxScore);
   return { questionId: question.id, score, maxScore: automatic.maxScore, manual: true, needsManualGrade: false };
 }
 
 function questionsOf(content: QuizContent): Question[] {
-  return content.version === 0 ? content.questions : content.sections.flatMap((section) => section.questions);
+  if (content.version === 0) return content.questions;
+  if (content.sections.length === 1) return content.sections[0].questions;
+  const questions: Question[] = [];
+  for (const section of content.sections) questions.push(...section.questions);
+  return questions;
 }
 
 /**
@@ -108,8 +118,21 @@ export function isLate(
 
 const TIME_24H = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 
+// Every submission of a quiz has the same deadline: the last one read is remembered.
+let lastDeadline: { date: string; time: string | undefined; offsetMinutes: number; instant: number | null } | null = null;
+
 function firstLateInstantOf(deadline: QuizSettings['fullGradeDeadline'], offsetMinutes: number): number | null {
   if (!deadline) return null;
+  const { date, time } = deadline;
+  if (lastDeadline?.date === date && lastDeadline.time === time && lastDeadline.offsetMinutes === offsetMinutes) {
+    return lastDeadline.instant;
+  }
+  const instant = readFirstLateInstant(deadline, offsetMinutes);
+  lastDeadline = { date, time, offsetMinutes, instant };
+  return instant;
+}
+
+function readFirstLateInstant(deadline: { date: string; time?: string }, offsetMinutes: number): number | null {
   const date = parseCalendarDate(deadline.date);
   const timeText = deadline.time?.trim() ?? '';
   const time = TIME_24H.exec(timeText);

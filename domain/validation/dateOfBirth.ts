@@ -25,12 +25,13 @@ export function parseCalendarDate(value: string): CalendarDate | null {
   return { year, month, day };
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+// The proleptic Gregorian calendar, as Date counts it (grading reads dates
+// often, so no Date is made for it).
 function daysInMonth(year: number, month: number): number {
-  // Day 0 of the next month is the last day of this one; setUTCFullYear keeps
-  // years below 100 from being read as 19xx.
-  const date = new Date(0);
-  date.setUTCFullYear(year, month, 0);
-  return date.getUTCDate();
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
 }
 
 export function calendarDateOf(instant: Date): CalendarDate {

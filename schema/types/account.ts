@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../server/context.ts';
+import { countSubscribers } from '../../server/services/accountSubscribers.ts';
 import { programOrder } from '../../server/services/programs.ts';
 import { builder } from '../builder.ts';
 
@@ -30,7 +31,10 @@ export const AccountRef = builder.prismaNode('Account', {
     banner: t.exposeString('banner', { nullable: true }),
     primaryColor: t.exposeString('primaryColor', { nullable: true }),
     accountClosed: t.exposeBoolean('accountClosed'),
-    usersCount: t.relationCount('registrations'),
+    usersCount: t.int({
+      description: 'The learners who use the account: registered with it, or took or made progress on its content.',
+      resolve: (account, _args, ctx) => countSubscribers(ctx.prisma, account.id),
+    }),
     programs: t.relatedConnection('programs', { cursor: 'id', totalCount: true, query: { orderBy: programOrder } }),
   }),
 });

@@ -59,7 +59,7 @@ interface EditorQuizSummary {
   externalGrades: boolean;
   version: number;
   isActive: boolean;
-  _count: { examinees: number; submissions: number };
+  _count: { submissions: number };
 }
 
 const EditorQuizSummaryRef = builder.objectRef<EditorQuizSummary>('EditorQuizSummary').implement({
@@ -70,7 +70,10 @@ const EditorQuizSummaryRef = builder.objectRef<EditorQuizSummary>('EditorQuizSum
     externalGrades: t.exposeBoolean('externalGrades'),
     version: t.exposeInt('version'),
     isActive: t.exposeBoolean('isActive'),
-    examineesCount: t.int({ resolve: (quiz) => quiz._count.examinees }),
+    examineesCount: t.int({
+      description: 'The learners who submitted the quiz (one submission each)',
+      resolve: (quiz) => quiz._count.submissions,
+    }),
     answersCount: t.int({ resolve: (quiz) => quiz._count.submissions }),
   }),
 });
@@ -129,7 +132,7 @@ builder.objectFields(AccountRef, (t) => ({
     resolve: (account, _args, ctx) =>
       ctx.prisma.quiz.findMany({
         ...accountQuizzesQuery(account.id),
-        select: { id: true, name: true, isForm: true, externalGrades: true, version: true, isActive: true, _count: { select: { examinees: true, submissions: true } } },
+        select: { id: true, name: true, isForm: true, externalGrades: true, version: true, isActive: true, _count: { select: { submissions: true } } },
       }),
   }),
   editorPrograms: t.field({

@@ -19,6 +19,12 @@ export const QuizResultRef = builder.objectRef<QuizResultView>('QuizResult').imp
     linkMsg: t.exposeString('linkMsg', { nullable: true }),
     submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
     autoSubmitted: t.exposeBoolean('autoSubmitted'),
+    specialCharsReduction: t.exposeString('specialCharsReduction', {
+      description: "The quiz's matching option: None, Space Only or Full; the review judges typed spaces with it, as grading did.",
+    }),
+    disableCharDictionary: t.exposeBoolean('disableCharDictionary', {
+      description: "The quiz's matching option: true when Arabic letter variants are different letters.",
+    }),
     review: t.field({
       type: 'JSON',
       nullable: true,

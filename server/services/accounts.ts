@@ -1,5 +1,6 @@
 // The account owner's own account.
 import type { RequestContext } from '../context.ts';
+import { countSubscribers } from './accountSubscribers.ts';
 import { AppError } from './errors.ts';
 
 export function requireOwnAccountId(ctx: RequestContext): string {
@@ -11,14 +12,17 @@ export function requireOwnAccountId(ctx: RequestContext): string {
 
 /** The legacy admin/getAccountData answer. */
 export async function accountData(ctx: RequestContext) {
-  const account = await ctx.prisma.account.findUniqueOrThrow({
-    where: { id: requireOwnAccountId(ctx) },
-    include: {
-      owner: { select: { username: true, email: true } },
-      certificateFolders: { select: { name: true, displayName: true } },
-      _count: { select: { registrations: true } },
-    },
-  });
+  const accountId = requireOwnAccountId(ctx);
+  const [account, usersCount] = await Promise.all([
+    ctx.prisma.account.findUniqueOrThrow({
+      where: { id: accountId },
+      include: {
+        owner: { select: { username: true, email: true } },
+        certificateFolders: { select: { name: true, displayName: true } },
+      },
+    }),
+    countSubscribers(ctx.prisma, accountId),
+  ]);
   return {
     _id: account.id,
     username: account.owner?.username ?? null,
@@ -33,7 +37,7 @@ export async function accountData(ctx: RequestContext) {
     hideAccountToQuiz: account.hideAccountToQuiz,
     accountClosed: account.accountClosed,
     disableDownloads: account.disableDownloads,
-    usersCount: account._count.registrations,
+    usersCount,
     completionDays: account.completionDays,
     timedAccountCompletionCriteria: account.timedAccountCompletionCriteria,
     certificateTemplate: account.certificateTemplate,

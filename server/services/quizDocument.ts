@@ -8,7 +8,7 @@ import { Prisma, type Quiz } from '../db/generated/client.ts';
 const CACHE_LIMIT = 500;
 const cache = new Map<string, { content: QuizContent; settings: QuizSettings }>();
 
-function specialChars(value: Quiz['specialCharsReduction']): QuizSettings['specialCharsReduction'] {
+export function specialChars(value: Quiz['specialCharsReduction']): QuizSettings['specialCharsReduction'] {
   return value === 'SpaceOnly' ? 'Space Only' : value;
 }
 

@@ -6,11 +6,12 @@ import { parseAnswers } from '../../domain/quiz/answersInput.ts';
 import { withSignedFileAnswers } from '../files/answerFiles.ts';
 import { reviewOf, type QuizReview } from '../../domain/quiz/review.ts';
 import { totalOf } from '../../domain/quiz/score.ts';
+import type { SpecialCharsReduction } from '../../domain/quiz/types.ts';
 import type { RequestContext } from '../context.ts';
 import type { Quiz, Submission } from '../db/generated/client.ts';
 import { AppError } from './errors.ts';
 import { quizOfOrganization } from './quizAccess.ts';
-import { quizDocumentOf } from './quizDocument.ts';
+import { quizDocumentOf, specialChars } from './quizDocument.ts';
 import { requireLearner } from './learners.ts';
 import { learnerAccountsWhere, learnerProgramsWhere } from './programs.ts';
 
@@ -31,6 +32,9 @@ export interface QuizResultView {
   autoSubmitted: boolean;
   /** true while a question waits for a person's grade */
   awaitingManualGrade: boolean;
+  /** how typed answers are compared, so the review judges spaces as grading did */
+  specialCharsReduction: SpecialCharsReduction;
+  disableCharDictionary: boolean;
 }
 
 function passLinks(quiz: Quiz): string[] {
@@ -58,6 +62,8 @@ function view(quiz: Quiz, result: number | null, maxGrade: number, submission: S
     submittedAt: submission?.submittedAt ?? null,
     autoSubmitted: submission?.autoSubmitted ?? false,
     awaitingManualGrade: false,
+    specialCharsReduction: specialChars(quiz.specialCharsReduction) ?? 'Full',
+    disableCharDictionary: quiz.disableCharDictionary,
   };
 }
 

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+// QuizAnswerView judges the spaces of the review with the quiz's own matching
+// options (specialCharsReduction, disableCharDictionary), as grading did.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { reviewOf } from '../../../../domain/quiz/review.ts';
+import type { Answer, CompleteSpacesQuestion } from '../../../../domain/quiz/types.ts';
+import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
+import { QuizAnswerScreen } from './QuizAnswerScreen.tsx';
+
+startEachTestAsNewBrowser();
+
+const cities: CompleteSpacesQuestion = {
+  id: 'q1',
+  type: 2,
+  text: 'Complete',
+  weight: 1,
+  fields: [
+    { type: 'text', value: 'The capital of Egypt is' },
+    { type: 'space', values: ['القاهرة'] },
+    { type: 'text', value: 'and a city of the USA is' },
+    { type: 'space', values: ['New York'] },
+  ],
+};
+
+async function showAnswer(options: { specialCharsReduction: string; disableCharDictionary: boolean }, answer: Answer) {
+  const { environment } = renderWithProviders({
+    language: 'en',
+    path: '/QuizAnswerView?quiz=quiz-1',
+    routes: [{ path: '/QuizAnswerView', element: <QuizAnswerScreen /> }],
+  });
+  const review = reviewOf({ version: 0, questions: [cities] }, { q1: answer }, new Map([['q1', 0]]));
+  await resolveOperation(environment, 'QuizAnswerScreenQuery', {
+    quizResult: {
+      __typename: 'QueryQuizResultSuccess',
+      data: { quizName: 'Cities', result: 0, maxGrade: 2, showResult: true, passed: false, link: null, linkMsg: null, ...options, review },
+    },
+  });
+}
+
+/** The name of the icon beside a space's answer: Correct or Wrong. */
+async function verdictOf(givenText: string): Promise<string> {
+  const value = await screen.findByText(givenText);
+  if (!value.parentElement) throw new Error('a space has a box');
+  const icon = within(value.parentElement).getByRole('img');
+  return icon.getAttribute('aria-label') ?? icon.textContent ?? '';
+}
+
+describe('QuizAnswerView judges the review’s spaces with the quiz’s matching options', () => {
+  it('with the defaults (Full, letter variants alike), a variant spelling and a missing space are right', async () => {
+    await showAnswer({ specialCharsReduction: 'Full', disableCharDictionary: false }, { spaces: ['القاهره', 'NewYork'] });
+    expect(await verdictOf('القاهره')).toBe('Correct');
+    expect(await verdictOf('NewYork')).toBe('Correct');
+  });
+
+  it('with disableCharDictionary, a letter variant is a different letter: wrong', async () => {
+    await showAnswer({ specialCharsReduction: 'Full', disableCharDictionary: true }, { spaces: ['القاهره', 'New York'] });
+    expect(await verdictOf('القاهره')).toBe('Wrong');
+    expect(await verdictOf('New York')).toBe('Correct');
+  });
+
+  it('with specialCharsReduction None, a missing space is a difference: wrong', async () => {
+    await showAnswer({ specialCharsReduction: 'None', disableCharDictionary: false }, { spaces: ['القاهرة', 'NewYork'] });
+    expect(await verdictOf('NewYork')).toBe('Wrong');
+    expect(await verdictOf('القاهرة')).toBe('Correct');
+  });
+});
