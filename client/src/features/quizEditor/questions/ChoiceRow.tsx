@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldProblems } from '../problems/ProblemsContext.tsx';
 
@@ -19,7 +20,7 @@ interface Props {
   number: number;
   value: string;
   onChange: (text: string) => void;
-  onBlur: () => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
   onRemove: () => void;
   mark: ChoiceMark | null;
   link: { value: string; set: (link: string) => void } | null;
