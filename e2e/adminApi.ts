@@ -5,7 +5,7 @@ interface GraphQLAnswer<T> {
   errors?: { message: string }[];
 }
 
-async function graphql<T>(url: string, query: string, variables: object, token?: string): Promise<T> {
+export async function graphql<T>(url: string, query: string, variables: object, token?: string): Promise<T> {
   const response = await fetch(new URL('/graphql', url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -26,8 +26,8 @@ interface AccountPrograms {
   viewer: { account: { programs: { totalCount: number; edges: { node: { name: string } }[] } } | null };
 }
 
-/** The names of the programs of the account that `username` owns. */
-export async function accountProgramNames(url: string, username: string, password: string): Promise<string[]> {
+/** A session token of an administrator (`level`: account, org or admin). */
+export async function adminToken(url: string, username: string, password: string, level: 'account' | 'org' | 'admin' = 'account'): Promise<string> {
   const { adminSignIn } = await graphql<SignIn>(
     url,
     `mutation ($input: AdminSignInInput!) {
@@ -37,14 +37,20 @@ export async function accountProgramNames(url: string, username: string, passwor
         ... on MutationAdminSignInSuccess { data { token } }
       }
     }`,
-    { input: { username, password, level: 'account' } },
+    { input: { username, password, level } },
   );
   if (!adminSignIn.data) throw new Error(`adminSignIn failed: ${adminSignIn.code ?? adminSignIn.__typename}`);
+  return adminSignIn.data.token;
+}
+
+/** The names of the programs of the account that `username` owns. */
+export async function accountProgramNames(url: string, username: string, password: string): Promise<string[]> {
+  const token = await adminToken(url, username, password);
   const { viewer } = await graphql<AccountPrograms>(
     url,
     `{ viewer { account { programs(first: 100) { totalCount edges { node { name } } } } } }`,
     {},
-    adminSignIn.data.token,
+    token,
   );
   if (!viewer.account) throw new Error(`${username} has no account`);
   return viewer.account.programs.edges.map((edge) => edge.node.name);
