@@ -201,6 +201,13 @@ describe('editing a question', () => {
     expect(screen.getAllByRole('textbox', { name: /^Choice \d$/ })).toHaveLength(2);
   });
 
+  it('lets what the author types read in its own direction: the name, section, question, clarification and choice fields are dir="auto"', () => {
+    renderEditor(sectioned());
+    for (const name of ['Quiz name', 'Title of section 1', 'Question text', 'Clarification', 'Choice 1', 'Choice 2']) {
+      expect(screen.getAllByRole('textbox', { name })[0].getAttribute('dir'), name).toBe('auto');
+    }
+  });
+
   it('removes a choice left blank when its field is left, keeping the correct choice on its choice', () => {
     renderEditor(sectioned({ sections: [{ id: 's1', name: 'Cities', questions: [{ ...capital, choices: ['Alexandria', 'Giza', 'Cairo'], correctAnswer: 3 }] }] }));
     const second = screen.getByRole('textbox', { name: 'Choice 2' });

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldProblems } from '../problems/ProblemsContext.tsx';
+import { USER_INPUT_SLOT_PROPS } from '../../shell/userText/UserText.tsx';
 
 export type ChoiceMark =
   | { kind: 'single'; checked: boolean; set: () => void }
@@ -37,6 +38,7 @@ export function ChoiceRow({ path, group, number, value, onChange, onBlur, onRemo
           {...field}
           label={t('quizEditor.choices.choice', { number })}
           value={value}
+          slotProps={USER_INPUT_SLOT_PROPS}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
           size="small"

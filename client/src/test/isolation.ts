@@ -1,0 +1,13 @@
+import { screen, within } from '@testing-library/react';
+
+/**
+ * The element showing exactly `text` is a bidirectional isolate whose direction
+ * follows its content (<bdi dir="auto">, see shell/userText/UserText.tsx); its
+ * tag and dir, for `expect(...).toEqual(ISOLATED)`.
+ */
+export function isolationOf(text: string, container?: HTMLElement): { tag: string; dir: string | null } {
+  const element = (container ? within(container) : screen).getAllByText(text)[0];
+  return { tag: element.tagName.toLowerCase(), dir: element.getAttribute('dir') };
+}
+
+export const ISOLATED = { tag: 'bdi', dir: 'auto' } as const;
