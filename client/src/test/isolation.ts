@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 /**
  * The element showing exactly `text` is a bidirectional isolate whose direction
@@ -11,3 +11,12 @@ export function isolationOf(text: string, container?: HTMLElement): { tag: strin
 }
 
 export const ISOLATED = { tag: 'bdi', dir: 'auto' } as const;
+
+/** The alert (a snackbar message) that says `text` whole, whatever isolates its names are wrapped in. */
+export function findAlertSaying(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const alert = screen.getAllByRole('alert', { hidden: true }).find((element) => element.textContent === text);
+    if (!alert) throw new Error(`no alert says: ${text}`);
+    return alert;
+  });
+}
