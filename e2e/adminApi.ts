@@ -6,7 +6,7 @@ interface RestAnswer<T> {
   data?: T & { error?: string };
 }
 
-async function rest<T>(url: string, path: string, body: object, token?: string): Promise<T> {
+export async function rest<T>(url: string, path: string, body: object, token?: string): Promise<T> {
   const response = await fetch(new URL(`/admin/${path}`, url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -17,9 +17,14 @@ async function rest<T>(url: string, path: string, body: object, token?: string):
   return answer.data;
 }
 
+/** A session token of an administrator (`level`: account, org or admin). */
+export async function adminToken(url: string, username: string, password: string, level: 'account' | 'org' | 'admin' = 'account'): Promise<string> {
+  const { token } = await rest<{ token: string }>(url, 'accountLogin', { username, password, level });
+  return token;
+}
+
 /** The names of the programs of the account that `username` owns, in the account's order. */
 export async function accountProgramNames(url: string, username: string, password: string): Promise<string[]> {
-  const { token } = await rest<{ token: string }>(url, 'accountLogin', { username, password, level: 'account' });
-  const programs = await rest<{ name: string }[]>(url, 'getPrograms', {}, token);
+  const programs = await rest<{ name: string }[]>(url, 'getPrograms', {}, await adminToken(url, username, password));
   return programs.map((program) => program.name);
 }

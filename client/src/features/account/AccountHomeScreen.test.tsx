@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { isolationOf, ISOLATED } from '../../test/isolation.ts';
 import { resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 import { editorProgram, openAccountHome } from './accountHomeFixture.ts';
 
@@ -13,6 +14,14 @@ describe('account home', () => {
     const tree = screen.getByRole('region', { name: 'Programs' });
     expect(within(tree).getByText('Physics')).toBeTruthy();
     expect(within(tree).getByText('Chemistry')).toBeTruthy();
+  });
+
+  it('isolates the names people wrote for bidirectional text: the account in the toolbar and the programs', async () => {
+    await openAccountHome({ editorPrograms: [editorProgram('p1', 'Physics', 1)] });
+    await screen.findByText('owner@example.com');
+    expect(isolationOf('owner@example.com')).toEqual(ISOLATED);
+    expect(isolationOf('Science', screen.getByRole('banner'))).toEqual(ISOLATED);
+    expect(isolationOf('Physics', screen.getByRole('region', { name: 'Programs' }))).toEqual(ISOLATED);
   });
 
   it('logs out: ends the session, forgets the token and goes to /login/account', async () => {

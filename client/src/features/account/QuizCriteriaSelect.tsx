@@ -17,6 +17,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useSaveAccountProperty } from './activity/useSaveAccountProperty.ts';
 import type { AccountProperty } from './mutations/SetAccountPropertyMutation.ts';
 import type { QuizCriteriaSelect_account$key } from './__generated__/QuizCriteriaSelect_account.graphql.ts';
+import { UserText } from '../shell/userText/UserText.tsx';
 
 interface Props {
   accountRef: QuizCriteriaSelect_account$key;
@@ -65,7 +66,7 @@ export function QuizCriteriaSelect({ accountRef, property, selected, label, save
           {quizzes.map((quiz) => (
             <MenuItem key={quiz.quizId} value={quiz.quizId}>
               <Checkbox checked={draft.includes(quiz.quizId)} tabIndex={-1} disableRipple />
-              <ListItemText primary={quiz.name} />
+              <ListItemText primary={<UserText>{quiz.name}</UserText>} />
             </MenuItem>
           ))}
         </Select>

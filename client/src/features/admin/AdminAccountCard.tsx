@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { DetailRow } from '../shell/DetailRow.tsx';
 import type { AdminAccountCard_account$key } from './__generated__/AdminAccountCard_account.graphql.ts';
+import { UserText } from '../shell/userText/UserText.tsx';
 
 // Video and storage settings become editable with the admin tools of a later issue.
 export function AdminAccountCard({ accountRef }: { accountRef: AdminAccountCard_account$key }) {
@@ -25,7 +26,7 @@ export function AdminAccountCard({ accountRef }: { accountRef: AdminAccountCard_
   return (
     <Paper variant="outlined" component="article" aria-label={account.alias} sx={{ p: 2 }}>
       <Typography variant="h6" component="h3">
-        {account.alias}
+        <UserText>{account.alias}</UserText>
       </Typography>
       <Box component="dl" sx={{ m: 0 }}>
         <DetailRow label={t('adminHome.accountId')}>

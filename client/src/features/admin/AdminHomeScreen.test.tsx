@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { isolationOf, ISOLATED } from '../../test/isolation.ts';
 import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
@@ -41,5 +42,8 @@ describe('platform admin home', () => {
     for (const text of ['a1', 'Yes', 'acme-files', 'Not set']) {
       expect(within(account).getByText(text)).toBeTruthy();
     }
+    // What people named is isolated for bidirectional text.
+    expect(isolationOf('acme', organization)).toEqual(ISOLATED);
+    expect(isolationOf('Science', account)).toEqual(ISOLATED);
   });
 });

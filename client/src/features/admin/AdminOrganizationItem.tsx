@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { AdminAccountCard } from './AdminAccountCard.tsx';
 import type { AdminOrganizationItem_organization$key } from './__generated__/AdminOrganizationItem_organization.graphql.ts';
+import { UserText } from '../shell/userText/UserText.tsx';
 
 /** One organisation, expandable to its accounts. */
 export function AdminOrganizationItem({ organizationRef }: { organizationRef: AdminOrganizationItem_organization$key }) {
@@ -35,7 +36,7 @@ export function AdminOrganizationItem({ organizationRef }: { organizationRef: Ad
     <Accordion slotProps={{ transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography component="h2" sx={{ fontWeight: 'bold' }}>
-          {organization.alias}
+          <UserText>{organization.alias}</UserText>
         </Typography>
         <Typography color="text.secondary" sx={{ mx: 2 }}>
           {t('adminHome.accountsCount', { total: accounts.totalCount })}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../shell/LanguageMenu.tsx';
+import { UserText } from '../shell/userText/UserText.tsx';
 
 interface Props {
   title: string;
@@ -26,11 +27,11 @@ export function AdminTopBar({ title, subtitle, onSignOut, signingOut = false, ch
       <Toolbar sx={{ gap: 1 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h6" component="p" noWrap>
-            {title}
+            <UserText truncate>{title}</UserText>
           </Typography>
           {subtitle && (
             <Typography variant="body2" noWrap>
-              {subtitle}
+              <UserText truncate>{subtitle}</UserText>
             </Typography>
           )}
         </Box>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { OrgAccountList_organization$key } from './__generated__/OrgAccountList_organization.graphql.ts';
+import { UserText } from '../shell/userText/UserText.tsx';
 
 // Adding, editing and ordering accounts come in a later issue.
 export function OrgAccountList({ organizationRef }: { organizationRef: OrgAccountList_organization$key }) {
@@ -41,7 +42,8 @@ export function OrgAccountList({ organizationRef }: { organizationRef: OrgAccoun
       {accounts.edges.length === 0 ? (
         <Typography>{t('orgHome.noAccounts')}</Typography>
       ) : (
-        <TableContainer component={Paper}>
+        // Scrolls sideways on a phone: a keyboard user reaches it to scroll it (axe: scrollable-region-focusable).
+        <TableContainer component={Paper} tabIndex={0} role="region" aria-label={t('orgHome.accountsTable')}>
           <Table size="small" aria-labelledby="org-accounts-heading">
             <TableHead>
               <TableRow>
@@ -56,13 +58,13 @@ export function OrgAccountList({ organizationRef }: { organizationRef: OrgAccoun
               {accounts.edges.map(({ node }) => (
                 <TableRow key={node.id}>
                   <TableCell component="th" scope="row">
-                    {node.alias}
+                    <UserText>{node.alias}</UserText>
                   </TableCell>
                   <TableCell>
-                    <bdi>{node.username}</bdi>
+                    <UserText>{node.username}</UserText>
                   </TableCell>
                   <TableCell>
-                    <bdi>{node.email}</bdi>
+                    <UserText>{node.email}</UserText>
                   </TableCell>
                   <TableCell>{t(node.isTimed ? 'common.yes' : 'common.no')}</TableCell>
                   <TableCell align="right">{node.usersCount}</TableCell>

@@ -9,6 +9,7 @@ import { DetailRow } from '../shell/DetailRow.tsx';
 import { OrgImage } from './OrgImage.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import type { OrgDetails_organization$key } from './__generated__/OrgDetails_organization.graphql.ts';
+import { UserText } from '../shell/userText/UserText.tsx';
 
 /** The organisation's branding and public data, read-only until the editors of a later issue. */
 export function OrgDetails({ organizationRef }: { organizationRef: OrgDetails_organization$key }) {
@@ -35,8 +36,8 @@ export function OrgDetails({ organizationRef }: { organizationRef: OrgDetails_or
         {t('orgHome.details')}
       </Typography>
       <Box component="dl" sx={{ m: 0 }}>
-        <DetailRow label={t('orgHome.alias')}>{organization.alias}</DetailRow>
-        <DetailRow label={t('orgHome.name')}>{organization.name}</DetailRow>
+        <DetailRow label={t('orgHome.alias')}><UserText>{organization.alias}</UserText></DetailRow>
+        <DetailRow label={t('orgHome.name')}><UserText>{organization.name}</UserText></DetailRow>
         <DetailRow label={t('orgHome.status')}>
           <Chip
             size="small"

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { isolationOf, ISOLATED } from '../../test/isolation.ts';
 import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
 
 describe('organisation home', () => {
-  it("shows the organisation's data and its accounts", async () => {
+  it("shows the organisation's data and its accounts, each name and address isolated for bidirectional text", async () => {
     Object.assign(window.localStorage, { adminToken: 'admin-token', adminLevel: 'org' });
     const { environment } = renderWithProviders({ path: '/OrgHome', language: 'en' });
     await resolveOperation(environment, 'OrgHomeScreenQuery', {
@@ -44,5 +45,10 @@ describe('organisation home', () => {
     expect(within(details).getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://facebook.com/acme');
     const accounts = screen.getByRole('table', { name: 'Accounts (1)' });
     expect(within(accounts).getAllByRole('row')[1].textContent).toBe('Sciencescisci@example.comYes12');
+    for (const text of ['Science', 'sci', 'sci@example.com']) expect(isolationOf(text, accounts)).toEqual(ISOLATED);
+    for (const text of ['acme', 'Acme Academy']) expect(isolationOf(text, details)).toEqual(ISOLATED);
+    expect(isolationOf('holder')).toEqual(ISOLATED);
+    // A phone scrolls the table sideways: the keyboard reaches it.
+    expect(screen.getByRole('region', { name: 'Accounts table' }).tabIndex).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ import { PrivateResultLink } from './PrivateResultLink.tsx';
 import { quizAnswerPath, quizViewPath, type ResultReason } from './quizPaths.ts';
 import { ReviewSections } from './review/ReviewSections.tsx';
 import type { QuizAnswerScreenQuery } from './__generated__/QuizAnswerScreenQuery.graphql.ts';
+import { UserText } from '../shell/userText/UserText.tsx';
 
 /** /QuizAnswerView?quiz=: the learner's result as the quiz's showResult allows, with the review when it is true. */
 export function QuizAnswerScreen() {
@@ -62,7 +63,7 @@ function QuizAnswer({ quizId, reason }: { quizId: string; reason: ResultReason |
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Typography variant="subtitle1" color="text.secondary" component="h1">
-            {data.quizName}
+            <UserText>{data.quizName}</UserText>
           </Typography>
           <Typography variant="h5" component="p" role="status" sx={{ mt: 1 }}>
             {answered ? t('quizResult.formAnswered') : t('quizResult.score', { result: data.result, maxGrade: data.maxGrade })}

@@ -26,6 +26,7 @@ import { safeLink } from './safeLink.ts';
 import { QuizCountdown } from './taking/QuizCountdown.tsx';
 import { SaveStatus } from './taking/SaveStatus.tsx';
 import { useQuizAnswers } from './taking/useQuizAnswers.ts';
+import { UserText } from '../shell/userText/UserText.tsx';
 
 const FLUSH_WAIT_MS = 3000;
 
@@ -142,7 +143,7 @@ export function QuizTaking({ quiz, accountId }: { quiz: OpenedQuiz; accountId: s
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h5" component="h1">
-            {quiz.name}
+            <UserText>{quiz.name}</UserText>
           </Typography>
           <Typography color="text.secondary">{quiz.learnerName}</Typography>
         </Box>
@@ -163,7 +164,7 @@ export function QuizTaking({ quiz, accountId }: { quiz: OpenedQuiz; accountId: s
       )}
       {paged && (
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {section.name}{' '}
+          <UserText>{section.name}</UserText>{' '}
           <Typography component="span" color="text.secondary">
             {t('quizTaking.sectionOf', { current: sectionIndex + 1, total: sections.length })}
           </Typography>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { QuizDraft } from '../../../../domain/quiz/editorRules.ts';
 import { exportQuiz } from '../../../../domain/quiz/importExport.ts';
@@ -187,6 +187,25 @@ describe('editing a question', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     const rivers = saved[0].version === 0 ? [] : saved[0].sections[1].questions;
     expect(rivers).toMatchObject([{ type: 0, text: 'Longest river?', choices: ['Nile', 'Amazon'], correctAnswer: 1, weight: 1 }]);
+  });
+
+  it('clicking "Add a choice" twice leaves two choices: the first blank one is kept while the focus stays among the choices', async () => {
+    renderEditor(sectioned({ sections: [{ id: 's1', name: 'Cities', questions: [{ ...capital, choices: [], correctAnswer: undefined }] }] }));
+    const add = screen.getByRole('button', { name: 'Add a choice' });
+    fireEvent.click(add);
+    const first = screen.getByRole('textbox', { name: 'Choice 1' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    // What a pointer does in a browser: the field loses the focus to the button, then the click.
+    act(() => add.focus());
+    fireEvent.click(add);
+    expect(screen.getAllByRole('textbox', { name: /^Choice \d$/ })).toHaveLength(2);
+  });
+
+  it('lets what the author types read in its own direction: the name, section, question, clarification and choice fields are dir="auto"', () => {
+    renderEditor(sectioned());
+    for (const name of ['Quiz name', 'Title of section 1', 'Question text', 'Clarification', 'Choice 1', 'Choice 2']) {
+      expect(screen.getAllByRole('textbox', { name })[0].getAttribute('dir'), name).toBe('auto');
+    }
   });
 
   it('removes a choice left blank when its field is left, keeping the correct choice on its choice', () => {

@@ -13,6 +13,8 @@ import { BackButton } from './BackButton.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { useLearnerSignOut } from './useLearnerSignOut.ts';
+import { IsolatedSentence } from './userText/IsolatedSentence.tsx';
+import { UserText } from './userText/UserText.tsx';
 
 // The entry screens of the learner area have nowhere to go back to.
 const WITHOUT_BACK = new Set(['/login', '/home']);
@@ -42,11 +44,11 @@ export function LearnerToolbar() {
         {!WITHOUT_BACK.has(pathname) && <BackButton fallback="/home" to={backTarget(pathname, params)} />}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h6" component="p" noWrap>
-            {name ? t('shell.welcome', { name }) : t('app.productName')}
+            {name ? <IsolatedSentence i18nKey="shell.welcome" values={{ name }} truncate /> : t('app.productName')}
           </Typography>
           {email && (
             <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
-              {email}
+              <UserText>{email}</UserText>
             </Typography>
           )}
         </Box>

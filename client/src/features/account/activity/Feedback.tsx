@@ -3,7 +3,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { IsolatedSentence } from '../../shell/userText/IsolatedSentence.tsx';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 
 const SNACKBAR_MS = 4000;
@@ -26,7 +26,6 @@ type Show = (severity: Severity, key: string, values?: Values) => void;
 const FeedbackContext = createContext<Show>(() => {});
 
 export function FeedbackProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   // The last message stays while the snackbar slides out.
   const [message, setMessage] = useState<Message | null>(null);
   const [open, setOpen] = useState(false);
@@ -49,11 +48,19 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         onClose={(_event, reason) => reason !== 'clickaway' && close()}
       >
         <Alert severity={message?.severity ?? 'success'} onClose={close} variant="filled" sx={{ width: '100%', overflowWrap: 'anywhere' }}>
-          {message ? t(message.key, message.values) : ''}
+          {message ? <MessageText message={message} /> : ''}
         </Alert>
       </Snackbar>
     </FeedbackContext>
   );
+}
+
+// Names and links in a message are user content: isolated; counts are not.
+function MessageText({ message }: { message: Message }) {
+  const entries = Object.entries(message.values ?? {});
+  const strings = Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const numbers = Object.fromEntries(entries.filter(([, value]) => typeof value === 'number'));
+  return <IsolatedSentence i18nKey={message.key} values={strings} options={numbers} />;
 }
 
 export interface Feedback {

@@ -21,6 +21,7 @@ import {
 } from '../../../../../domain/account/certificateKeywords.ts';
 import { useSaveAccountProperty } from '../activity/useSaveAccountProperty.ts';
 import type { CertificateKeywords_account$key } from './__generated__/CertificateKeywords_account.graphql.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 const sameList = (a: readonly CertificateKeyword[], b: readonly CertificateKeyword[]) =>
   a.length === b.length && a.every((entry, index) => entry.keyword === b[index].keyword && entry.value === b[index].value);
@@ -71,7 +72,7 @@ export function CertificateKeywords({ accountRef }: { accountRef: CertificateKey
                 </IconButton>
               }
             >
-              <ListItemText primary={entry.keyword} secondary={entry.value} sx={{ overflowWrap: 'anywhere' }} />
+              <ListItemText primary={<UserText>{entry.keyword}</UserText>} secondary={<UserText>{entry.value}</UserText>} sx={{ overflowWrap: 'anywhere' }} />
             </ListItem>
           ))}
         </List>

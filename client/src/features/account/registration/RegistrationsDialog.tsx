@@ -25,6 +25,7 @@ import type { QuizContent } from '../../../../../domain/quiz/types.ts';
 import { ADMIN_CREDENTIAL } from '../../../relay/requestHeaders.ts';
 import { RegistrationAnswer } from './RegistrationAnswer.tsx';
 import type { RegistrationsDialogQuery } from './__generated__/RegistrationsDialogQuery.graphql.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 /** How many registrations the dialog lists. */
 export const REGISTRATIONS_SHOWN = 200;
@@ -113,7 +114,13 @@ function RegistrationList({ accountId, regFormId }: { accountId: string; regForm
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 'medium', overflowWrap: 'anywhere' }}>
-                  {node.name ? `${node.name} · ${node.email}` : node.email}
+                  {node.name && (
+                    <>
+                      <UserText>{node.name}</UserText>
+                      {' · '}
+                    </>
+                  )}
+                  <UserText>{node.email}</UserText>
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {dateFormat.format(new Date(String(node.registeredAt)))}
@@ -135,7 +142,7 @@ function RegistrationList({ accountId, regFormId }: { accountId: string; regForm
                   {entries.map((entry) => (
                     <Box key={entry.questionId} sx={{ mb: 1.5 }}>
                       <Typography component="dt" variant="body2" color="text.secondary">
-                        {entry.question}
+                        <UserText>{entry.question}</UserText>
                       </Typography>
                       <Box component="dd" sx={{ m: 0 }}>
                         <RegistrationAnswer value={entry.value} />

@@ -7,6 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import { isFilled } from '../../../../../domain/validation/inputRules.ts';
 import { useSaveAccountProperty } from '../activity/useSaveAccountProperty.ts';
 import type { AliasSetting_account$key } from './__generated__/AliasSetting_account.graphql.ts';
+import { USER_INPUT_SLOT_PROPS } from '../../shell/userText/UserText.tsx';
 
 /** The account's display name (the legacy alias) with its save button. */
 export function AliasSetting({ accountRef }: { accountRef: AliasSetting_account$key }) {
@@ -36,6 +37,7 @@ export function AliasSetting({ accountRef }: { accountRef: AliasSetting_account$
       <TextField
         label={t('accountHome.settings.alias')}
         value={draft}
+        slotProps={USER_INPUT_SLOT_PROPS}
         onChange={(event) => setDraft(event.target.value)}
         required
         fullWidth

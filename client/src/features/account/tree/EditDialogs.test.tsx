@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolveOperation, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 import { chooseAction, expand, folder, openTree, quiz, sentInput, video } from './treeTestHarness.tsx';
+import { findAlertSaying } from '../../../test/isolation.ts';
 
 startEachTestAsNewBrowser();
 
@@ -137,7 +138,7 @@ describe('the other item dialogs', () => {
       duplicateQuiz: { __typename: 'MutationDuplicateQuizSuccess', data: { quizId: 'quiz-new', revision: 0 } },
     });
     expect(operation.request.variables.input).toEqual({ quizId: 'quiz-q1', name: 'Quiz one, second try', programId: 'p1', folderId: 'f11' });
-    expect(await screen.findByText('The copy Quiz one, second try was created.')).toBeTruthy();
+    expect(await findAlertSaying('The copy Quiz one, second try was created.')).toBeTruthy();
   });
 
   it('moves a folder into another folder, never into itself or its own sub-folders', async () => {

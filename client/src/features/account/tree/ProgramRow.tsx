@@ -18,6 +18,7 @@ import { RowActionsMenu, type RowAction } from './RowActionsMenu.tsx';
 import { useTreeEditor } from './TreeEditorContext.ts';
 import { rowSx, TreeItemList } from './TreeItemList.tsx';
 import type { EditorProgram } from './types.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 /** A program: its row with the program's actions, and its tree when opened. */
 export function ProgramRow({ program, index }: { program: EditorProgram; index: number }) {
@@ -36,7 +37,7 @@ export function ProgramRow({ program, index }: { program: EditorProgram; index: 
           {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
         </IconButton>
         <Typography id={nameId} component="h3" variant="subtitle1" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 'medium' }}>
-          {program.name}
+          <UserText>{program.name}</UserText>
         </Typography>
         {program.hidden && <Chip size="small" label={t('programTree.hidden')} />}
         <RowActionsMenu label={t('programTree.a11y.actions_program', { name: program.name })} actions={actions} />

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 import { accountData, chooseAction, editorProgram, expand, folder, openActions, openTree, quiz, sentInput, video } from './treeTestHarness.tsx';
+import { findAlertSaying } from '../../../test/isolation.ts';
 
 startEachTestAsNewBrowser();
 
@@ -131,7 +132,7 @@ describe('the program tree', () => {
       saveProgram: { __typename: 'AppError', code: 'staleRevision', message: 'stale', field: 'revision' },
     });
     expect(
-      await screen.findByText('The program Physics was changed elsewhere. It has been reloaded with the latest version; your change was not saved.'),
+      await findAlertSaying('The program Physics was changed elsewhere. It has been reloaded with the latest version; your change was not saved.'),
     ).toBeTruthy();
     const newer = { ...PHYSICS, revision: 9, items: [...PHYSICS.items, video('v3', 'Added elsewhere')] };
     await resolveOperation(environment, 'useProgramReloadQuery', accountData([newer]));
@@ -147,7 +148,7 @@ describe('the program tree', () => {
     await openTree([PHYSICS]);
     await expand('Show the contents of program Physics');
     await chooseAction('Actions for quiz Quiz one', 'Show the examinees count of quiz Quiz one');
-    expect(await screen.findByText('Examinees of Quiz one: 12')).toBeTruthy();
+    expect(await findAlertSaying('Examinees of Quiz one: 12')).toBeTruthy();
   });
 
   it('edit content of a quiz opens it in the quiz editor', async () => {

@@ -13,6 +13,7 @@ import { TreeItemIcon } from './TreeItemIcon.tsx';
 import { useTreeEditor } from './TreeEditorContext.ts';
 import type { EditorProgram } from './types.ts';
 import { useItemActions } from './useItemActions.tsx';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 /** One level of a program's tree as a list; a folder's row opens and closes its own list. */
 export function TreeItemList({ program, items, labelledBy }: { program: EditorProgram; items: readonly TreeItem[]; labelledBy: string }) {
@@ -67,7 +68,7 @@ function TreeItemRow({ program, item }: { program: EditorProgram; item: TreeItem
         )}
         <TreeItemIcon kind={kind} open={open} />
         <Typography id={nameId} sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere', px: 0.5 }}>
-          {item.name}
+          <UserText>{item.name}</UserText>
         </Typography>
         {item.hidden && <Chip size="small" label={t('programTree.hidden')} />}
         <RowActionsMenu label={t(`programTree.a11y.actions_${kind}`, { name: item.name })} actions={actions} />

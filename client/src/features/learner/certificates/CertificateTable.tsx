@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CertificateRow } from './groupCertificates.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 /** The spec's certificate table page size. */
 export const CERTIFICATES_PER_PAGE = 5;
@@ -30,7 +31,7 @@ export function CertificateTable({ certificates, caption }: { certificates: read
         <TableBody>
           {rows.map((certificate) => (
             <TableRow key={certificate.url}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{certificate.displayName}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}><UserText>{certificate.displayName}</UserText></TableCell>
               <TableCell align="right">
                 <Button
                   component="a"

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
+import { IsolatedSentence } from '../../shell/userText/IsolatedSentence.tsx';
 import { CertificateTable } from './CertificateTable.tsx';
 import { groupCertificates } from './groupCertificates.ts';
 import type { CertificatesDialog_learner$key } from './__generated__/CertificatesDialog_learner.graphql.ts';
@@ -52,7 +53,7 @@ export function CertificatesDialog({ learnerRef, open, onClose, domainId = null 
             <Accordion key={group.domainId} defaultExpanded={groups.length === 1} disableGutters>
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                 <Typography component="span">
-                  {t('certificates.group', { name: group.domainName, count: group.certificates.length })}
+                  <IsolatedSentence i18nKey="certificates.group" values={{ name: group.domainName }} options={{ count: group.certificates.length }} />
                 </Typography>
               </AccordionSummary>
               <AccordionDetails sx={{ px: { xs: 0, sm: 2 } }}>

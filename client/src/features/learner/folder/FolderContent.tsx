@@ -21,6 +21,7 @@ import { FolderItemCard } from './FolderItemCard.tsx';
 import { useOrganizationColor } from '../useOrganizationColor.ts';
 import type { useOrganizationColor_organization$key } from '../__generated__/useOrganizationColor_organization.graphql.ts';
 import type { FolderContent_program$key } from './__generated__/FolderContent_program.graphql.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 interface Props {
   programRef: FolderContent_program$key;
@@ -64,13 +65,13 @@ export function FolderContent({ programRef, organizationRef, programId, domainId
     <>
       <Breadcrumbs aria-label={t('folder.breadcrumbs')} sx={{ mb: 1 }}>
         <Link component={RouterLink} to={programTreePath({ domainId, programId })} sx={{ py: 1.5, display: 'inline-block' }}>
-          {programName}
+          <UserText>{programName}</UserText>
         </Link>
-        <Typography color="text.primary">{folder.item.name}</Typography>
+        <Typography color="text.primary"><UserText>{folder.item.name}</UserText></Typography>
       </Breadcrumbs>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere', fontSize: { xs: '1.5rem', md: '2rem' } }}>
-          {folder.item.name}
+          <UserText>{folder.item.name}</UserText>
         </Typography>
         <FolderProgressCircle progress={progress.get(folder.item.id)} name={folder.item.name} size={48} />
         {folder.item.addToCompletion && (

@@ -23,6 +23,7 @@ import type { ProgramItemNode } from '../program/useProgramTree.ts';
 import { ContentViewer } from '../viewers/ContentViewer.tsx';
 import { IMAGE_MAX_HEIGHT } from '../viewers/ImageViewer.tsx';
 import { isViewable, viewerKindOf } from '../viewers/viewerKind.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 interface Props {
   node: ProgramItemNode;
@@ -48,7 +49,7 @@ export function FolderItemCard({ node, progress, domainId, programId, readOnly, 
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 1.5, pb: 0 }}>
         <ItemIcon kind={kind} locked={item.locked} />
         <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere', fontSize: '1.1rem' }}>
-          {item.name}
+          <UserText>{item.name}</UserText>
         </Typography>
         {kind === 'folder' && <FolderProgressCircle progress={progress} name={item.name} />}
         {kind === 'quiz' && item.quiz && <QuizStatusIcon hasAnswer={item.quiz.hasAnswer} hasExternalGrade={item.quiz.hasExternalGrade} />}

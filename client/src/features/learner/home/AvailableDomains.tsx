@@ -9,6 +9,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { quizViewPath } from '../../quiz/quizPaths.ts';
 import type { AvailableDomains_learner$key } from './__generated__/AvailableDomains_learner.graphql.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 /** Accounts the learner may register in, each with its registration form. */
 export function AvailableDomains({ learnerRef, message }: { learnerRef: AvailableDomains_learner$key; message: string | null | undefined }) {
@@ -31,7 +32,11 @@ export function AvailableDomains({ learnerRef, message }: { learnerRef: Availabl
       <Typography id="available-programs-heading" variant="h5" component="h2" gutterBottom>
         {t('learnerHome.availablePrograms')}
       </Typography>
-      {message && <Typography sx={{ mb: 1, whiteSpace: 'pre-line' }}>{message}</Typography>}
+      {message && (
+        <Typography sx={{ mb: 1, whiteSpace: 'pre-line' }}>
+          <UserText>{message}</UserText>
+        </Typography>
+      )}
       <Paper variant="outlined">
         <List>
           {availableDomains.map((domain) => (
@@ -50,7 +55,7 @@ export function AvailableDomains({ learnerRef, message }: { learnerRef: Availabl
                 )
               }
             >
-              <ListItemText primary={domain.name} />
+              <ListItemText primary={<UserText>{domain.name}</UserText>} />
             </ListItem>
           ))}
         </List>

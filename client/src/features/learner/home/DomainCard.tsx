@@ -16,6 +16,7 @@ import { applicableColor } from '../../../../../domain/colors.ts';
 import { quizViewPath } from '../../quiz/quizPaths.ts';
 import { DomainResultsDialog } from './DomainResultsDialog.tsx';
 import type { DomainCard_domain$key } from './__generated__/DomainCard_domain.graphql.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 interface Props {
   domainRef: DomainCard_domain$key;
@@ -53,7 +54,7 @@ export function DomainCard({ domainRef, listedAsClosed, certificateCount, onEnte
       )}
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={titleId} variant="h6" component="h3">
-          {domain.name}
+          <UserText>{domain.name}</UserText>
         </Typography>
         {closed && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, color: 'text.secondary' }}>

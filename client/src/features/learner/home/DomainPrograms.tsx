@@ -10,6 +10,7 @@ import { learnerHomePath } from '../learnerPaths.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { ProgramCard } from './ProgramCard.tsx';
 import type { DomainPrograms_domain$key } from './__generated__/DomainPrograms_domain.graphql.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 /** The programs of the account chosen on the learner home (?domainId=). */
 export function DomainPrograms({ domainRef, closed }: { domainRef: DomainPrograms_domain$key; closed: boolean }) {
@@ -38,7 +39,7 @@ export function DomainPrograms({ domainRef, closed }: { domainRef: DomainProgram
         </div>
         {domain.banner && <Banner src={domain.banner} />}
         <Typography id="domain-programs-heading" variant="h5" component="h2">
-          {domain.name}
+          <UserText>{domain.name}</UserText>
         </Typography>
         {domain.programs.length === 0 ? (
           <Alert severity="info">{t('learnerHome.noQuizzesAvailable')}</Alert>

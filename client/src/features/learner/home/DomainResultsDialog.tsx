@@ -17,6 +17,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { quizAnswerPath } from '../../quiz/quizPaths.ts';
 import type { DomainResultsDialogQuery } from './__generated__/DomainResultsDialogQuery.graphql.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 /** The learner's results of an account's quizzes and their total (user/getUserResults). */
 export function DomainResultsDialog({ domainId, domainName, open, onClose }: { domainId: string; domainName: string; open: boolean; onClose: () => void }) {
@@ -81,7 +82,7 @@ function DomainResults({ domainId }: { domainId: string }) {
           <TableRow key={quiz.quizId}>
             <TableCell>
               <Link component={RouterLink} to={quizAnswerPath({ quizId: quiz.quizId })}>
-                {quiz.quizName}
+                <UserText>{quiz.quizName}</UserText>
               </Link>
             </TableCell>
             <TableCell align="right">{quiz.result === null ? '—' : `${quiz.result} / ${quiz.maxGrade}`}</TableCell>

@@ -18,6 +18,8 @@ import { useOrganizationColor } from '../useOrganizationColor.ts';
 import { AvailableDomains } from './AvailableDomains.tsx';
 import { LearnerDomains } from './LearnerDomains.tsx';
 import type { LearnerHomeScreenQuery } from './__generated__/LearnerHomeScreenQuery.graphql.ts';
+import { IsolatedSentence } from '../../shell/userText/IsolatedSentence.tsx';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 /** The spec's snackbar duration. */
 const SNACKBAR_MS = 4000;
@@ -66,11 +68,13 @@ export function LearnerHomeScreen() {
       <Stack spacing={3}>
         {organization.banner && <Banner src={organization.banner} />}
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-          {t('learnerHome.welcome', { name: learner.name })}
+          <IsolatedSentence i18nKey="learnerHome.welcome" values={{ name: learner.name ?? '' }} />
         </Typography>
         {organization.introductionMsg && (
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography sx={{ whiteSpace: 'pre-line' }}>{organization.introductionMsg}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>
+              <UserText>{organization.introductionMsg}</UserText>
+            </Typography>
           </Paper>
         )}
         <AvailableDomains learnerRef={learner} message={organization.availableProgramsMsg} />

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { applicableColor } from '../../../../../domain/colors.ts';
 import { programTreePath } from '../learnerPaths.ts';
 import type { ProgramCard_program$key } from './__generated__/ProgramCard_program.graphql.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 interface Props {
   programRef: ProgramCard_program$key;
@@ -49,7 +50,7 @@ export function ProgramCard({ programRef, domainId, listedAsClosed }: Props) {
         )}
         <CardContent>
           <Typography variant="h6" component="h3">
-            {program.name}
+            <UserText>{program.name}</UserText>
           </Typography>
           {closed && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, color: 'text.secondary' }}>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useProgramTreeState } from './ProgramTreeContext.ts';
 import { ItemActions, TreeList } from './TreeList.tsx';
 import type { ProgramItemNode } from './useProgramTree.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 /**
  * The phone's course content: each top-level folder is an accordion panel
@@ -34,7 +35,7 @@ export function AccordionTree({ roots }: { roots: readonly ProgramItemNode[] }) 
           >
             <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ minHeight: 48 }}>
               <Typography component="span" sx={{ flexGrow: 1, fontWeight: 'medium', overflowWrap: 'anywhere' }}>
-                {item.name}
+                <UserText>{item.name}</UserText>
               </Typography>
               {percent !== null && (
                 <Typography component="span" variant="body2" color="text.secondary" aria-hidden sx={{ mx: 1 }}>

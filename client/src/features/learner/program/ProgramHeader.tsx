@@ -10,6 +10,7 @@ import { Banner } from '../branding/Banner.tsx';
 import { HeadingProgress } from './HeadingProgress.tsx';
 import type { ProgramItemNode } from './useProgramTree.ts';
 import type { ProgramHeader_program$key } from './__generated__/ProgramHeader_program.graphql.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 interface Props {
   programRef: ProgramHeader_program$key;
@@ -37,10 +38,10 @@ export function ProgramHeader({ programRef, roots, progress }: Props) {
       {program.banner && <Banner src={program.banner} />}
       <Box sx={{ p: 2 }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
-          {program.name}
+          <UserText>{program.name}</UserText>
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-          <Typography variant="body2">{program.accountName}</Typography>
+          <Typography variant="body2"><UserText>{program.accountName}</UserText></Typography>
           {program.readOnly && (
             <>
               <LockIcon fontSize="small" aria-hidden />

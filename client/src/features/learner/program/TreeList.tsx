@@ -19,6 +19,7 @@ import { MarkCompletedCheckbox } from './MarkCompletedCheckbox.tsx';
 import { useProgramTreeState } from './ProgramTreeContext.ts';
 import { QuizStatusIcon } from './QuizStatusIcon.tsx';
 import type { ProgramItemNode } from './useProgramTree.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 /**
  * One level of the course-content tree as a list: folders are buttons that
@@ -94,7 +95,7 @@ function RowButton({ node, open }: { node: ProgramItemNode; open: boolean }) {
         <ItemIcon kind={kind} open={open} locked={item.locked} />
       </ListItemIcon>
       <ListItemText
-        primary={item.name}
+        primary={<UserText>{item.name}</UserText>}
         secondary={item.locked ? t('program.locked') : undefined}
         slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
       />

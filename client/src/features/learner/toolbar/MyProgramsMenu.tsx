@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { learnerHomePath } from '../learnerPaths.ts';
 import type { MyProgram } from './useMyPrograms.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 /** The toolbar's My Programs menu: choosing one shows its programs on the learner home. */
 export function MyProgramsMenu({ programs }: { programs: readonly MyProgram[] }) {
@@ -42,7 +43,7 @@ export function MyProgramsMenu({ programs }: { programs: readonly MyProgram[] })
                 <LockIcon fontSize="small" />
               </ListItemIcon>
             )}
-            <ListItemText primary={program.name} secondary={program.closed ? t('learnerHome.closedProgram') : undefined} />
+            <ListItemText primary={<UserText>{program.name}</UserText>} secondary={program.closed ? t('learnerHome.closedProgram') : undefined} />
           </MenuItem>
         ))}
       </Menu>

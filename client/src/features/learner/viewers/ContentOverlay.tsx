@@ -14,6 +14,7 @@ import { ContentViewer } from './ContentViewer.tsx';
 import { IMAGE_MAX_HEIGHT } from './ImageViewer.tsx';
 import { ZoomMenu } from './ZoomMenu.tsx';
 import type { ContentViewer_item$key } from './__generated__/ContentViewer_item.graphql.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 interface Props {
   open: boolean;
@@ -40,7 +41,7 @@ export function ContentOverlay({ open, title, itemRef, disableDownloads, zoom, o
             {rtl ? <ArrowForwardIcon /> : <ArrowBackIcon />}
           </IconButton>
           <Typography id={titleId} variant="h6" component="h2" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
-            {title}
+            <UserText>{title}</UserText>
           </Typography>
           <ZoomMenu zoom={zoom} onZoom={onZoom} />
           <IconButton color="inherit" onClick={onClose} aria-label={t('viewer.close')}>

@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { CHOICE_LABEL_SX } from './choiceLabel.ts';
 import { numberedChoices } from './numberedChoices.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 interface Props {
   choices: readonly string[];
@@ -30,7 +31,7 @@ export function ChoiceCheckboxes({ choices, checked, onCheck, disabled, invalid 
               slotProps={{ input: { 'aria-invalid': invalid || undefined } }}
             />
           }
-          label={text}
+          label={<UserText>{text}</UserText>}
           disabled={disabled}
           slotProps={{ typography: { sx: CHOICE_LABEL_SX } }}
         />

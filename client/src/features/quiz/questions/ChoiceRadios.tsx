@@ -3,6 +3,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { numberedChoices } from './numberedChoices.ts';
 import { CHOICE_LABEL_SX } from './choiceLabel.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 interface Props {
   choices: readonly string[];
@@ -30,7 +31,7 @@ export function ChoiceRadios({ choices, selected, onSelect, disabled, invalid, l
           key={number}
           value={String(number)}
           control={<Radio />}
-          label={text}
+          label={<UserText>{text}</UserText>}
           disabled={disabled}
           slotProps={{ typography: { sx: CHOICE_LABEL_SX } }}
         />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { spaceWidth } from '../../../../../domain/quiz/editorRules.ts';
 import type { CompleteSpacesQuestion, SpaceSize } from '../../../../../domain/quiz/types.ts';
 import type { QuestionInputProps } from './questionInputProps.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 type Part = { kind: 'text'; text: string } | { kind: 'space'; index: number; size: SpaceSize | undefined };
 
@@ -30,7 +31,7 @@ export function CompleteSpacesInput({ question, answer, onChange, disabled, prob
   return (
     <Box sx={{ lineHeight: 2.75, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {parts.map((part, position) => {
-        if (part.kind === 'text') return <span key={position}>{part.text}</span>;
+        if (part.kind === 'text') return <UserText key={position}>{part.text}</UserText>;
         const invalid = problems.some((problem) => problem.spaceIndex === part.index);
         return (
           <TextField

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileUploadQuestion } from '../../../../../domain/quiz/types.ts';
 import type { QuestionInputProps } from './questionInputProps.ts';
 import { ANSWER_FILE_ACCEPT, UploadError, uploadFile, type UploadErrorCode } from './uploadFile.ts';
+import { FILE_CHOOSER_LABEL, FILE_CHOOSER_LABEL_SX } from '../../../theme/fileChooserLabel.ts';
 import { visuallyHidden } from '../../../theme/visuallyHidden.ts';
 
 type Upload =
@@ -90,6 +91,8 @@ export function FileUploadInput({ answer, onChange, disabled, labelledBy, upload
       )}
       <Button
         component="label"
+        {...FILE_CHOOSER_LABEL}
+        sx={FILE_CHOOSER_LABEL_SX}
         variant="outlined"
         startIcon={<UploadFileIcon aria-hidden />}
         disabled={disabled || uploading}

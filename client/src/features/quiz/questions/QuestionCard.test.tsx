@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../../../../domain/quiz/types.ts';
 import { startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
+import { isolationOf, ISOLATED } from '../../../test/isolation.ts';
 import { questionElementId } from './questionElementId.ts';
 import { renderQuestion } from './questionTestHarness.tsx';
 
@@ -29,8 +30,14 @@ describe('the question card', () => {
     const group = screen.getByRole('group', { name: /^Question 7 First line\s+Second line$/ });
     const text = within(group).getByText(/First line/);
     expect(text.textContent).toBe('First line\nSecond line');
-    expect(getComputedStyle(text).whiteSpace).toBe('pre-wrap');
+    // The text is isolated (bdi) inside the paragraph that keeps the breaks.
+    expect(getComputedStyle(text.parentElement as HTMLElement).whiteSpace).toBe('pre-wrap');
     expect(group.closest(`#${questionElementId('q7')}`)).not.toBeNull();
+  });
+
+  it('isolates the question’s text and its choices for bidirectional text: an English question keeps its "?" at its end in Arabic', () => {
+    renderQuestion({ id: 'q', type: 0, text: 'What is the capital of Egypt?', choices: ['Cairo', 'الجيزة Giza'], weight: 1 });
+    for (const text of ['What is the capital of Egypt?', 'Cairo', 'الجيزة Giza']) expect(isolationOf(text)).toEqual(ISOLATED);
   });
 
   it('shows the picture, the YouTube clip (privacy player, 16:9) and the video, each named', () => {

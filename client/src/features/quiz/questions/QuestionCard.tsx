@@ -11,6 +11,7 @@ import { ProblemMessages } from './ProblemMessages.tsx';
 import { questionElementId } from './questionElementId.ts';
 import { QuestionInput } from './QuestionInput.tsx';
 import { QuestionMedia } from './QuestionMedia.tsx';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 export interface QuestionCardProps {
   question: Question;
@@ -66,7 +67,7 @@ export function QuestionCard({ question, number, answer, onChange, showErrors, d
           )}
         </Stack>
         <Typography id={textId} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {text}
+          <UserText>{text}</UserText>
         </Typography>
         <QuestionMedia question={question} number={number} />
         <QuestionInput

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CHOICE_LABEL_SX } from '../questions/choiceLabel.ts';
 import { numberedChoices } from '../questions/numberedChoices.ts';
 import { CorrectMark, NotAnswered } from './reviewMarks.tsx';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 export interface ReviewChoicesProps {
   choices: readonly string[] | undefined;
@@ -39,7 +40,7 @@ export function ReviewChoices({ choices, kind, chosen, correct = () => false }: 
             <Box component="li" key={number} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
               <SelectionIcon kind={kind} chosen={isChosen} label={selectionLabel(kind, isChosen, t)} />
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography sx={{ ...CHOICE_LABEL_SX, py: 0.25, fontWeight: isChosen ? 600 : undefined }}>{text}</Typography>
+                <Typography sx={{ ...CHOICE_LABEL_SX, py: 0.25, fontWeight: isChosen ? 600 : undefined }}><UserText>{text}</UserText></Typography>
                 {correct(number) && <CorrectMark />}
               </Box>
             </Box>

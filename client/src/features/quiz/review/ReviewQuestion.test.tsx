@@ -219,7 +219,8 @@ describe('the reviewed question card', () => {
   it('is a group named by its number and text, with the text’s line breaks and its picture', () => {
     showReview({ id: 'q', type: 4, text: 'Read this\nthen answer', imageURL: '/files/map.png' }, { number: 4 });
     const group = screen.getByRole('group', { name: /^Question 4 Read this\s+then answer$/ });
-    expect(getComputedStyle(within(group).getByText(/Read this/)).whiteSpace).toBe('pre-wrap');
+    // The text is isolated (bdi) inside the paragraph that keeps the breaks.
+    expect(getComputedStyle(within(group).getByText(/Read this/).parentElement as HTMLElement).whiteSpace).toBe('pre-wrap');
     const image = within(group).getByRole('img', { name: 'Picture of question 4' });
     expect(getComputedStyle(image).maxHeight).toBe('500px');
   });

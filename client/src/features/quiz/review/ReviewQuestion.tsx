@@ -10,6 +10,7 @@ import type { MatchOptions } from '../../../../../domain/quiz/normalize.ts';
 import type { ReviewedQuestion } from '../../../../../domain/quiz/review.ts';
 import { QuestionMedia } from '../questions/QuestionMedia.tsx';
 import { ReviewedAnswer } from './ReviewedAnswer.tsx';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 export interface ReviewQuestionProps {
   reviewed: ReviewedQuestion;
@@ -43,7 +44,7 @@ export function ReviewQuestion({ reviewed, number, matchOptions }: ReviewQuestio
         </Stack>
         {text && (
           <Typography id={textId} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {text}
+            <UserText>{text}</UserText>
           </Typography>
         )}
         <QuestionMedia question={question} number={number} />
@@ -52,7 +53,7 @@ export function ReviewQuestion({ reviewed, number, matchOptions }: ReviewQuestio
           // A note, not an alert: nothing here happened just now, so nothing is announced.
           <Alert severity="info" role="note" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <AlertTitle>{t('quizReview.clarification')}</AlertTitle>
-            {clarification}
+            <UserText>{clarification}</UserText>
           </Alert>
         )}
       </Stack>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { MatchOptions } from '../../../../../domain/quiz/normalize.ts';
 import type { QuizReview, ReviewedQuestion } from '../../../../../domain/quiz/review.ts';
 import { ReviewQuestion } from './ReviewQuestion.tsx';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 export interface ReviewSectionsProps {
   review: QuizReview;
@@ -72,7 +73,7 @@ function SectionPager({ review, matchOptions }: ReviewSectionsProps) {
     <>
       <Box sx={{ mb: 2 }}>
         <Typography ref={heading} tabIndex={-1} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}>
-          {section.name.trim() || position}
+          <UserText>{section.name.trim() || position}</UserText>
         </Typography>
         {section.name.trim() !== '' && total > 1 && <Typography color="text.secondary">{position}</Typography>}
       </Box>

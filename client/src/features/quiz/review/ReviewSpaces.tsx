@@ -7,6 +7,7 @@ import type { MatchOptions } from '../../../../../domain/quiz/normalize.ts';
 import type { Answer, CompleteSpacesQuestion } from '../../../../../domain/quiz/types.ts';
 import { NotAnswered } from './reviewMarks.tsx';
 import { reviewedSpaces, type ReviewedPart, type SpaceVerdict } from './reviewedSpaces.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 const BORDER: Record<SpaceVerdict, string> = { correct: 'success.main', wrong: 'error.main', unjudged: 'divider' };
 
@@ -22,7 +23,7 @@ export function ReviewSpaces({ question, answer, matchOptions }: { question: Com
     <Stack spacing={1}>
       {!answered && <NotAnswered />}
       <Box sx={{ lineHeight: 2.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {parts.map((part, position) => (part.kind === 'text' ? <span key={position}>{part.text}</span> : <ReviewedSpace key={position} space={part} />))}
+        {parts.map((part, position) => (part.kind === 'text' ? <UserText key={position}>{part.text}</UserText> : <ReviewedSpace key={position} space={part} />))}
       </Box>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, WritingQuestion } from '../../../../../domain/quiz/types.ts';
 import { NotAnswered } from './reviewMarks.tsx';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 const WRITTEN_SX = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -24,7 +25,7 @@ export function ReviewWriting({ question, answer }: { question: WritingQuestion;
           <NotAnswered />
         ) : (
           <Typography dir="auto" sx={WRITTEN_SX}>
-            {written}
+            <UserText>{written}</UserText>
           </Typography>
         )}
       </Box>
@@ -36,7 +37,7 @@ export function ReviewWriting({ question, answer }: { question: WritingQuestion;
           <Box component="ul" aria-labelledby={acceptedId} sx={{ m: 0, ps: 3 }}>
             {accepted.map((text, index) => (
               <Typography component="li" key={index} dir="auto" sx={WRITTEN_SX}>
-                {text}
+                <UserText>{text}</UserText>
               </Typography>
             ))}
           </Box>

@@ -17,6 +17,7 @@ import { UploadButton } from '../upload/UploadButton.tsx';
 import { UploadStatusMessage } from '../upload/UploadStatusMessage.tsx';
 import { useQuizUploads } from '../upload/UploadsContext.ts';
 import { useUpload } from '../upload/useUpload.ts';
+import { USER_INPUT_SLOT_PROPS } from '../../shell/userText/UserText.tsx';
 
 interface Props {
   attachments: readonly QuizAttachment[];
@@ -56,6 +57,7 @@ export function AttachmentsEditor({ attachments, onChange }: Props) {
               id={fieldId(`attachments.${index}.name`)}
               label={t('quizEditor.attachments.name', { number: index + 1 })}
               value={attachment.name}
+              slotProps={USER_INPUT_SLOT_PROPS}
               onChange={(event) => onChange(replaced(attachments, index, { ...attachment, name: event.target.value }))}
               size="small"
               sx={{ flex: '1 1 12rem' }}

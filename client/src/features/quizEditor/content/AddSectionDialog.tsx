@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFilled } from '../../../../../domain/validation/inputRules.ts';
+import { USER_INPUT_SLOT_PROPS } from '../../shell/userText/UserText.tsx';
 
 /** Asks the new section's name (a section needs a title); rendered only while open. */
 export function AddSectionDialog({ onClose, onAdd }: { onClose: () => void; onAdd: (name: string) => void }) {
@@ -32,6 +33,7 @@ export function AddSectionDialog({ onClose, onAdd }: { onClose: () => void; onAd
             margin="dense"
             label={t('quizEditor.sections.name')}
             value={name}
+            slotProps={USER_INPUT_SLOT_PROPS}
             onChange={(event) => setName(event.target.value)}
             error={tried && missing}
             helperText={tried && missing ? t('quizEditor.problems.sectionTitleRequired') : undefined}

@@ -14,6 +14,7 @@ import { replaced, withSections } from '../draft/draftEdits.ts';
 import { fieldId } from '../problems/fieldId.ts';
 import { useFieldProblems } from '../problems/ProblemsContext.tsx';
 import { QuestionList } from './QuestionList.tsx';
+import { USER_INPUT_SLOT_PROPS } from '../../shell/userText/UserText.tsx';
 
 interface Props {
   section: SectionDraft;
@@ -65,6 +66,7 @@ export const SectionCard = memo(function SectionCard(props: Props) {
           label={t('quizEditor.sections.nameOf', { number })}
           required
           value={section.name}
+          slotProps={USER_INPUT_SLOT_PROPS}
           onChange={(event) => rename(event.target.value)}
           sx={{ bgcolor: 'background.paper' }}
         />

@@ -9,6 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../shell/userText/UserText.tsx';
 
 export interface PickOption {
   id: string;
@@ -55,7 +56,7 @@ export function PickListDialog({ title, emptyText, options, selected, onClose, o
               <FormControlLabel
                 key={option.id}
                 control={<Checkbox checked={checked.has(option.id)} onChange={(event) => toggle(option.id, event.target.checked)} />}
-                label={option.label}
+                label={<UserText>{option.label}</UserText>}
               />
             ))}
           </FormGroup>

@@ -5,8 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldProblems } from '../problems/ProblemsContext.tsx';
+import { USER_INPUT_SLOT_PROPS } from '../../shell/userText/UserText.tsx';
 
 export type ChoiceMark =
   | { kind: 'single'; checked: boolean; set: () => void }
@@ -19,7 +21,7 @@ interface Props {
   number: number;
   value: string;
   onChange: (text: string) => void;
-  onBlur: () => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
   onRemove: () => void;
   mark: ChoiceMark | null;
   link: { value: string; set: (link: string) => void } | null;
@@ -36,6 +38,7 @@ export function ChoiceRow({ path, group, number, value, onChange, onBlur, onRemo
           {...field}
           label={t('quizEditor.choices.choice', { number })}
           value={value}
+          slotProps={USER_INPUT_SLOT_PROPS}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
           size="small"

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanChoices } from '../../../../../domain/quiz/editorRules.ts';
 import { replaced } from '../draft/draftEdits.ts';
@@ -24,7 +24,7 @@ interface Props {
  * The choices of a question, with what hangs on each: the correct one (single
  * choice), whether each is correct (multiple answers, course link) and its
  * course link. A form is not graded, so it has no correct marks. A choice left
- * blank is removed when the field is left (cleanChoices keeps the rest aligned).
+ * blank is removed when the focus leaves the choices (cleanChoices keeps the rest aligned).
  */
 export function ChoicesEditor({ question, path, isForm, onChange }: Props) {
   const { t } = useTranslation();
@@ -44,7 +44,11 @@ export function ChoicesEditor({ question, path, isForm, onChange }: Props) {
     onChange(cleanChoices({ ...question, choices: replaced(choices, index, '') }));
     focusLater(fieldId(`${path}.choices.${Math.min(index, choices.length - 2)}`), `${fieldId(path)}-add-choice`);
   };
-  const cleanBlanks = () => {
+  // Not while the focus stays among the choices: removing the blank row under a
+  // pressed "Add a choice" moves the button away before the click lands.
+  const cleanBlanks = (event: FocusEvent<HTMLElement>) => {
+    const group = event.currentTarget.closest('[role="group"]');
+    if (event.relatedTarget instanceof Node && group?.contains(event.relatedTarget)) return;
     const cleaned = cleanChoices(question);
     if (cleaned !== question) onChange(cleaned);
   };
@@ -87,7 +91,10 @@ export function ChoicesEditor({ question, path, isForm, onChange }: Props) {
         />
       ))}
       {problems.length > 0 && <FormHelperText error>{problems.join(' ')}</FormHelperText>}
-      <Button id={`${fieldId(path)}-add-choice`} startIcon={<AddIcon aria-hidden />} onClick={add} sx={{ alignSelf: 'flex-start' }}>
+      <Button id={`${fieldId(path)}-add-choice`} startIcon={<AddIcon aria-hidden />} onClick={add}
+        // Keeps the focus in the field until the new one takes it (Safari does not focus a clicked button).
+        onMouseDown={(event) => event.preventDefault()}
+        sx={{ alignSelf: 'flex-start' }}>
         {t('quizEditor.choices.add')}
       </Button>
     </Stack>

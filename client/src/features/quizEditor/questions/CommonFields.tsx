@@ -7,6 +7,7 @@ import { fieldId } from '../problems/fieldId.ts';
 import { useFieldProblems } from '../problems/ProblemsContext.tsx';
 import { NumberField } from '../settings/NumberField.tsx';
 import { SettingSwitch } from '../settings/SettingSwitch.tsx';
+import { USER_INPUT_SLOT_PROPS } from '../../shell/userText/UserText.tsx';
 
 interface Props {
   question: QuestionDraft;
@@ -29,6 +30,7 @@ export function CommonFields({ question, path, onChange }: Props) {
         label={t(question.type === 4 ? 'quizEditor.question.infoText' : 'quizEditor.question.text')}
         required={question.type !== 2}
         value={question.text ?? ''}
+        slotProps={USER_INPUT_SLOT_PROPS}
         onChange={(event) => onChange({ ...question, text: event.target.value })}
         multiline
         minRows={2}
@@ -46,6 +48,7 @@ export function CommonFields({ question, path, onChange }: Props) {
         id={fieldId(`${path}.clarification`)}
         label={t('quizEditor.question.clarification')}
         value={question.clarification ?? ''}
+        slotProps={USER_INPUT_SLOT_PROPS}
         onChange={(event) => onChange({ ...question, clarification: event.target.value })}
         multiline
       />

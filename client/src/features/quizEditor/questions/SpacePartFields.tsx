@@ -13,6 +13,7 @@ import type { SpacePart, SpaceSize } from '../../../../../domain/quiz/types.ts';
 import { fieldId } from '../problems/fieldId.ts';
 import { useFieldProblems } from '../problems/ProblemsContext.tsx';
 import { TextListEditor } from './TextListEditor.tsx';
+import { USER_INPUT_SLOT_PROPS } from '../../shell/userText/UserText.tsx';
 
 const SIZES: SpaceSize[] = ['sm', 'md', 'lg'];
 
@@ -54,6 +55,7 @@ export function SpacePartFields({ part, path, number, count, onChange, onRemove,
             {...textField}
             label={t('quizEditor.spaces.text', { number })}
             value={part.value}
+            slotProps={USER_INPUT_SLOT_PROPS}
             onChange={(event) => onChange({ ...part, value: event.target.value })}
             multiline
             size="small"

@@ -11,6 +11,7 @@ import { removed, replaced } from '../draft/draftEdits.ts';
 import { focusLater } from '../draft/focusLater.ts';
 import { fieldId } from '../problems/fieldId.ts';
 import { useFieldProblems, useProblemMessages } from '../problems/ProblemsContext.tsx';
+import { USER_INPUT_SLOT_PROPS } from '../../shell/userText/UserText.tsx';
 
 interface Props {
   /** the list's title */
@@ -80,7 +81,7 @@ function TextListItem({ path, label, removeLabel, value, onChange, onRemove }: I
   const field = useFieldProblems(path);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <TextField {...field} label={label} value={value} onChange={(event) => onChange(event.target.value)} size="small" fullWidth />
+      <TextField {...field} label={label} value={value} onChange={(event) => onChange(event.target.value)} size="small" fullWidth slotProps={USER_INPUT_SLOT_PROPS} />
       <IconButton onClick={onRemove} aria-label={removeLabel}>
         <DeleteIcon />
       </IconButton>

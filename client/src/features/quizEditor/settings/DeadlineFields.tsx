@@ -48,7 +48,8 @@ export function DeadlineFields({ settings, onChange }: { settings: SettingsDraft
           value={deadline?.time ?? ''}
           onChange={(event) => setTime(event.target.value)}
           disabled={!deadline}
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: 5 } }}
+          // The hint explains the field while it waits for a date: readable, not greyed out (axe color-contrast).
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: 5 }, formHelperText: { disabled: false } }}
           fullWidth
         />
       </Stack>

@@ -12,6 +12,7 @@ import { DeadlineFields } from './DeadlineFields.tsx';
 import { NumberField } from './NumberField.tsx';
 import { PassLinksEditor } from './PassLinksEditor.tsx';
 import { ToggleSettings } from './ToggleSettings.tsx';
+import { USER_INPUT_SLOT_PROPS } from '../../shell/userText/UserText.tsx';
 
 /** The quiz's settings; grading settings are left out for forms and externally graded quizzes (editorFields.ts). */
 export function SettingsForm({ settings, onChange }: { settings: SettingsDraft; onChange: SettingsChange }) {
@@ -31,6 +32,7 @@ export function SettingsForm({ settings, onChange }: { settings: SettingsDraft; 
           label={t(settings.isForm ? 'quizEditor.settings.formName' : 'quizEditor.settings.name')}
           required
           value={settings.name}
+          slotProps={USER_INPUT_SLOT_PROPS}
           onChange={(event) => onChange({ name: event.target.value })}
         />
         <ImageUploadField
@@ -69,6 +71,7 @@ export function SettingsForm({ settings, onChange }: { settings: SettingsDraft; 
           id={fieldId('remarks')}
           label={t('quizEditor.settings.remarks')}
           value={settings.remarks ?? ''}
+          slotProps={USER_INPUT_SLOT_PROPS}
           onChange={(event) => text('remarks')(event.target.value)}
           multiline
           minRows={2}

@@ -2,6 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ChangeEvent } from 'react';
+import { FILE_CHOOSER_LABEL, FILE_CHOOSER_LABEL_SX } from '../../../theme/fileChooserLabel.ts';
 import { visuallyHidden } from '../../../theme/visuallyHidden.ts';
 
 interface Props {
@@ -22,7 +23,14 @@ export function UploadButton({ label, accept, onFile, disabled = false, describe
     onFile(file);
   };
   return (
-    <Button component="label" variant="outlined" startIcon={<UploadFileIcon aria-hidden />} disabled={disabled}>
+    <Button
+      component="label"
+      {...FILE_CHOOSER_LABEL}
+      sx={FILE_CHOOSER_LABEL_SX}
+      variant="outlined"
+      startIcon={<UploadFileIcon aria-hidden />}
+      disabled={disabled}
+    >
       {label}
       <Box
         component="input"

@@ -14,6 +14,7 @@ import { TreeDialog } from './TreeDialog.tsx';
 import { useTreeEditor } from '../TreeEditorContext.ts';
 import type { EditorProgram } from '../types.ts';
 import { useFileUpload, wasCancelled } from '../useFileUpload.ts';
+import { IsolatedSentence } from '../../../shell/userText/IsolatedSentence.tsx';
 
 interface Props {
   program: EditorProgram;
@@ -65,7 +66,7 @@ export function AddItemDialog({ program, folder, onClose }: Props) {
   const where = folder ? folder.name : program.name;
   return (
     <TreeDialog
-      title={t(draft ? `programTree.add.title_${draft.kind}` : 'programTree.add.title', { name: where })}
+      title={<IsolatedSentence i18nKey={draft ? `programTree.add.title_${draft.kind}` : 'programTree.add.title'} values={{ name: where }} />}
       submitLabel={t('programTree.buttons.add')}
       submitDisabled={!draft || !draftReady(draft) || uploading}
       onSubmit={() => draft && void submit(draft)}

@@ -6,6 +6,7 @@ import { NameField } from './NameField.tsx';
 import { TreeDialog } from './TreeDialog.tsx';
 import { useTreeEditor } from '../TreeEditorContext.ts';
 import type { EditorProgram } from '../types.ts';
+import { IsolatedSentence } from '../../../shell/userText/IsolatedSentence.tsx';
 
 /** A copy of the quiz under a new name (required: quizNameRequired), placed in the same folder. */
 export function DuplicateQuizDialog({ program, item, onClose }: { program: EditorProgram; item: TreeItem; onClose: () => void }) {
@@ -19,7 +20,7 @@ export function DuplicateQuizDialog({ program, item, onClose }: { program: Edito
   };
   return (
     <TreeDialog
-      title={t('programTree.duplicate.title', { name: item.name })}
+      title={<IsolatedSentence i18nKey="programTree.duplicate.title" values={{ name: item.name }} />}
       submitLabel={t('programTree.buttons.duplicate')}
       submitDisabled={name.trim() === ''}
       onSubmit={() => void submit()}

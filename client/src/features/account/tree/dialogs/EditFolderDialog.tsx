@@ -16,6 +16,7 @@ import { TreeDialog } from './TreeDialog.tsx';
 import { useTreeEditor } from '../TreeEditorContext.ts';
 import type { EditorProgram } from '../types.ts';
 import { useFileUpload, wasCancelled } from '../useFileUpload.ts';
+import { IsolatedSentence } from '../../../shell/userText/IsolatedSentence.tsx';
 
 /** A folder's name, icon (png or jpeg), visibility and who may open it. */
 export function EditFolderDialog({ program, folder, onClose }: { program: EditorProgram; folder: TreeItem; onClose: () => void }) {
@@ -64,7 +65,7 @@ export function EditFolderDialog({ program, folder, onClose }: { program: Editor
 
   return (
     <TreeDialog
-      title={t('programTree.editFolder.title', { name: folder.name })}
+      title={<IsolatedSentence i18nKey="programTree.editFolder.title" values={{ name: folder.name }} />}
       submitLabel={t('programTree.buttons.save')}
       submitDisabled={name.trim() === '' || !expressionValid(access) || progress !== null}
       onSubmit={() => void submit()}

@@ -8,6 +8,7 @@ import { NameField } from './NameField.tsx';
 import { TreeDialog } from './TreeDialog.tsx';
 import { useTreeEditor } from '../TreeEditorContext.ts';
 import type { EditorProgram } from '../types.ts';
+import { IsolatedSentence } from '../../../shell/userText/IsolatedSentence.tsx';
 
 /** A media item's or link's name and visibility; the file or address stays (delete and add to change it). */
 export function EditMediaDialog({ program, item, onClose }: { program: EditorProgram; item: TreeItem; onClose: () => void }) {
@@ -22,7 +23,7 @@ export function EditMediaDialog({ program, item, onClose }: { program: EditorPro
   };
   return (
     <TreeDialog
-      title={t('programTree.editMedia.title', { name: item.name })}
+      title={<IsolatedSentence i18nKey="programTree.editMedia.title" values={{ name: item.name }} />}
       submitLabel={t('programTree.buttons.save')}
       submitDisabled={name.trim() === ''}
       onSubmit={() => void submit()}

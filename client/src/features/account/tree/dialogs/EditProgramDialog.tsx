@@ -9,6 +9,7 @@ import { NameField } from './NameField.tsx';
 import { TreeDialog } from './TreeDialog.tsx';
 import { useTreeEditor } from '../TreeEditorContext.ts';
 import type { EditorProgram } from '../types.ts';
+import { IsolatedSentence } from '../../../shell/userText/IsolatedSentence.tsx';
 
 /** A program's name, visibility, prerequisites (the account's quizzes only), tracks, OR switch and heading progress. */
 export function EditProgramDialog({ program, onClose }: { program: EditorProgram; onClose: () => void }) {
@@ -37,7 +38,7 @@ export function EditProgramDialog({ program, onClose }: { program: EditorProgram
   };
   return (
     <TreeDialog
-      title={t('programTree.editProgram.title', { name: program.name })}
+      title={<IsolatedSentence i18nKey="programTree.editProgram.title" values={{ name: program.name }} />}
       submitLabel={t('programTree.buttons.save')}
       submitDisabled={name.trim() === ''}
       onSubmit={() => void submit()}

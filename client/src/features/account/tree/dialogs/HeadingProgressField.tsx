@@ -7,6 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { useTranslation } from 'react-i18next';
 import { HEADING_PROGRESS_LIMIT, type TreeItem } from '../../../../../../domain/program/tree.ts';
 import { firstLevelFolders } from '../../../../../../domain/program/treeOps.ts';
+import { UserText } from '../../../shell/userText/UserText.tsx';
 
 interface Props {
   items: readonly TreeItem[];
@@ -32,7 +33,7 @@ export function HeadingProgressField({ items, value, onChange }: Props) {
               return (
                 <FormControlLabel
                   key={folder.id}
-                  label={folder.name}
+                  label={<UserText>{folder.name}</UserText>}
                   control={
                     <Checkbox
                       checked={checked}

@@ -11,6 +11,7 @@ import { moveIntoFolder, moveTargets } from '../../../../../../domain/program/tr
 import { TreeDialog } from './TreeDialog.tsx';
 import { useTreeEditor } from '../TreeEditorContext.ts';
 import type { EditorProgram } from '../types.ts';
+import { IsolatedSentence } from '../../../shell/userText/IsolatedSentence.tsx';
 
 /** The radio value of the top of the program (folder ids never have this shape). */
 const TOP = ':top';
@@ -48,7 +49,7 @@ export function MoveItemDialog({ program, item, onClose }: { program: EditorProg
   );
   return (
     <TreeDialog
-      title={t('programTree.move.title', { name: item.name })}
+      title={<IsolatedSentence i18nKey="programTree.move.title" values={{ name: item.name }} />}
       submitLabel={t('programTree.buttons.move')}
       submitDisabled={chosen === null}
       onSubmit={() => void submit()}

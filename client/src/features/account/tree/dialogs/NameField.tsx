@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { USER_INPUT_SLOT_PROPS } from '../../../shell/userText/UserText.tsx';
 
 interface Props {
   label: string;
@@ -23,6 +24,7 @@ export function NameField({ label, value, onChange, requiredCode }: Props) {
       margin="normal"
       label={label}
       value={value}
+      slotProps={USER_INPUT_SLOT_PROPS}
       onChange={(event) => {
         setTouched(true);
         onChange(event.target.value);

@@ -9,7 +9,8 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
-  title: string;
+  /** the heading; names the dialog (user content in it isolated: IsolatedSentence) */
+  title: ReactNode;
   children: ReactNode;
   onClose: () => void;
   /** the submit button's text; the form submits on Enter too */

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../../i18n/index.ts';
+import { isolationOf, ISOLATED } from '../../../test/isolation.ts';
+import { startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
+import { IsolatedSentence } from './IsolatedSentence.tsx';
+
+startEachTestAsNewBrowser();
+
+function renderSentence(language: 'ar' | 'en', truncate = false) {
+  return render(
+    <I18nextProvider i18n={createI18n(language)}>
+      <p data-testid="sentence">
+        <IsolatedSentence i18nKey="shell.welcome" values={{ name: 'Sara Ahmed' }} truncate={truncate} />
+      </p>
+    </I18nextProvider>,
+  );
+}
+
+describe('a translated sentence holding user content', () => {
+  it.each([
+    ['ar', 'مرحبًا، Sara Ahmed'],
+    ['en', 'Welcome, Sara Ahmed'],
+  ] as const)('in %s reads as the translation, with the name isolated', (language, sentence) => {
+    renderSentence(language);
+    expect(screen.getByTestId('sentence').textContent).toBe(sentence);
+    expect(isolationOf('Sara Ahmed')).toEqual(ISOLATED);
+  });
+
+  it('on one line keeps the translated words whole and cuts only the name, at its own end', () => {
+    renderSentence('ar', true);
+    const name = screen.getByText('Sara Ahmed');
+    expect(name.getAttribute('dir')).toBe('auto');
+    expect(name.style.textOverflow).toBe('ellipsis');
+    expect(name.style.overflow).toBe('hidden');
+    expect(getComputedStyle(name.previousElementSibling as HTMLElement).flexShrink).toBe('0');
+  });
+});
