@@ -30,6 +30,9 @@ async function freshAccount() {
   const quiz = await db().quiz.create({
     data: { organizationId: organization.id, accountId: account.id, name: `Quiz ${sequence}`, version: 2, passGrade: 4, maxGrade: 6, content: examContent },
   });
+  // placed in a program of the account, so that learners may open it (docs/decisions.md, "Quiz access")
+  const program = await db().program.create({ data: { organizationId: organization.id, accountId: account.id, name: `Program ${sequence}` } });
+  await db().programItem.create({ data: { programId: program.id, itemType: 'quiz', name: quiz.name, quizId: quiz.id } });
   return { organizationId: organization.id, account, quiz, ownerToken: await app.adminToken(username, 'account') };
 }
 

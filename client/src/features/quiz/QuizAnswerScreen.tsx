@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import type { QuizReview } from '../../../../domain/quiz/review.ts';
+import type { SpecialCharsReduction } from '../../../../domain/quiz/types.ts';
 import { PassLink } from './PassLink.tsx';
 import { PrivateResultLink } from './PrivateResultLink.tsx';
 import { quizAnswerPath, quizViewPath, type ResultReason } from './quizPaths.ts';
@@ -43,6 +44,8 @@ function QuizAnswer({ quizId, reason }: { quizId: string; reason: ResultReason |
               link
               linkMsg
               review
+              specialCharsReduction
+              disableCharDictionary
             }
           }
         }
@@ -77,7 +80,16 @@ function QuizAnswer({ quizId, reason }: { quizId: string; reason: ResultReason |
           {data.showResult === false && <PrivateResultLink path={quizAnswerPath({ quizId })} />}
         </CardContent>
       </Card>
-      {data.showResult === true && data.review != null && <ReviewSections review={data.review as QuizReview} />}
+      {data.showResult === true && data.review != null && (
+        <ReviewSections
+          review={data.review as QuizReview}
+          // typed spaces are judged with the quiz's own matching options, as grading did
+          matchOptions={{
+            specialCharsReduction: data.specialCharsReduction as SpecialCharsReduction,
+            disableCharDictionary: data.disableCharDictionary,
+          }}
+        />
+      )}
       <Button component={RouterLink} to="/home" sx={{ mt: 2 }}>
         {t('quizResult.back')}
       </Button>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7dac9077a36e110d39b2eda222d2f5cf>>
- * @relayHash 0819d08eead07e9ab205b244a2aae828
+ * @generated SignedSource<<6bb8133c4af69c28221c7ca380d48ebf>>
+ * @relayHash 43debcb494c4c5c183dcf89f6a716770
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e29d75b8d8268f1e8ab919194c4f4a9b68a748b9755099eecb7eb4aab657f60e
+// @relayRequestID 99938104ba35bf5ad2697cc32c3f4f88320fcd0a43de5d97cc2695d72e14c72f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileContentMismatch" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "tooManyAliases" | "tooManyDirectives" | "tooManyRequests" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
@@ -22,6 +22,7 @@ export type QuizAnswerScreenQuery$data = {
   } | {
     readonly __typename: "QueryQuizResultSuccess";
     readonly data: {
+      readonly disableCharDictionary: boolean;
       readonly link: string | null | undefined;
       readonly linkMsg: string | null | undefined;
       readonly maxGrade: number;
@@ -30,6 +31,7 @@ export type QuizAnswerScreenQuery$data = {
       readonly result: number | null | undefined;
       readonly review: any | null | undefined;
       readonly showResult: boolean | null | undefined;
+      readonly specialCharsReduction: string;
     };
   } | {
     // This will never be '%other', but we need some
@@ -152,6 +154,20 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "review",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "specialCharsReduction",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disableCharDictionary",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -182,7 +198,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e29d75b8d8268f1e8ab919194c4f4a9b68a748b9755099eecb7eb4aab657f60e",
+    "id": "99938104ba35bf5ad2697cc32c3f4f88320fcd0a43de5d97cc2695d72e14c72f",
     "metadata": {},
     "name": "QuizAnswerScreenQuery",
     "operationKind": "query",
@@ -191,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "4fba53ced25d37dfce56f1d86aa237e0";
+(node as any).hash = "b6fb6d488ec5fc41d5c0ddfc8d2c1967";
 
 export default node;
