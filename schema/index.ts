@@ -18,9 +18,11 @@ import './types/quizTaking.ts';
 import './types/accountEditing.ts';
 import './types/registration.ts';
 import './types/apiTokens.ts';
+import './types/notifications/notifications.ts';
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 let schema: GraphQLSchema | undefined;
 

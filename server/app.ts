@@ -19,16 +19,26 @@ import { join } from 'node:path';
 import { seedDemo } from '../prisma/seed.ts';
 import { finaliseExpiredAttempts } from './services/quizSubmission.ts';
 import { createRateLimits, type RateLimits } from './security/rateLimits.ts';
+import { createAppPubSub, type AppPubSub } from './pubsub/pubSub.ts';
+import { createJobQueue, type JobQueue } from './jobs/jobQueue.ts';
+import { jobHandlers } from './jobs/jobKinds.ts';
+import type { JobHandler } from './jobs/jobTypes.ts';
 
 export interface App {
   start(): Promise<{ url: string; port: number }>;
   stop(): Promise<void>;
   /** available once started */
   readonly database: Database;
+  /** available once started */
+  readonly jobs: JobQueue;
+  /** available once started */
+  readonly pubsub: AppPubSub;
 }
 
 export interface AppOptions {
   log?: (message: string) => void;
+  /** kinds of jobs besides server/jobs/jobKinds.ts's (tests of the queue itself) */
+  extraJobHandlers?: Record<string, JobHandler>;
 }
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -39,11 +49,21 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let disposeWs: (() => Promise<void> | void) | undefined;
   let sweep: NodeJS.Timeout | undefined;
   let rateLimits: RateLimits | undefined;
+  let pubsub: AppPubSub | undefined;
+  let jobs: JobQueue | undefined;
 
   return {
     get database() {
       if (!database) throw new Error('the app is not started');
       return database;
+    },
+    get jobs() {
+      if (!jobs) throw new Error('the app is not started');
+      return jobs;
+    },
+    get pubsub() {
+      if (!pubsub) throw new Error('the app is not started');
+      return pubsub;
     },
 
     async start() {
@@ -65,7 +85,23 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         log(`rate limits: Redis at REDIS_URL did not answer (${error.message}); each process counts in memory until it does`);
       });
       const limits = rateLimits;
-      const { yoga, attachWebSocket } = createGraphQL({ prisma, config, storage, rateLimits: limits });
+      pubsub = createAppPubSub(config.redisUrl);
+      await pubsub.ready().catch((error: Error) => {
+        log(`subscriptions: Redis at REDIS_URL did not answer (${error.message}); events reach other processes once it does`);
+      });
+      const events = pubsub.pubsub;
+      jobs = createJobQueue({
+        pool: database.pool,
+        prisma,
+        config,
+        storage,
+        pubsub: events,
+        handlers: { ...jobHandlers, ...options.extraJobHandlers },
+        log,
+      });
+      await jobs.start({ work: config.jobs.runInServer });
+      const queue = jobs;
+      const { yoga, attachWebSocket } = createGraphQL({ prisma, config, storage, rateLimits: limits, pubsub: events, jobs: queue });
       const serveStatic = createStaticHandler(config.clientDist);
       const db = database;
       const logError = (error: unknown) => console.error(error);
@@ -84,7 +120,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
             }
             return void (await yoga(req, res));
           }
-          if (await handleRest(req, res, { prisma, config, storage, rateLimits: limits, log: logError })) return;
+          if (await handleRest(req, res, { prisma, config, storage, rateLimits: limits, pubsub: events, jobs: queue, log: logError })) return;
           if (await handleFiles(req, res, { prisma, config, storage, rateLimits: limits })) return;
           if (await handleCertificates(req, res, { prisma, storage })) return;
           if (pathname.startsWith('/user/') || pathname.startsWith('/admin/')) {
@@ -131,7 +167,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         server.closeAllConnections();
         await new Promise<void>((resolve) => server!.close(() => resolve()));
       }
+      await jobs?.stop();
       await rateLimits?.stop();
+      await pubsub?.close();
       await database?.close();
     },
   };

@@ -47,6 +47,24 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** proxies in front of the app whose X-Forwarded-For is believed; 0: the socket's address only */
   trustProxy: number;
+  /** the job queue (server/jobs/) */
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** the server process works the queue; false when `npm run worker` does */
+  runInServer: boolean;
+  /** how often an idle worker asks for a job */
+  pollSeconds: number;
+  /** a failed run is tried again this many times, after growing delays */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** a run pg-boss has not heard from for this long is handed out again */
+  expireSeconds: number;
+  /** a run whose heartbeat is older than this no longer holds its job */
+  staleSeconds: number;
+  /** pg-boss's upkeep: expiring silent runs, retries, archiving */
+  maintenanceSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -136,6 +154,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     rateLimits: rateLimits(env),
     trustProxy: trustProxy(env),
+    jobs: {
+      runInServer: env.RUN_JOBS !== 'false',
+      pollSeconds: positive(env, 'JOB_POLL_SECONDS', 2),
+      retryLimit: integer(env, 'JOB_RETRY_LIMIT', 3),
+      retryDelaySeconds: positive(env, 'JOB_RETRY_DELAY_SECONDS', 5),
+      expireSeconds: positive(env, 'JOB_EXPIRE_SECONDS', 15 * 60),
+      staleSeconds: positive(env, 'JOB_STALE_SECONDS', 60),
+      maintenanceSeconds: positive(env, 'JOB_MAINTENANCE_SECONDS', 60),
+    },
     ...overrides,
   };
   return config;

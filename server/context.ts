@@ -9,6 +9,9 @@ import type { Db } from './db/database.ts';
 import { cachedOrganizationByAlias } from './db/organizationCache.ts';
 import type { Organization } from './db/generated/client.ts';
 import type { LocalStorage } from './storage/localStorage.ts';
+import type { PubSub } from 'graphql-yoga';
+import type { JobQueue } from './jobs/jobQueue.ts';
+import type { Topics } from './pubsub/pubSub.ts';
 import type { RequestLimits } from './security/rateLimits.ts';
 import { AppError } from './services/errors.ts';
 
@@ -22,6 +25,10 @@ export interface RequestContext {
   storage?: LocalStorage;
   /** the rate limits of the request's client address (sign-in and lookups); absent: none (unit tests) */
   limits?: RequestLimits;
+  /** where subscriptions listen and services publish */
+  pubsub?: PubSub<Topics>;
+  /** asks for background work (results files) */
+  jobs?: JobQueue;
 }
 
 export interface RequestFacts {

@@ -2,6 +2,7 @@
 // set, else the embedded one in DATA_DIR. Either way the committed migrations
 // are applied before the Prisma client is handed out.
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.ts';
 import { PrismaClient } from './generated/client.ts';
 import { applyMigrations, migrationsApplied } from './migrations.ts';
@@ -10,6 +11,8 @@ export type Db = PrismaClient;
 
 export interface Database {
   prisma: PrismaClient;
+  /** the connections Prisma uses, shared with the job queue (one connection on the embedded database) */
+  pool: pg.Pool;
   url: string;
   embedded: boolean;
   /** true when the database answers and every committed migration is applied */
@@ -39,12 +42,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
 
-  // One connection for PGlite: pooled connections would share its one session.
-  const adapter = new PrismaPg({ connectionString: url, max: embedded ? 1 : 10 });
-  const prisma = new PrismaClient({ adapter });
+  // One connection for PGlite: pooled connections would share its one session
+  // (and the job queue's statements would land inside Prisma's transactions).
+  const pool = new pg.Pool({ connectionString: url, max: embedded ? 1 : 10 });
+  // An idle connection the server closed is dropped and replaced; the next query reports real trouble.
+  pool.on('error', () => {});
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
 
   return {
     prisma,
+    pool,
     url,
     embedded: Boolean(embedded),
     async isHealthy() {
@@ -52,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     async close() {
       await prisma.$disconnect();
+      await pool.end();
       await embedded?.whenIdle();
       await embedded?.stop();
     },

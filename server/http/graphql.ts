@@ -22,6 +22,9 @@ import {
 import { graphqlLimitPlugins } from '../security/graphqlLimits.ts';
 import { loadPersistedOperations, persistedOperationId } from '../security/persistedOperations.ts';
 import type { LocalStorage } from '../storage/localStorage.ts';
+import type { PubSub } from 'graphql-yoga';
+import type { JobQueue } from '../jobs/jobQueue.ts';
+import type { Topics } from '../pubsub/pubSub.ts';
 import { useInputGuard } from './graphqlInputGuard.ts';
 import { clientAddress } from '../security/clientAddress.ts';
 import type { RateLimits } from '../security/rateLimits.ts';
@@ -83,7 +86,14 @@ const refusalStatus: Plugin<RequestContext> = {
   },
 };
 
-export function createGraphQL(deps: { prisma: Db; config: Config; rateLimits: RateLimits; storage?: LocalStorage }) {
+export function createGraphQL(deps: {
+  prisma: Db;
+  config: Config;
+  rateLimits: RateLimits;
+  storage?: LocalStorage;
+  pubsub: PubSub<Topics>;
+  jobs: JobQueue;
+}) {
   const persisted = loadPersistedOperations();
   const access = createAccessRegistry(async ({ request, connectionParams, req }: InitialContext) => {
     const header = (name: string) => request?.headers.get(name) ?? (req?.headers[name] as string | undefined) ?? null;
@@ -103,6 +113,8 @@ export function createGraphQL(deps: { prisma: Db; config: Config; rateLimits: Ra
     if (ctx.viewer.kind === 'anonymous') await ctx.limits?.request();
     // file URLs handed to the viewer are signed with the storage's secret
     ctx.storage = deps.storage;
+    ctx.pubsub = deps.pubsub;
+    ctx.jobs = deps.jobs;
     return ctx;
   });
   // allowArbitraryOperations sees the Request only: the decision is taken just before, in onParams.

@@ -7,7 +7,7 @@ import { addQuizToProgram, createProgram, deleteProgram, editorPrograms, savePro
 import { editorDocumentOf } from '../services/quizDocument.ts';
 import { deleteStoredFile } from '../services/storedFiles.ts';
 import { accountQuizzes, createQuiz, deleteQuiz, quizAnswersCount, saveQuiz } from '../services/quizEditing.ts';
-import type { Body, Route } from './routes.ts';
+import type { Body, Route } from './route.ts';
 
 function objectField(body: Body, name: string): Record<string, unknown> {
   const value = body[name];

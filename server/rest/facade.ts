@@ -5,6 +5,9 @@ import { createRequestContext, type RequestContext } from '../context.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { LocalStorage } from '../storage/localStorage.ts';
+import type { PubSub } from 'graphql-yoga';
+import type { JobQueue } from '../jobs/jobQueue.ts';
+import type { Topics } from '../pubsub/pubSub.ts';
 import { AppError, isDatabaseBusy } from '../services/errors.ts';
 import { actAsLearnerNamedByEmail } from '../services/learners.ts';
 import { namesLearnerWithoutToken } from './learnerIdentity.ts';
@@ -32,14 +35,15 @@ async function allowed(route: Route, ctx: RequestContext, body: Body): Promise<A
   if (route.access === 'learner') return viewer.kind === 'learner' ? null : new AppError('forbidden');
   if (viewer.kind !== 'admin') return new AppError('forbidden');
   if (route.access === 'admin') return null;
-  return viewer.role === route.access ? null : new AppError('forbidden');
+  const roles: readonly string[] = typeof route.access === 'string' ? [route.access] : route.access;
+  return roles.includes(viewer.role) ? null : new AppError('forbidden');
 }
 
 /** Handles POST /user/<name> and /admin/<name>; false when the path is not the facade's. */
 export async function handleRest(
   req: IncomingMessage,
   res: ServerResponse,
-  deps: { prisma: Db; config: Config; storage: LocalStorage; rateLimits: RateLimits; log: (error: unknown) => void },
+  deps: { prisma: Db; config: Config; storage: LocalStorage; rateLimits: RateLimits; pubsub: PubSub<Topics>; jobs: JobQueue; log: (error: unknown) => void },
 ) {
   const url = new URL(req.url ?? '/', 'http://local');
   const match = /^\/(user|admin)\/([^/]*)$/.exec(url.pathname);
@@ -86,6 +90,8 @@ export async function handleRest(
       limits: deps.rateLimits.forAddress(clientAddress(req, deps.config.trustProxy)),
     });
     ctx.storage = deps.storage;
+    ctx.pubsub = deps.pubsub;
+    ctx.jobs = deps.jobs;
     // Unauthenticated requests of the public paths, per address (generous: a school shares one address).
     if (route.perAddressLimit && ctx.viewer.kind === 'anonymous') await ctx.limits!.request();
     const denied = await allowed(route, ctx, body);

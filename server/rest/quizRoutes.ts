@@ -6,7 +6,7 @@ import { openQuiz, saveDraft, type OpenedQuiz } from '../services/quizTaking.ts'
 import { submitQuiz, type SubmitInput } from '../services/quizSubmission.ts';
 import { learnerAccountResults, learnerQuizResult, learnerQuizReview } from '../services/quizResults.ts';
 import { registerToAccount } from '../services/registration.ts';
-import type { Body, Route } from './routes.ts';
+import type { Body, Route } from './route.ts';
 
 /** The quiz as the legacy client read it (its settings and sections or questions), with the attempt added. */
 function legacyQuiz({ quiz, settings, content, attempt, serverNow, learnerName }: OpenedQuiz) {

@@ -1,8 +1,7 @@
 // The legacy REST facade's paths: POST /user/<name> and /admin/<name>, each a
 // thin adapter over the services GraphQL uses. `access` is checked before the
 // handler runs; handlers check ownership through the services.
-import type { AdminRole } from '../db/generated/client.ts';
-import type { RequestContext } from '../context.ts';
+import type { Route } from './route.ts';
 import { accountData } from '../services/accounts.ts';
 import { AppError } from '../services/errors.ts';
 import { signInAdmin, roleByLevel, type AdminLevel } from '../services/identities.ts';
@@ -25,19 +24,9 @@ import { setItemCompleted } from '../services/progress.ts';
 import { organizationAliasFromHost } from '../../domain/organization/alias.ts';
 import { contentRoutes } from './contentRoutes.ts';
 import { quizRoutes } from './quizRoutes.ts';
+import { notificationRoutes } from './notifications/notificationRoutes.ts';
 
-export type Body = Record<string, unknown>;
-
-export interface Route {
-  access: 'public' | 'learner' | 'admin' | AdminRole;
-  handle(ctx: RequestContext, body: Body): Promise<unknown>;
-  /**
-   * Unauthenticated requests count against the per-address limit of public
-   * paths. Opt-in: learner paths (saves, submits) are never limited, whether
-   * they name the learner by token or by e-mail.
-   */
-  perAddressLimit?: true;
-}
+export type { Body, Route } from './route.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -155,4 +144,5 @@ export const adminRoutes: Record<string, Route> = {
   getOrgData: { access: 'ORG_HOLDER', handle: async (ctx) => heldOrganizationData(ctx) },
   getAdminData: { access: 'PLATFORM_ADMIN', handle: (ctx) => platformData(ctx) },
   ...contentRoutes,
+  ...notificationRoutes,
 };

@@ -84,7 +84,13 @@ describe('GraphQL limits', () => {
 
   it("passes every one of the web client's persisted operations", async () => {
     const config = loadConfig({});
-    const { yoga } = createGraphQL({ prisma: app.app.database.prisma, config, rateLimits: createRateLimits(config.rateLimits) });
+    const { yoga } = createGraphQL({
+      prisma: app.app.database.prisma,
+      config,
+      rateLimits: createRateLimits(config.rateLimits),
+      pubsub: app.app.pubsub.pubsub,
+      jobs: app.app.jobs,
+    });
     const { parse, validate, schema } = yoga.getEnveloped({});
     const operations = loadPersistedOperations();
     expect(operations.size).toBeGreaterThan(30);

@@ -167,7 +167,9 @@ export type CourseIntroduction = Prisma.CourseIntroductionModel
 export type StoredFile = Prisma.StoredFileModel
 /**
  * Model Job
- * Long work (results files, certificate rendering, bulk e-mail, large CSVs),
- * claimed with SELECT ... FOR UPDATE SKIP LOCKED.
+ * Long work (results files, certificate rendering, bulk e-mail, large CSVs) as
+ * people see it: who asked, its progress and its outcome. pg-boss (schema
+ * pgboss) queues, retries and expires the runs; a run claims this row first and
+ * keeps lockedAt fresh while it works, so one job never runs twice at once.
  */
 export type Job = Prisma.JobModel

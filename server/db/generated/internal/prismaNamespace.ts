@@ -3121,6 +3121,8 @@ export const NotificationScalarFieldEnum = {
   identityId: 'identityId',
   url: 'url',
   kind: 'kind',
+  jobId: 'jobId',
+  fileId: 'fileId',
   readAt: 'readAt',
   createdAt: 'createdAt'
 } as const
@@ -3177,6 +3179,7 @@ export type StoredFileScalarFieldEnum = (typeof StoredFileScalarFieldEnum)[keyof
 export const JobScalarFieldEnum = {
   id: 'id',
   organizationId: 'organizationId',
+  ownerId: 'ownerId',
   kind: 'kind',
   payload: 'payload',
   status: 'status',
@@ -3186,6 +3189,7 @@ export const JobScalarFieldEnum = {
   attempts: 'attempts',
   runAt: 'runAt',
   lockedAt: 'lockedAt',
+  fileId: 'fileId',
   createdAt: 'createdAt',
   finishedAt: 'finishedAt'
 } as const

@@ -515,6 +515,8 @@ export const NotificationScalarFieldEnum = {
   identityId: 'identityId',
   url: 'url',
   kind: 'kind',
+  jobId: 'jobId',
+  fileId: 'fileId',
   readAt: 'readAt',
   createdAt: 'createdAt'
 } as const
@@ -571,6 +573,7 @@ export type StoredFileScalarFieldEnum = (typeof StoredFileScalarFieldEnum)[keyof
 export const JobScalarFieldEnum = {
   id: 'id',
   organizationId: 'organizationId',
+  ownerId: 'ownerId',
   kind: 'kind',
   payload: 'payload',
   status: 'status',
@@ -580,6 +583,7 @@ export const JobScalarFieldEnum = {
   attempts: 'attempts',
   runAt: 'runAt',
   lockedAt: 'lockedAt',
+  fileId: 'fileId',
   createdAt: 'createdAt',
   finishedAt: 'finishedAt'
 } as const

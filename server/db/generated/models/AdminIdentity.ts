@@ -222,6 +222,7 @@ export type AdminIdentityWhereInput = {
   notifications?: Prisma.NotificationListRelationFilter
   files?: Prisma.StoredFileListRelationFilter
   apiTokens?: Prisma.ApiTokenListRelationFilter
+  jobs?: Prisma.JobListRelationFilter
 }
 
 export type AdminIdentityOrderByWithRelationInput = {
@@ -241,6 +242,7 @@ export type AdminIdentityOrderByWithRelationInput = {
   notifications?: Prisma.NotificationOrderByRelationAggregateInput
   files?: Prisma.StoredFileOrderByRelationAggregateInput
   apiTokens?: Prisma.ApiTokenOrderByRelationAggregateInput
+  jobs?: Prisma.JobOrderByRelationAggregateInput
 }
 
 export type AdminIdentityWhereUniqueInput = Prisma.AtLeast<{
@@ -263,6 +265,7 @@ export type AdminIdentityWhereUniqueInput = Prisma.AtLeast<{
   notifications?: Prisma.NotificationListRelationFilter
   files?: Prisma.StoredFileListRelationFilter
   apiTokens?: Prisma.ApiTokenListRelationFilter
+  jobs?: Prisma.JobListRelationFilter
 }, "id" | "username" | "accountId">
 
 export type AdminIdentityOrderByWithAggregationInput = {
@@ -310,6 +313,7 @@ export type AdminIdentityCreateInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
 }
 
 export type AdminIdentityUncheckedCreateInput = {
@@ -327,6 +331,7 @@ export type AdminIdentityUncheckedCreateInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
 }
 
 export type AdminIdentityUpdateInput = {
@@ -344,6 +349,7 @@ export type AdminIdentityUpdateInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateInput = {
@@ -361,6 +367,7 @@ export type AdminIdentityUncheckedUpdateInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
 }
 
 export type AdminIdentityCreateManyInput = {
@@ -605,6 +612,22 @@ export type AdminIdentityUpdateOneWithoutFilesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.AdminIdentityUpdateToOneWithWhereWithoutFilesInput, Prisma.AdminIdentityUpdateWithoutFilesInput>, Prisma.AdminIdentityUncheckedUpdateWithoutFilesInput>
 }
 
+export type AdminIdentityCreateNestedOneWithoutJobsInput = {
+  create?: Prisma.XOR<Prisma.AdminIdentityCreateWithoutJobsInput, Prisma.AdminIdentityUncheckedCreateWithoutJobsInput>
+  connectOrCreate?: Prisma.AdminIdentityCreateOrConnectWithoutJobsInput
+  connect?: Prisma.AdminIdentityWhereUniqueInput
+}
+
+export type AdminIdentityUpdateOneWithoutJobsNestedInput = {
+  create?: Prisma.XOR<Prisma.AdminIdentityCreateWithoutJobsInput, Prisma.AdminIdentityUncheckedCreateWithoutJobsInput>
+  connectOrCreate?: Prisma.AdminIdentityCreateOrConnectWithoutJobsInput
+  upsert?: Prisma.AdminIdentityUpsertWithoutJobsInput
+  disconnect?: Prisma.AdminIdentityWhereInput | boolean
+  delete?: Prisma.AdminIdentityWhereInput | boolean
+  connect?: Prisma.AdminIdentityWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.AdminIdentityUpdateToOneWithWhereWithoutJobsInput, Prisma.AdminIdentityUpdateWithoutJobsInput>, Prisma.AdminIdentityUncheckedUpdateWithoutJobsInput>
+}
+
 export type AdminIdentityCreateWithoutOrganizationInput = {
   id?: string
   role: $Enums.AdminRole
@@ -619,6 +642,7 @@ export type AdminIdentityCreateWithoutOrganizationInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutOrganizationInput = {
@@ -635,6 +659,7 @@ export type AdminIdentityUncheckedCreateWithoutOrganizationInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutOrganizationInput = {
@@ -692,6 +717,7 @@ export type AdminIdentityCreateWithoutAccountInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutAccountInput = {
@@ -708,6 +734,7 @@ export type AdminIdentityUncheckedCreateWithoutAccountInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutAccountInput = {
@@ -740,6 +767,7 @@ export type AdminIdentityUpdateWithoutAccountInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutAccountInput = {
@@ -756,6 +784,7 @@ export type AdminIdentityUncheckedUpdateWithoutAccountInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
 }
 
 export type AdminIdentityCreateWithoutSessionsInput = {
@@ -772,6 +801,7 @@ export type AdminIdentityCreateWithoutSessionsInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutSessionsInput = {
@@ -788,6 +818,7 @@ export type AdminIdentityUncheckedCreateWithoutSessionsInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutSessionsInput = {
@@ -820,6 +851,7 @@ export type AdminIdentityUpdateWithoutSessionsInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutSessionsInput = {
@@ -836,6 +868,7 @@ export type AdminIdentityUncheckedUpdateWithoutSessionsInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
 }
 
 export type AdminIdentityCreateWithoutApiTokensInput = {
@@ -852,6 +885,7 @@ export type AdminIdentityCreateWithoutApiTokensInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutIdentityInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
+  jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutApiTokensInput = {
@@ -868,6 +902,7 @@ export type AdminIdentityUncheckedCreateWithoutApiTokensInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutIdentityInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutApiTokensInput = {
@@ -900,6 +935,7 @@ export type AdminIdentityUpdateWithoutApiTokensInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutApiTokensInput = {
@@ -916,6 +952,7 @@ export type AdminIdentityUncheckedUpdateWithoutApiTokensInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
 }
 
 export type AdminIdentityCreateWithoutResetTokensInput = {
@@ -932,6 +969,7 @@ export type AdminIdentityCreateWithoutResetTokensInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutResetTokensInput = {
@@ -948,6 +986,7 @@ export type AdminIdentityUncheckedCreateWithoutResetTokensInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutResetTokensInput = {
@@ -980,6 +1019,7 @@ export type AdminIdentityUpdateWithoutResetTokensInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutResetTokensInput = {
@@ -996,6 +1036,7 @@ export type AdminIdentityUncheckedUpdateWithoutResetTokensInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
 }
 
 export type AdminIdentityCreateWithoutNotificationsInput = {
@@ -1012,6 +1053,7 @@ export type AdminIdentityCreateWithoutNotificationsInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutNotificationsInput = {
@@ -1028,6 +1070,7 @@ export type AdminIdentityUncheckedCreateWithoutNotificationsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutNotificationsInput = {
@@ -1060,6 +1103,7 @@ export type AdminIdentityUpdateWithoutNotificationsInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutNotificationsInput = {
@@ -1076,6 +1120,7 @@ export type AdminIdentityUncheckedUpdateWithoutNotificationsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
 }
 
 export type AdminIdentityCreateWithoutFilesInput = {
@@ -1092,6 +1137,7 @@ export type AdminIdentityCreateWithoutFilesInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutIdentityInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutFilesInput = {
@@ -1108,6 +1154,7 @@ export type AdminIdentityUncheckedCreateWithoutFilesInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutIdentityInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutFilesInput = {
@@ -1140,6 +1187,7 @@ export type AdminIdentityUpdateWithoutFilesInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutFilesInput = {
@@ -1155,6 +1203,91 @@ export type AdminIdentityUncheckedUpdateWithoutFilesInput = {
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutIdentityNestedInput
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
+}
+
+export type AdminIdentityCreateWithoutJobsInput = {
+  id?: string
+  role: $Enums.AdminRole
+  username: string
+  email?: string | null
+  passwordHash: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  organization?: Prisma.OrganizationCreateNestedOneWithoutIdentitiesInput
+  account?: Prisma.AccountCreateNestedOneWithoutOwnerInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutIdentityInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutIdentityInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
+}
+
+export type AdminIdentityUncheckedCreateWithoutJobsInput = {
+  id?: string
+  role: $Enums.AdminRole
+  username: string
+  email?: string | null
+  passwordHash: string
+  organizationId?: string | null
+  accountId?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutIdentityInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutIdentityInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
+}
+
+export type AdminIdentityCreateOrConnectWithoutJobsInput = {
+  where: Prisma.AdminIdentityWhereUniqueInput
+  create: Prisma.XOR<Prisma.AdminIdentityCreateWithoutJobsInput, Prisma.AdminIdentityUncheckedCreateWithoutJobsInput>
+}
+
+export type AdminIdentityUpsertWithoutJobsInput = {
+  update: Prisma.XOR<Prisma.AdminIdentityUpdateWithoutJobsInput, Prisma.AdminIdentityUncheckedUpdateWithoutJobsInput>
+  create: Prisma.XOR<Prisma.AdminIdentityCreateWithoutJobsInput, Prisma.AdminIdentityUncheckedCreateWithoutJobsInput>
+  where?: Prisma.AdminIdentityWhereInput
+}
+
+export type AdminIdentityUpdateToOneWithWhereWithoutJobsInput = {
+  where?: Prisma.AdminIdentityWhereInput
+  data: Prisma.XOR<Prisma.AdminIdentityUpdateWithoutJobsInput, Prisma.AdminIdentityUncheckedUpdateWithoutJobsInput>
+}
+
+export type AdminIdentityUpdateWithoutJobsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  role?: Prisma.EnumAdminRoleFieldUpdateOperationsInput | $Enums.AdminRole
+  username?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  organization?: Prisma.OrganizationUpdateOneWithoutIdentitiesNestedInput
+  account?: Prisma.AccountUpdateOneWithoutOwnerNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutIdentityNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutIdentityNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
+}
+
+export type AdminIdentityUncheckedUpdateWithoutJobsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  role?: Prisma.EnumAdminRoleFieldUpdateOperationsInput | $Enums.AdminRole
+  username?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  accountId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutIdentityNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutIdentityNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
 }
 
@@ -1183,6 +1316,7 @@ export type AdminIdentityUpdateWithoutOrganizationInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutOrganizationInput = {
@@ -1199,6 +1333,7 @@ export type AdminIdentityUncheckedUpdateWithoutOrganizationInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateManyWithoutOrganizationInput = {
@@ -1223,6 +1358,7 @@ export type AdminIdentityCountOutputType = {
   notifications: number
   files: number
   apiTokens: number
+  jobs: number
 }
 
 export type AdminIdentityCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1231,6 +1367,7 @@ export type AdminIdentityCountOutputTypeSelect<ExtArgs extends runtime.Types.Ext
   notifications?: boolean | AdminIdentityCountOutputTypeCountNotificationsArgs
   files?: boolean | AdminIdentityCountOutputTypeCountFilesArgs
   apiTokens?: boolean | AdminIdentityCountOutputTypeCountApiTokensArgs
+  jobs?: boolean | AdminIdentityCountOutputTypeCountJobsArgs
 }
 
 /**
@@ -1278,6 +1415,13 @@ export type AdminIdentityCountOutputTypeCountApiTokensArgs<ExtArgs extends runti
   where?: Prisma.ApiTokenWhereInput
 }
 
+/**
+ * AdminIdentityCountOutputType without action
+ */
+export type AdminIdentityCountOutputTypeCountJobsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.JobWhereInput
+}
+
 
 export type AdminIdentitySelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1296,6 +1440,7 @@ export type AdminIdentitySelect<ExtArgs extends runtime.Types.Extensions.Interna
   notifications?: boolean | Prisma.AdminIdentity$notificationsArgs<ExtArgs>
   files?: boolean | Prisma.AdminIdentity$filesArgs<ExtArgs>
   apiTokens?: boolean | Prisma.AdminIdentity$apiTokensArgs<ExtArgs>
+  jobs?: boolean | Prisma.AdminIdentity$jobsArgs<ExtArgs>
   _count?: boolean | Prisma.AdminIdentityCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["adminIdentity"]>
 
@@ -1348,6 +1493,7 @@ export type AdminIdentityInclude<ExtArgs extends runtime.Types.Extensions.Intern
   notifications?: boolean | Prisma.AdminIdentity$notificationsArgs<ExtArgs>
   files?: boolean | Prisma.AdminIdentity$filesArgs<ExtArgs>
   apiTokens?: boolean | Prisma.AdminIdentity$apiTokensArgs<ExtArgs>
+  jobs?: boolean | Prisma.AdminIdentity$jobsArgs<ExtArgs>
   _count?: boolean | Prisma.AdminIdentityCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type AdminIdentityIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1369,6 +1515,7 @@ export type $AdminIdentityPayload<ExtArgs extends runtime.Types.Extensions.Inter
     notifications: Prisma.$NotificationPayload<ExtArgs>[]
     files: Prisma.$StoredFilePayload<ExtArgs>[]
     apiTokens: Prisma.$ApiTokenPayload<ExtArgs>[]
+    jobs: Prisma.$JobPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1784,6 +1931,7 @@ export interface Prisma__AdminIdentityClient<T, Null = never, ExtArgs extends ru
   notifications<T extends Prisma.AdminIdentity$notificationsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentity$notificationsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$NotificationPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   files<T extends Prisma.AdminIdentity$filesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentity$filesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$StoredFilePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   apiTokens<T extends Prisma.AdminIdentity$apiTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentity$apiTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ApiTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  jobs<T extends Prisma.AdminIdentity$jobsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentity$jobsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$JobPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2378,6 +2526,30 @@ export type AdminIdentity$apiTokensArgs<ExtArgs extends runtime.Types.Extensions
   take?: number
   skip?: number
   distinct?: Prisma.ApiTokenScalarFieldEnum | Prisma.ApiTokenScalarFieldEnum[]
+}
+
+/**
+ * AdminIdentity.jobs
+ */
+export type AdminIdentity$jobsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Job
+   */
+  select?: Prisma.JobSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Job
+   */
+  omit?: Prisma.JobOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.JobInclude<ExtArgs> | null
+  where?: Prisma.JobWhereInput
+  orderBy?: Prisma.JobOrderByWithRelationInput | Prisma.JobOrderByWithRelationInput[]
+  cursor?: Prisma.JobWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.JobScalarFieldEnum | Prisma.JobScalarFieldEnum[]
 }
 
 /**

@@ -14,8 +14,10 @@ import type * as Prisma from "../internal/prismaNamespace.ts"
 
 /**
  * Model Job
- * Long work (results files, certificate rendering, bulk e-mail, large CSVs),
- * claimed with SELECT ... FOR UPDATE SKIP LOCKED.
+ * Long work (results files, certificate rendering, bulk e-mail, large CSVs) as
+ * people see it: who asked, its progress and its outcome. pg-boss (schema
+ * pgboss) queues, retries and expires the runs; a run claims this row first and
+ * keeps lockedAt fresh while it works, so one job never runs twice at once.
  */
 export type JobModel = runtime.Types.Result.DefaultSelection<Prisma.$JobPayload>
 
@@ -40,6 +42,7 @@ export type JobSumAggregateOutputType = {
 export type JobMinAggregateOutputType = {
   id: string | null
   organizationId: string | null
+  ownerId: string | null
   kind: string | null
   status: $Enums.JobStatus | null
   progress: number | null
@@ -47,6 +50,7 @@ export type JobMinAggregateOutputType = {
   attempts: number | null
   runAt: Date | null
   lockedAt: Date | null
+  fileId: string | null
   createdAt: Date | null
   finishedAt: Date | null
 }
@@ -54,6 +58,7 @@ export type JobMinAggregateOutputType = {
 export type JobMaxAggregateOutputType = {
   id: string | null
   organizationId: string | null
+  ownerId: string | null
   kind: string | null
   status: $Enums.JobStatus | null
   progress: number | null
@@ -61,6 +66,7 @@ export type JobMaxAggregateOutputType = {
   attempts: number | null
   runAt: Date | null
   lockedAt: Date | null
+  fileId: string | null
   createdAt: Date | null
   finishedAt: Date | null
 }
@@ -68,6 +74,7 @@ export type JobMaxAggregateOutputType = {
 export type JobCountAggregateOutputType = {
   id: number
   organizationId: number
+  ownerId: number
   kind: number
   payload: number
   status: number
@@ -77,6 +84,7 @@ export type JobCountAggregateOutputType = {
   attempts: number
   runAt: number
   lockedAt: number
+  fileId: number
   createdAt: number
   finishedAt: number
   _all: number
@@ -96,6 +104,7 @@ export type JobSumAggregateInputType = {
 export type JobMinAggregateInputType = {
   id?: true
   organizationId?: true
+  ownerId?: true
   kind?: true
   status?: true
   progress?: true
@@ -103,6 +112,7 @@ export type JobMinAggregateInputType = {
   attempts?: true
   runAt?: true
   lockedAt?: true
+  fileId?: true
   createdAt?: true
   finishedAt?: true
 }
@@ -110,6 +120,7 @@ export type JobMinAggregateInputType = {
 export type JobMaxAggregateInputType = {
   id?: true
   organizationId?: true
+  ownerId?: true
   kind?: true
   status?: true
   progress?: true
@@ -117,6 +128,7 @@ export type JobMaxAggregateInputType = {
   attempts?: true
   runAt?: true
   lockedAt?: true
+  fileId?: true
   createdAt?: true
   finishedAt?: true
 }
@@ -124,6 +136,7 @@ export type JobMaxAggregateInputType = {
 export type JobCountAggregateInputType = {
   id?: true
   organizationId?: true
+  ownerId?: true
   kind?: true
   payload?: true
   status?: true
@@ -133,6 +146,7 @@ export type JobCountAggregateInputType = {
   attempts?: true
   runAt?: true
   lockedAt?: true
+  fileId?: true
   createdAt?: true
   finishedAt?: true
   _all?: true
@@ -227,6 +241,7 @@ export type JobGroupByArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
 export type JobGroupByOutputType = {
   id: string
   organizationId: string
+  ownerId: string | null
   kind: string
   payload: runtime.JsonValue
   status: $Enums.JobStatus
@@ -236,6 +251,7 @@ export type JobGroupByOutputType = {
   attempts: number
   runAt: Date
   lockedAt: Date | null
+  fileId: string | null
   createdAt: Date
   finishedAt: Date | null
   _count: JobCountAggregateOutputType | null
@@ -266,6 +282,7 @@ export type JobWhereInput = {
   NOT?: Prisma.JobWhereInput | Prisma.JobWhereInput[]
   id?: Prisma.StringFilter<"Job"> | string
   organizationId?: Prisma.StringFilter<"Job"> | string
+  ownerId?: Prisma.StringNullableFilter<"Job"> | string | null
   kind?: Prisma.StringFilter<"Job"> | string
   payload?: Prisma.JsonFilter<"Job">
   status?: Prisma.EnumJobStatusFilter<"Job"> | $Enums.JobStatus
@@ -275,14 +292,18 @@ export type JobWhereInput = {
   attempts?: Prisma.IntFilter<"Job"> | number
   runAt?: Prisma.DateTimeFilter<"Job"> | Date | string
   lockedAt?: Prisma.DateTimeNullableFilter<"Job"> | Date | string | null
+  fileId?: Prisma.StringNullableFilter<"Job"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Job"> | Date | string
   finishedAt?: Prisma.DateTimeNullableFilter<"Job"> | Date | string | null
   organization?: Prisma.XOR<Prisma.OrganizationScalarRelationFilter, Prisma.OrganizationWhereInput>
+  owner?: Prisma.XOR<Prisma.AdminIdentityNullableScalarRelationFilter, Prisma.AdminIdentityWhereInput> | null
+  file?: Prisma.XOR<Prisma.StoredFileNullableScalarRelationFilter, Prisma.StoredFileWhereInput> | null
 }
 
 export type JobOrderByWithRelationInput = {
   id?: Prisma.SortOrder
   organizationId?: Prisma.SortOrder
+  ownerId?: Prisma.SortOrderInput | Prisma.SortOrder
   kind?: Prisma.SortOrder
   payload?: Prisma.SortOrder
   status?: Prisma.SortOrder
@@ -292,9 +313,12 @@ export type JobOrderByWithRelationInput = {
   attempts?: Prisma.SortOrder
   runAt?: Prisma.SortOrder
   lockedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  fileId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   organization?: Prisma.OrganizationOrderByWithRelationInput
+  owner?: Prisma.AdminIdentityOrderByWithRelationInput
+  file?: Prisma.StoredFileOrderByWithRelationInput
 }
 
 export type JobWhereUniqueInput = Prisma.AtLeast<{
@@ -303,6 +327,7 @@ export type JobWhereUniqueInput = Prisma.AtLeast<{
   OR?: Prisma.JobWhereInput[]
   NOT?: Prisma.JobWhereInput | Prisma.JobWhereInput[]
   organizationId?: Prisma.StringFilter<"Job"> | string
+  ownerId?: Prisma.StringNullableFilter<"Job"> | string | null
   kind?: Prisma.StringFilter<"Job"> | string
   payload?: Prisma.JsonFilter<"Job">
   status?: Prisma.EnumJobStatusFilter<"Job"> | $Enums.JobStatus
@@ -312,14 +337,18 @@ export type JobWhereUniqueInput = Prisma.AtLeast<{
   attempts?: Prisma.IntFilter<"Job"> | number
   runAt?: Prisma.DateTimeFilter<"Job"> | Date | string
   lockedAt?: Prisma.DateTimeNullableFilter<"Job"> | Date | string | null
+  fileId?: Prisma.StringNullableFilter<"Job"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Job"> | Date | string
   finishedAt?: Prisma.DateTimeNullableFilter<"Job"> | Date | string | null
   organization?: Prisma.XOR<Prisma.OrganizationScalarRelationFilter, Prisma.OrganizationWhereInput>
+  owner?: Prisma.XOR<Prisma.AdminIdentityNullableScalarRelationFilter, Prisma.AdminIdentityWhereInput> | null
+  file?: Prisma.XOR<Prisma.StoredFileNullableScalarRelationFilter, Prisma.StoredFileWhereInput> | null
 }, "id">
 
 export type JobOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
   organizationId?: Prisma.SortOrder
+  ownerId?: Prisma.SortOrderInput | Prisma.SortOrder
   kind?: Prisma.SortOrder
   payload?: Prisma.SortOrder
   status?: Prisma.SortOrder
@@ -329,6 +358,7 @@ export type JobOrderByWithAggregationInput = {
   attempts?: Prisma.SortOrder
   runAt?: Prisma.SortOrder
   lockedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  fileId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.JobCountOrderByAggregateInput
@@ -344,6 +374,7 @@ export type JobScalarWhereWithAggregatesInput = {
   NOT?: Prisma.JobScalarWhereWithAggregatesInput | Prisma.JobScalarWhereWithAggregatesInput[]
   id?: Prisma.StringWithAggregatesFilter<"Job"> | string
   organizationId?: Prisma.StringWithAggregatesFilter<"Job"> | string
+  ownerId?: Prisma.StringNullableWithAggregatesFilter<"Job"> | string | null
   kind?: Prisma.StringWithAggregatesFilter<"Job"> | string
   payload?: Prisma.JsonWithAggregatesFilter<"Job">
   status?: Prisma.EnumJobStatusWithAggregatesFilter<"Job"> | $Enums.JobStatus
@@ -353,6 +384,7 @@ export type JobScalarWhereWithAggregatesInput = {
   attempts?: Prisma.IntWithAggregatesFilter<"Job"> | number
   runAt?: Prisma.DateTimeWithAggregatesFilter<"Job"> | Date | string
   lockedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Job"> | Date | string | null
+  fileId?: Prisma.StringNullableWithAggregatesFilter<"Job"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Job"> | Date | string
   finishedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Job"> | Date | string | null
 }
@@ -371,11 +403,14 @@ export type JobCreateInput = {
   createdAt?: Date | string
   finishedAt?: Date | string | null
   organization: Prisma.OrganizationCreateNestedOneWithoutJobsInput
+  owner?: Prisma.AdminIdentityCreateNestedOneWithoutJobsInput
+  file?: Prisma.StoredFileCreateNestedOneWithoutJobsInput
 }
 
 export type JobUncheckedCreateInput = {
   id?: string
   organizationId: string
+  ownerId?: string | null
   kind: string
   payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.JobStatus
@@ -385,6 +420,7 @@ export type JobUncheckedCreateInput = {
   attempts?: number
   runAt?: Date | string
   lockedAt?: Date | string | null
+  fileId?: string | null
   createdAt?: Date | string
   finishedAt?: Date | string | null
 }
@@ -403,11 +439,14 @@ export type JobUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutJobsNestedInput
+  owner?: Prisma.AdminIdentityUpdateOneWithoutJobsNestedInput
+  file?: Prisma.StoredFileUpdateOneWithoutJobsNestedInput
 }
 
 export type JobUncheckedUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   organizationId?: Prisma.StringFieldUpdateOperationsInput | string
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   kind?: Prisma.StringFieldUpdateOperationsInput | string
   payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumJobStatusFieldUpdateOperationsInput | $Enums.JobStatus
@@ -417,6 +456,7 @@ export type JobUncheckedUpdateInput = {
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   runAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  fileId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
@@ -424,6 +464,7 @@ export type JobUncheckedUpdateInput = {
 export type JobCreateManyInput = {
   id?: string
   organizationId: string
+  ownerId?: string | null
   kind: string
   payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.JobStatus
@@ -433,6 +474,7 @@ export type JobCreateManyInput = {
   attempts?: number
   runAt?: Date | string
   lockedAt?: Date | string | null
+  fileId?: string | null
   createdAt?: Date | string
   finishedAt?: Date | string | null
 }
@@ -455,6 +497,7 @@ export type JobUpdateManyMutationInput = {
 export type JobUncheckedUpdateManyInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   organizationId?: Prisma.StringFieldUpdateOperationsInput | string
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   kind?: Prisma.StringFieldUpdateOperationsInput | string
   payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumJobStatusFieldUpdateOperationsInput | $Enums.JobStatus
@@ -464,6 +507,7 @@ export type JobUncheckedUpdateManyInput = {
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   runAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  fileId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
@@ -481,6 +525,7 @@ export type JobOrderByRelationAggregateInput = {
 export type JobCountOrderByAggregateInput = {
   id?: Prisma.SortOrder
   organizationId?: Prisma.SortOrder
+  ownerId?: Prisma.SortOrder
   kind?: Prisma.SortOrder
   payload?: Prisma.SortOrder
   status?: Prisma.SortOrder
@@ -490,6 +535,7 @@ export type JobCountOrderByAggregateInput = {
   attempts?: Prisma.SortOrder
   runAt?: Prisma.SortOrder
   lockedAt?: Prisma.SortOrder
+  fileId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
 }
@@ -502,6 +548,7 @@ export type JobAvgOrderByAggregateInput = {
 export type JobMaxOrderByAggregateInput = {
   id?: Prisma.SortOrder
   organizationId?: Prisma.SortOrder
+  ownerId?: Prisma.SortOrder
   kind?: Prisma.SortOrder
   status?: Prisma.SortOrder
   progress?: Prisma.SortOrder
@@ -509,6 +556,7 @@ export type JobMaxOrderByAggregateInput = {
   attempts?: Prisma.SortOrder
   runAt?: Prisma.SortOrder
   lockedAt?: Prisma.SortOrder
+  fileId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
 }
@@ -516,6 +564,7 @@ export type JobMaxOrderByAggregateInput = {
 export type JobMinOrderByAggregateInput = {
   id?: Prisma.SortOrder
   organizationId?: Prisma.SortOrder
+  ownerId?: Prisma.SortOrder
   kind?: Prisma.SortOrder
   status?: Prisma.SortOrder
   progress?: Prisma.SortOrder
@@ -523,6 +572,7 @@ export type JobMinOrderByAggregateInput = {
   attempts?: Prisma.SortOrder
   runAt?: Prisma.SortOrder
   lockedAt?: Prisma.SortOrder
+  fileId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
 }
@@ -574,6 +624,90 @@ export type JobUncheckedUpdateManyWithoutOrganizationNestedInput = {
   deleteMany?: Prisma.JobScalarWhereInput | Prisma.JobScalarWhereInput[]
 }
 
+export type JobCreateNestedManyWithoutOwnerInput = {
+  create?: Prisma.XOR<Prisma.JobCreateWithoutOwnerInput, Prisma.JobUncheckedCreateWithoutOwnerInput> | Prisma.JobCreateWithoutOwnerInput[] | Prisma.JobUncheckedCreateWithoutOwnerInput[]
+  connectOrCreate?: Prisma.JobCreateOrConnectWithoutOwnerInput | Prisma.JobCreateOrConnectWithoutOwnerInput[]
+  createMany?: Prisma.JobCreateManyOwnerInputEnvelope
+  connect?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+}
+
+export type JobUncheckedCreateNestedManyWithoutOwnerInput = {
+  create?: Prisma.XOR<Prisma.JobCreateWithoutOwnerInput, Prisma.JobUncheckedCreateWithoutOwnerInput> | Prisma.JobCreateWithoutOwnerInput[] | Prisma.JobUncheckedCreateWithoutOwnerInput[]
+  connectOrCreate?: Prisma.JobCreateOrConnectWithoutOwnerInput | Prisma.JobCreateOrConnectWithoutOwnerInput[]
+  createMany?: Prisma.JobCreateManyOwnerInputEnvelope
+  connect?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+}
+
+export type JobUpdateManyWithoutOwnerNestedInput = {
+  create?: Prisma.XOR<Prisma.JobCreateWithoutOwnerInput, Prisma.JobUncheckedCreateWithoutOwnerInput> | Prisma.JobCreateWithoutOwnerInput[] | Prisma.JobUncheckedCreateWithoutOwnerInput[]
+  connectOrCreate?: Prisma.JobCreateOrConnectWithoutOwnerInput | Prisma.JobCreateOrConnectWithoutOwnerInput[]
+  upsert?: Prisma.JobUpsertWithWhereUniqueWithoutOwnerInput | Prisma.JobUpsertWithWhereUniqueWithoutOwnerInput[]
+  createMany?: Prisma.JobCreateManyOwnerInputEnvelope
+  set?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+  disconnect?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+  delete?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+  connect?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+  update?: Prisma.JobUpdateWithWhereUniqueWithoutOwnerInput | Prisma.JobUpdateWithWhereUniqueWithoutOwnerInput[]
+  updateMany?: Prisma.JobUpdateManyWithWhereWithoutOwnerInput | Prisma.JobUpdateManyWithWhereWithoutOwnerInput[]
+  deleteMany?: Prisma.JobScalarWhereInput | Prisma.JobScalarWhereInput[]
+}
+
+export type JobUncheckedUpdateManyWithoutOwnerNestedInput = {
+  create?: Prisma.XOR<Prisma.JobCreateWithoutOwnerInput, Prisma.JobUncheckedCreateWithoutOwnerInput> | Prisma.JobCreateWithoutOwnerInput[] | Prisma.JobUncheckedCreateWithoutOwnerInput[]
+  connectOrCreate?: Prisma.JobCreateOrConnectWithoutOwnerInput | Prisma.JobCreateOrConnectWithoutOwnerInput[]
+  upsert?: Prisma.JobUpsertWithWhereUniqueWithoutOwnerInput | Prisma.JobUpsertWithWhereUniqueWithoutOwnerInput[]
+  createMany?: Prisma.JobCreateManyOwnerInputEnvelope
+  set?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+  disconnect?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+  delete?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+  connect?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+  update?: Prisma.JobUpdateWithWhereUniqueWithoutOwnerInput | Prisma.JobUpdateWithWhereUniqueWithoutOwnerInput[]
+  updateMany?: Prisma.JobUpdateManyWithWhereWithoutOwnerInput | Prisma.JobUpdateManyWithWhereWithoutOwnerInput[]
+  deleteMany?: Prisma.JobScalarWhereInput | Prisma.JobScalarWhereInput[]
+}
+
+export type JobCreateNestedManyWithoutFileInput = {
+  create?: Prisma.XOR<Prisma.JobCreateWithoutFileInput, Prisma.JobUncheckedCreateWithoutFileInput> | Prisma.JobCreateWithoutFileInput[] | Prisma.JobUncheckedCreateWithoutFileInput[]
+  connectOrCreate?: Prisma.JobCreateOrConnectWithoutFileInput | Prisma.JobCreateOrConnectWithoutFileInput[]
+  createMany?: Prisma.JobCreateManyFileInputEnvelope
+  connect?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+}
+
+export type JobUncheckedCreateNestedManyWithoutFileInput = {
+  create?: Prisma.XOR<Prisma.JobCreateWithoutFileInput, Prisma.JobUncheckedCreateWithoutFileInput> | Prisma.JobCreateWithoutFileInput[] | Prisma.JobUncheckedCreateWithoutFileInput[]
+  connectOrCreate?: Prisma.JobCreateOrConnectWithoutFileInput | Prisma.JobCreateOrConnectWithoutFileInput[]
+  createMany?: Prisma.JobCreateManyFileInputEnvelope
+  connect?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+}
+
+export type JobUpdateManyWithoutFileNestedInput = {
+  create?: Prisma.XOR<Prisma.JobCreateWithoutFileInput, Prisma.JobUncheckedCreateWithoutFileInput> | Prisma.JobCreateWithoutFileInput[] | Prisma.JobUncheckedCreateWithoutFileInput[]
+  connectOrCreate?: Prisma.JobCreateOrConnectWithoutFileInput | Prisma.JobCreateOrConnectWithoutFileInput[]
+  upsert?: Prisma.JobUpsertWithWhereUniqueWithoutFileInput | Prisma.JobUpsertWithWhereUniqueWithoutFileInput[]
+  createMany?: Prisma.JobCreateManyFileInputEnvelope
+  set?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+  disconnect?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+  delete?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+  connect?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+  update?: Prisma.JobUpdateWithWhereUniqueWithoutFileInput | Prisma.JobUpdateWithWhereUniqueWithoutFileInput[]
+  updateMany?: Prisma.JobUpdateManyWithWhereWithoutFileInput | Prisma.JobUpdateManyWithWhereWithoutFileInput[]
+  deleteMany?: Prisma.JobScalarWhereInput | Prisma.JobScalarWhereInput[]
+}
+
+export type JobUncheckedUpdateManyWithoutFileNestedInput = {
+  create?: Prisma.XOR<Prisma.JobCreateWithoutFileInput, Prisma.JobUncheckedCreateWithoutFileInput> | Prisma.JobCreateWithoutFileInput[] | Prisma.JobUncheckedCreateWithoutFileInput[]
+  connectOrCreate?: Prisma.JobCreateOrConnectWithoutFileInput | Prisma.JobCreateOrConnectWithoutFileInput[]
+  upsert?: Prisma.JobUpsertWithWhereUniqueWithoutFileInput | Prisma.JobUpsertWithWhereUniqueWithoutFileInput[]
+  createMany?: Prisma.JobCreateManyFileInputEnvelope
+  set?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+  disconnect?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+  delete?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+  connect?: Prisma.JobWhereUniqueInput | Prisma.JobWhereUniqueInput[]
+  update?: Prisma.JobUpdateWithWhereUniqueWithoutFileInput | Prisma.JobUpdateWithWhereUniqueWithoutFileInput[]
+  updateMany?: Prisma.JobUpdateManyWithWhereWithoutFileInput | Prisma.JobUpdateManyWithWhereWithoutFileInput[]
+  deleteMany?: Prisma.JobScalarWhereInput | Prisma.JobScalarWhereInput[]
+}
+
 export type EnumJobStatusFieldUpdateOperationsInput = {
   set?: $Enums.JobStatus
 }
@@ -591,10 +725,13 @@ export type JobCreateWithoutOrganizationInput = {
   lockedAt?: Date | string | null
   createdAt?: Date | string
   finishedAt?: Date | string | null
+  owner?: Prisma.AdminIdentityCreateNestedOneWithoutJobsInput
+  file?: Prisma.StoredFileCreateNestedOneWithoutJobsInput
 }
 
 export type JobUncheckedCreateWithoutOrganizationInput = {
   id?: string
+  ownerId?: string | null
   kind: string
   payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: $Enums.JobStatus
@@ -604,6 +741,7 @@ export type JobUncheckedCreateWithoutOrganizationInput = {
   attempts?: number
   runAt?: Date | string
   lockedAt?: Date | string | null
+  fileId?: string | null
   createdAt?: Date | string
   finishedAt?: Date | string | null
 }
@@ -640,6 +778,7 @@ export type JobScalarWhereInput = {
   NOT?: Prisma.JobScalarWhereInput | Prisma.JobScalarWhereInput[]
   id?: Prisma.StringFilter<"Job"> | string
   organizationId?: Prisma.StringFilter<"Job"> | string
+  ownerId?: Prisma.StringNullableFilter<"Job"> | string | null
   kind?: Prisma.StringFilter<"Job"> | string
   payload?: Prisma.JsonFilter<"Job">
   status?: Prisma.EnumJobStatusFilter<"Job"> | $Enums.JobStatus
@@ -649,11 +788,12 @@ export type JobScalarWhereInput = {
   attempts?: Prisma.IntFilter<"Job"> | number
   runAt?: Prisma.DateTimeFilter<"Job"> | Date | string
   lockedAt?: Prisma.DateTimeNullableFilter<"Job"> | Date | string | null
+  fileId?: Prisma.StringNullableFilter<"Job"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Job"> | Date | string
   finishedAt?: Prisma.DateTimeNullableFilter<"Job"> | Date | string | null
 }
 
-export type JobCreateManyOrganizationInput = {
+export type JobCreateWithoutOwnerInput = {
   id?: string
   kind: string
   payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
@@ -664,6 +804,128 @@ export type JobCreateManyOrganizationInput = {
   attempts?: number
   runAt?: Date | string
   lockedAt?: Date | string | null
+  createdAt?: Date | string
+  finishedAt?: Date | string | null
+  organization: Prisma.OrganizationCreateNestedOneWithoutJobsInput
+  file?: Prisma.StoredFileCreateNestedOneWithoutJobsInput
+}
+
+export type JobUncheckedCreateWithoutOwnerInput = {
+  id?: string
+  organizationId: string
+  kind: string
+  payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.JobStatus
+  progress?: number
+  result?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  error?: string | null
+  attempts?: number
+  runAt?: Date | string
+  lockedAt?: Date | string | null
+  fileId?: string | null
+  createdAt?: Date | string
+  finishedAt?: Date | string | null
+}
+
+export type JobCreateOrConnectWithoutOwnerInput = {
+  where: Prisma.JobWhereUniqueInput
+  create: Prisma.XOR<Prisma.JobCreateWithoutOwnerInput, Prisma.JobUncheckedCreateWithoutOwnerInput>
+}
+
+export type JobCreateManyOwnerInputEnvelope = {
+  data: Prisma.JobCreateManyOwnerInput | Prisma.JobCreateManyOwnerInput[]
+  skipDuplicates?: boolean
+}
+
+export type JobUpsertWithWhereUniqueWithoutOwnerInput = {
+  where: Prisma.JobWhereUniqueInput
+  update: Prisma.XOR<Prisma.JobUpdateWithoutOwnerInput, Prisma.JobUncheckedUpdateWithoutOwnerInput>
+  create: Prisma.XOR<Prisma.JobCreateWithoutOwnerInput, Prisma.JobUncheckedCreateWithoutOwnerInput>
+}
+
+export type JobUpdateWithWhereUniqueWithoutOwnerInput = {
+  where: Prisma.JobWhereUniqueInput
+  data: Prisma.XOR<Prisma.JobUpdateWithoutOwnerInput, Prisma.JobUncheckedUpdateWithoutOwnerInput>
+}
+
+export type JobUpdateManyWithWhereWithoutOwnerInput = {
+  where: Prisma.JobScalarWhereInput
+  data: Prisma.XOR<Prisma.JobUpdateManyMutationInput, Prisma.JobUncheckedUpdateManyWithoutOwnerInput>
+}
+
+export type JobCreateWithoutFileInput = {
+  id?: string
+  kind: string
+  payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.JobStatus
+  progress?: number
+  result?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  error?: string | null
+  attempts?: number
+  runAt?: Date | string
+  lockedAt?: Date | string | null
+  createdAt?: Date | string
+  finishedAt?: Date | string | null
+  organization: Prisma.OrganizationCreateNestedOneWithoutJobsInput
+  owner?: Prisma.AdminIdentityCreateNestedOneWithoutJobsInput
+}
+
+export type JobUncheckedCreateWithoutFileInput = {
+  id?: string
+  organizationId: string
+  ownerId?: string | null
+  kind: string
+  payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.JobStatus
+  progress?: number
+  result?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  error?: string | null
+  attempts?: number
+  runAt?: Date | string
+  lockedAt?: Date | string | null
+  createdAt?: Date | string
+  finishedAt?: Date | string | null
+}
+
+export type JobCreateOrConnectWithoutFileInput = {
+  where: Prisma.JobWhereUniqueInput
+  create: Prisma.XOR<Prisma.JobCreateWithoutFileInput, Prisma.JobUncheckedCreateWithoutFileInput>
+}
+
+export type JobCreateManyFileInputEnvelope = {
+  data: Prisma.JobCreateManyFileInput | Prisma.JobCreateManyFileInput[]
+  skipDuplicates?: boolean
+}
+
+export type JobUpsertWithWhereUniqueWithoutFileInput = {
+  where: Prisma.JobWhereUniqueInput
+  update: Prisma.XOR<Prisma.JobUpdateWithoutFileInput, Prisma.JobUncheckedUpdateWithoutFileInput>
+  create: Prisma.XOR<Prisma.JobCreateWithoutFileInput, Prisma.JobUncheckedCreateWithoutFileInput>
+}
+
+export type JobUpdateWithWhereUniqueWithoutFileInput = {
+  where: Prisma.JobWhereUniqueInput
+  data: Prisma.XOR<Prisma.JobUpdateWithoutFileInput, Prisma.JobUncheckedUpdateWithoutFileInput>
+}
+
+export type JobUpdateManyWithWhereWithoutFileInput = {
+  where: Prisma.JobScalarWhereInput
+  data: Prisma.XOR<Prisma.JobUpdateManyMutationInput, Prisma.JobUncheckedUpdateManyWithoutFileInput>
+}
+
+export type JobCreateManyOrganizationInput = {
+  id?: string
+  ownerId?: string | null
+  kind: string
+  payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.JobStatus
+  progress?: number
+  result?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  error?: string | null
+  attempts?: number
+  runAt?: Date | string
+  lockedAt?: Date | string | null
+  fileId?: string | null
   createdAt?: Date | string
   finishedAt?: Date | string | null
 }
@@ -681,10 +943,150 @@ export type JobUpdateWithoutOrganizationInput = {
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  owner?: Prisma.AdminIdentityUpdateOneWithoutJobsNestedInput
+  file?: Prisma.StoredFileUpdateOneWithoutJobsNestedInput
 }
 
 export type JobUncheckedUpdateWithoutOrganizationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
+  payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumJobStatusFieldUpdateOperationsInput | $Enums.JobStatus
+  progress?: Prisma.IntFieldUpdateOperationsInput | number
+  result?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  error?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  runAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  fileId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+}
+
+export type JobUncheckedUpdateManyWithoutOrganizationInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
+  payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumJobStatusFieldUpdateOperationsInput | $Enums.JobStatus
+  progress?: Prisma.IntFieldUpdateOperationsInput | number
+  result?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  error?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  runAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  fileId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+}
+
+export type JobCreateManyOwnerInput = {
+  id?: string
+  organizationId: string
+  kind: string
+  payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.JobStatus
+  progress?: number
+  result?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  error?: string | null
+  attempts?: number
+  runAt?: Date | string
+  lockedAt?: Date | string | null
+  fileId?: string | null
+  createdAt?: Date | string
+  finishedAt?: Date | string | null
+}
+
+export type JobUpdateWithoutOwnerInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
+  payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumJobStatusFieldUpdateOperationsInput | $Enums.JobStatus
+  progress?: Prisma.IntFieldUpdateOperationsInput | number
+  result?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  error?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  runAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  organization?: Prisma.OrganizationUpdateOneRequiredWithoutJobsNestedInput
+  file?: Prisma.StoredFileUpdateOneWithoutJobsNestedInput
+}
+
+export type JobUncheckedUpdateWithoutOwnerInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.StringFieldUpdateOperationsInput | string
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
+  payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumJobStatusFieldUpdateOperationsInput | $Enums.JobStatus
+  progress?: Prisma.IntFieldUpdateOperationsInput | number
+  result?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  error?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  runAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  fileId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+}
+
+export type JobUncheckedUpdateManyWithoutOwnerInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.StringFieldUpdateOperationsInput | string
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
+  payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumJobStatusFieldUpdateOperationsInput | $Enums.JobStatus
+  progress?: Prisma.IntFieldUpdateOperationsInput | number
+  result?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  error?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  runAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  fileId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+}
+
+export type JobCreateManyFileInput = {
+  id?: string
+  organizationId: string
+  ownerId?: string | null
+  kind: string
+  payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: $Enums.JobStatus
+  progress?: number
+  result?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  error?: string | null
+  attempts?: number
+  runAt?: Date | string
+  lockedAt?: Date | string | null
+  createdAt?: Date | string
+  finishedAt?: Date | string | null
+}
+
+export type JobUpdateWithoutFileInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
+  payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  status?: Prisma.EnumJobStatusFieldUpdateOperationsInput | $Enums.JobStatus
+  progress?: Prisma.IntFieldUpdateOperationsInput | number
+  result?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  error?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  runAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  organization?: Prisma.OrganizationUpdateOneRequiredWithoutJobsNestedInput
+  owner?: Prisma.AdminIdentityUpdateOneWithoutJobsNestedInput
+}
+
+export type JobUncheckedUpdateWithoutFileInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.StringFieldUpdateOperationsInput | string
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   kind?: Prisma.StringFieldUpdateOperationsInput | string
   payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumJobStatusFieldUpdateOperationsInput | $Enums.JobStatus
@@ -698,8 +1100,10 @@ export type JobUncheckedUpdateWithoutOrganizationInput = {
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
-export type JobUncheckedUpdateManyWithoutOrganizationInput = {
+export type JobUncheckedUpdateManyWithoutFileInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.StringFieldUpdateOperationsInput | string
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   kind?: Prisma.StringFieldUpdateOperationsInput | string
   payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   status?: Prisma.EnumJobStatusFieldUpdateOperationsInput | $Enums.JobStatus
@@ -718,6 +1122,7 @@ export type JobUncheckedUpdateManyWithoutOrganizationInput = {
 export type JobSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   organizationId?: boolean
+  ownerId?: boolean
   kind?: boolean
   payload?: boolean
   status?: boolean
@@ -727,14 +1132,18 @@ export type JobSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = ru
   attempts?: boolean
   runAt?: boolean
   lockedAt?: boolean
+  fileId?: boolean
   createdAt?: boolean
   finishedAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
+  owner?: boolean | Prisma.Job$ownerArgs<ExtArgs>
+  file?: boolean | Prisma.Job$fileArgs<ExtArgs>
 }, ExtArgs["result"]["job"]>
 
 export type JobSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   organizationId?: boolean
+  ownerId?: boolean
   kind?: boolean
   payload?: boolean
   status?: boolean
@@ -744,14 +1153,18 @@ export type JobSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extension
   attempts?: boolean
   runAt?: boolean
   lockedAt?: boolean
+  fileId?: boolean
   createdAt?: boolean
   finishedAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
+  owner?: boolean | Prisma.Job$ownerArgs<ExtArgs>
+  file?: boolean | Prisma.Job$fileArgs<ExtArgs>
 }, ExtArgs["result"]["job"]>
 
 export type JobSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   organizationId?: boolean
+  ownerId?: boolean
   kind?: boolean
   payload?: boolean
   status?: boolean
@@ -761,14 +1174,18 @@ export type JobSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extension
   attempts?: boolean
   runAt?: boolean
   lockedAt?: boolean
+  fileId?: boolean
   createdAt?: boolean
   finishedAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
+  owner?: boolean | Prisma.Job$ownerArgs<ExtArgs>
+  file?: boolean | Prisma.Job$fileArgs<ExtArgs>
 }, ExtArgs["result"]["job"]>
 
 export type JobSelectScalar = {
   id?: boolean
   organizationId?: boolean
+  ownerId?: boolean
   kind?: boolean
   payload?: boolean
   status?: boolean
@@ -778,38 +1195,61 @@ export type JobSelectScalar = {
   attempts?: boolean
   runAt?: boolean
   lockedAt?: boolean
+  fileId?: boolean
   createdAt?: boolean
   finishedAt?: boolean
 }
 
-export type JobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "kind" | "payload" | "status" | "progress" | "result" | "error" | "attempts" | "runAt" | "lockedAt" | "createdAt" | "finishedAt", ExtArgs["result"]["job"]>
+export type JobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "ownerId" | "kind" | "payload" | "status" | "progress" | "result" | "error" | "attempts" | "runAt" | "lockedAt" | "fileId" | "createdAt" | "finishedAt", ExtArgs["result"]["job"]>
 export type JobInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
+  owner?: boolean | Prisma.Job$ownerArgs<ExtArgs>
+  file?: boolean | Prisma.Job$fileArgs<ExtArgs>
 }
 export type JobIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
+  owner?: boolean | Prisma.Job$ownerArgs<ExtArgs>
+  file?: boolean | Prisma.Job$fileArgs<ExtArgs>
 }
 export type JobIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
+  owner?: boolean | Prisma.Job$ownerArgs<ExtArgs>
+  file?: boolean | Prisma.Job$fileArgs<ExtArgs>
 }
 
 export type $JobPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "Job"
   objects: {
     organization: Prisma.$OrganizationPayload<ExtArgs>
+    owner: Prisma.$AdminIdentityPayload<ExtArgs> | null
+    file: Prisma.$StoredFilePayload<ExtArgs> | null
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
     organizationId: string
+    /**
+     * the administrator who asked for it: told by notification when it is done
+     */
+    ownerId: string | null
     kind: string
     payload: runtime.JsonValue
     status: $Enums.JobStatus
+    /**
+     * 0 to 100
+     */
     progress: number
     result: runtime.JsonValue | null
     error: string | null
     attempts: number
     runAt: Date
+    /**
+     * the heartbeat of the run that holds the job
+     */
     lockedAt: Date | null
+    /**
+     * the file the job writes (a results file), known when the job is asked for
+     */
+    fileId: string | null
     createdAt: Date
     finishedAt: Date | null
   }, ExtArgs["result"]["job"]>
@@ -1207,6 +1647,8 @@ readonly fields: JobFieldRefs;
 export interface Prisma__JobClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
   organization<T extends Prisma.OrganizationDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.OrganizationDefaultArgs<ExtArgs>>): Prisma.Prisma__OrganizationClient<runtime.Types.Result.GetResult<Prisma.$OrganizationPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
+  owner<T extends Prisma.Job$ownerArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Job$ownerArgs<ExtArgs>>): Prisma.Prisma__AdminIdentityClient<runtime.Types.Result.GetResult<Prisma.$AdminIdentityPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  file<T extends Prisma.Job$fileArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Job$fileArgs<ExtArgs>>): Prisma.Prisma__StoredFileClient<runtime.Types.Result.GetResult<Prisma.$StoredFilePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1238,6 +1680,7 @@ export interface Prisma__JobClient<T, Null = never, ExtArgs extends runtime.Type
 export interface JobFieldRefs {
   readonly id: Prisma.FieldRef<"Job", 'String'>
   readonly organizationId: Prisma.FieldRef<"Job", 'String'>
+  readonly ownerId: Prisma.FieldRef<"Job", 'String'>
   readonly kind: Prisma.FieldRef<"Job", 'String'>
   readonly payload: Prisma.FieldRef<"Job", 'Json'>
   readonly status: Prisma.FieldRef<"Job", 'JobStatus'>
@@ -1247,6 +1690,7 @@ export interface JobFieldRefs {
   readonly attempts: Prisma.FieldRef<"Job", 'Int'>
   readonly runAt: Prisma.FieldRef<"Job", 'DateTime'>
   readonly lockedAt: Prisma.FieldRef<"Job", 'DateTime'>
+  readonly fileId: Prisma.FieldRef<"Job", 'String'>
   readonly createdAt: Prisma.FieldRef<"Job", 'DateTime'>
   readonly finishedAt: Prisma.FieldRef<"Job", 'DateTime'>
 }
@@ -1647,6 +2091,44 @@ export type JobDeleteManyArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    * Limit how many Jobs to delete.
    */
   limit?: number
+}
+
+/**
+ * Job.owner
+ */
+export type Job$ownerArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the AdminIdentity
+   */
+  select?: Prisma.AdminIdentitySelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the AdminIdentity
+   */
+  omit?: Prisma.AdminIdentityOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.AdminIdentityInclude<ExtArgs> | null
+  where?: Prisma.AdminIdentityWhereInput
+}
+
+/**
+ * Job.file
+ */
+export type Job$fileArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the StoredFile
+   */
+  select?: Prisma.StoredFileSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the StoredFile
+   */
+  omit?: Prisma.StoredFileOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.StoredFileInclude<ExtArgs> | null
+  where?: Prisma.StoredFileWhereInput
 }
 
 /**

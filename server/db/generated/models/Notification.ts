@@ -29,6 +29,8 @@ export type NotificationMinAggregateOutputType = {
   identityId: string | null
   url: string | null
   kind: string | null
+  jobId: string | null
+  fileId: string | null
   readAt: Date | null
   createdAt: Date | null
 }
@@ -38,6 +40,8 @@ export type NotificationMaxAggregateOutputType = {
   identityId: string | null
   url: string | null
   kind: string | null
+  jobId: string | null
+  fileId: string | null
   readAt: Date | null
   createdAt: Date | null
 }
@@ -47,6 +51,8 @@ export type NotificationCountAggregateOutputType = {
   identityId: number
   url: number
   kind: number
+  jobId: number
+  fileId: number
   readAt: number
   createdAt: number
   _all: number
@@ -58,6 +64,8 @@ export type NotificationMinAggregateInputType = {
   identityId?: true
   url?: true
   kind?: true
+  jobId?: true
+  fileId?: true
   readAt?: true
   createdAt?: true
 }
@@ -67,6 +75,8 @@ export type NotificationMaxAggregateInputType = {
   identityId?: true
   url?: true
   kind?: true
+  jobId?: true
+  fileId?: true
   readAt?: true
   createdAt?: true
 }
@@ -76,6 +86,8 @@ export type NotificationCountAggregateInputType = {
   identityId?: true
   url?: true
   kind?: true
+  jobId?: true
+  fileId?: true
   readAt?: true
   createdAt?: true
   _all?: true
@@ -158,6 +170,8 @@ export type NotificationGroupByOutputType = {
   identityId: string
   url: string
   kind: string
+  jobId: string | null
+  fileId: string | null
   readAt: Date | null
   createdAt: Date
   _count: NotificationCountAggregateOutputType | null
@@ -188,9 +202,12 @@ export type NotificationWhereInput = {
   identityId?: Prisma.StringFilter<"Notification"> | string
   url?: Prisma.StringFilter<"Notification"> | string
   kind?: Prisma.StringFilter<"Notification"> | string
+  jobId?: Prisma.StringNullableFilter<"Notification"> | string | null
+  fileId?: Prisma.StringNullableFilter<"Notification"> | string | null
   readAt?: Prisma.DateTimeNullableFilter<"Notification"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Notification"> | Date | string
   identity?: Prisma.XOR<Prisma.AdminIdentityScalarRelationFilter, Prisma.AdminIdentityWhereInput>
+  file?: Prisma.XOR<Prisma.StoredFileNullableScalarRelationFilter, Prisma.StoredFileWhereInput> | null
 }
 
 export type NotificationOrderByWithRelationInput = {
@@ -198,9 +215,12 @@ export type NotificationOrderByWithRelationInput = {
   identityId?: Prisma.SortOrder
   url?: Prisma.SortOrder
   kind?: Prisma.SortOrder
+  jobId?: Prisma.SortOrderInput | Prisma.SortOrder
+  fileId?: Prisma.SortOrderInput | Prisma.SortOrder
   readAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   identity?: Prisma.AdminIdentityOrderByWithRelationInput
+  file?: Prisma.StoredFileOrderByWithRelationInput
 }
 
 export type NotificationWhereUniqueInput = Prisma.AtLeast<{
@@ -211,9 +231,12 @@ export type NotificationWhereUniqueInput = Prisma.AtLeast<{
   identityId?: Prisma.StringFilter<"Notification"> | string
   url?: Prisma.StringFilter<"Notification"> | string
   kind?: Prisma.StringFilter<"Notification"> | string
+  jobId?: Prisma.StringNullableFilter<"Notification"> | string | null
+  fileId?: Prisma.StringNullableFilter<"Notification"> | string | null
   readAt?: Prisma.DateTimeNullableFilter<"Notification"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Notification"> | Date | string
   identity?: Prisma.XOR<Prisma.AdminIdentityScalarRelationFilter, Prisma.AdminIdentityWhereInput>
+  file?: Prisma.XOR<Prisma.StoredFileNullableScalarRelationFilter, Prisma.StoredFileWhereInput> | null
 }, "id">
 
 export type NotificationOrderByWithAggregationInput = {
@@ -221,6 +244,8 @@ export type NotificationOrderByWithAggregationInput = {
   identityId?: Prisma.SortOrder
   url?: Prisma.SortOrder
   kind?: Prisma.SortOrder
+  jobId?: Prisma.SortOrderInput | Prisma.SortOrder
+  fileId?: Prisma.SortOrderInput | Prisma.SortOrder
   readAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.NotificationCountOrderByAggregateInput
@@ -236,6 +261,8 @@ export type NotificationScalarWhereWithAggregatesInput = {
   identityId?: Prisma.StringWithAggregatesFilter<"Notification"> | string
   url?: Prisma.StringWithAggregatesFilter<"Notification"> | string
   kind?: Prisma.StringWithAggregatesFilter<"Notification"> | string
+  jobId?: Prisma.StringNullableWithAggregatesFilter<"Notification"> | string | null
+  fileId?: Prisma.StringNullableWithAggregatesFilter<"Notification"> | string | null
   readAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Notification"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Notification"> | Date | string
 }
@@ -244,9 +271,11 @@ export type NotificationCreateInput = {
   id?: string
   url: string
   kind?: string
+  jobId?: string | null
   readAt?: Date | string | null
   createdAt?: Date | string
   identity: Prisma.AdminIdentityCreateNestedOneWithoutNotificationsInput
+  file?: Prisma.StoredFileCreateNestedOneWithoutNotificationsInput
 }
 
 export type NotificationUncheckedCreateInput = {
@@ -254,6 +283,8 @@ export type NotificationUncheckedCreateInput = {
   identityId: string
   url: string
   kind?: string
+  jobId?: string | null
+  fileId?: string | null
   readAt?: Date | string | null
   createdAt?: Date | string
 }
@@ -262,9 +293,11 @@ export type NotificationUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   url?: Prisma.StringFieldUpdateOperationsInput | string
   kind?: Prisma.StringFieldUpdateOperationsInput | string
+  jobId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   readAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   identity?: Prisma.AdminIdentityUpdateOneRequiredWithoutNotificationsNestedInput
+  file?: Prisma.StoredFileUpdateOneWithoutNotificationsNestedInput
 }
 
 export type NotificationUncheckedUpdateInput = {
@@ -272,6 +305,8 @@ export type NotificationUncheckedUpdateInput = {
   identityId?: Prisma.StringFieldUpdateOperationsInput | string
   url?: Prisma.StringFieldUpdateOperationsInput | string
   kind?: Prisma.StringFieldUpdateOperationsInput | string
+  jobId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fileId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   readAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -281,6 +316,8 @@ export type NotificationCreateManyInput = {
   identityId: string
   url: string
   kind?: string
+  jobId?: string | null
+  fileId?: string | null
   readAt?: Date | string | null
   createdAt?: Date | string
 }
@@ -289,6 +326,7 @@ export type NotificationUpdateManyMutationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   url?: Prisma.StringFieldUpdateOperationsInput | string
   kind?: Prisma.StringFieldUpdateOperationsInput | string
+  jobId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   readAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -298,6 +336,8 @@ export type NotificationUncheckedUpdateManyInput = {
   identityId?: Prisma.StringFieldUpdateOperationsInput | string
   url?: Prisma.StringFieldUpdateOperationsInput | string
   kind?: Prisma.StringFieldUpdateOperationsInput | string
+  jobId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fileId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   readAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -317,6 +357,8 @@ export type NotificationCountOrderByAggregateInput = {
   identityId?: Prisma.SortOrder
   url?: Prisma.SortOrder
   kind?: Prisma.SortOrder
+  jobId?: Prisma.SortOrder
+  fileId?: Prisma.SortOrder
   readAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -326,6 +368,8 @@ export type NotificationMaxOrderByAggregateInput = {
   identityId?: Prisma.SortOrder
   url?: Prisma.SortOrder
   kind?: Prisma.SortOrder
+  jobId?: Prisma.SortOrder
+  fileId?: Prisma.SortOrder
   readAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -335,6 +379,8 @@ export type NotificationMinOrderByAggregateInput = {
   identityId?: Prisma.SortOrder
   url?: Prisma.SortOrder
   kind?: Prisma.SortOrder
+  jobId?: Prisma.SortOrder
+  fileId?: Prisma.SortOrder
   readAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -381,18 +427,64 @@ export type NotificationUncheckedUpdateManyWithoutIdentityNestedInput = {
   deleteMany?: Prisma.NotificationScalarWhereInput | Prisma.NotificationScalarWhereInput[]
 }
 
+export type NotificationCreateNestedManyWithoutFileInput = {
+  create?: Prisma.XOR<Prisma.NotificationCreateWithoutFileInput, Prisma.NotificationUncheckedCreateWithoutFileInput> | Prisma.NotificationCreateWithoutFileInput[] | Prisma.NotificationUncheckedCreateWithoutFileInput[]
+  connectOrCreate?: Prisma.NotificationCreateOrConnectWithoutFileInput | Prisma.NotificationCreateOrConnectWithoutFileInput[]
+  createMany?: Prisma.NotificationCreateManyFileInputEnvelope
+  connect?: Prisma.NotificationWhereUniqueInput | Prisma.NotificationWhereUniqueInput[]
+}
+
+export type NotificationUncheckedCreateNestedManyWithoutFileInput = {
+  create?: Prisma.XOR<Prisma.NotificationCreateWithoutFileInput, Prisma.NotificationUncheckedCreateWithoutFileInput> | Prisma.NotificationCreateWithoutFileInput[] | Prisma.NotificationUncheckedCreateWithoutFileInput[]
+  connectOrCreate?: Prisma.NotificationCreateOrConnectWithoutFileInput | Prisma.NotificationCreateOrConnectWithoutFileInput[]
+  createMany?: Prisma.NotificationCreateManyFileInputEnvelope
+  connect?: Prisma.NotificationWhereUniqueInput | Prisma.NotificationWhereUniqueInput[]
+}
+
+export type NotificationUpdateManyWithoutFileNestedInput = {
+  create?: Prisma.XOR<Prisma.NotificationCreateWithoutFileInput, Prisma.NotificationUncheckedCreateWithoutFileInput> | Prisma.NotificationCreateWithoutFileInput[] | Prisma.NotificationUncheckedCreateWithoutFileInput[]
+  connectOrCreate?: Prisma.NotificationCreateOrConnectWithoutFileInput | Prisma.NotificationCreateOrConnectWithoutFileInput[]
+  upsert?: Prisma.NotificationUpsertWithWhereUniqueWithoutFileInput | Prisma.NotificationUpsertWithWhereUniqueWithoutFileInput[]
+  createMany?: Prisma.NotificationCreateManyFileInputEnvelope
+  set?: Prisma.NotificationWhereUniqueInput | Prisma.NotificationWhereUniqueInput[]
+  disconnect?: Prisma.NotificationWhereUniqueInput | Prisma.NotificationWhereUniqueInput[]
+  delete?: Prisma.NotificationWhereUniqueInput | Prisma.NotificationWhereUniqueInput[]
+  connect?: Prisma.NotificationWhereUniqueInput | Prisma.NotificationWhereUniqueInput[]
+  update?: Prisma.NotificationUpdateWithWhereUniqueWithoutFileInput | Prisma.NotificationUpdateWithWhereUniqueWithoutFileInput[]
+  updateMany?: Prisma.NotificationUpdateManyWithWhereWithoutFileInput | Prisma.NotificationUpdateManyWithWhereWithoutFileInput[]
+  deleteMany?: Prisma.NotificationScalarWhereInput | Prisma.NotificationScalarWhereInput[]
+}
+
+export type NotificationUncheckedUpdateManyWithoutFileNestedInput = {
+  create?: Prisma.XOR<Prisma.NotificationCreateWithoutFileInput, Prisma.NotificationUncheckedCreateWithoutFileInput> | Prisma.NotificationCreateWithoutFileInput[] | Prisma.NotificationUncheckedCreateWithoutFileInput[]
+  connectOrCreate?: Prisma.NotificationCreateOrConnectWithoutFileInput | Prisma.NotificationCreateOrConnectWithoutFileInput[]
+  upsert?: Prisma.NotificationUpsertWithWhereUniqueWithoutFileInput | Prisma.NotificationUpsertWithWhereUniqueWithoutFileInput[]
+  createMany?: Prisma.NotificationCreateManyFileInputEnvelope
+  set?: Prisma.NotificationWhereUniqueInput | Prisma.NotificationWhereUniqueInput[]
+  disconnect?: Prisma.NotificationWhereUniqueInput | Prisma.NotificationWhereUniqueInput[]
+  delete?: Prisma.NotificationWhereUniqueInput | Prisma.NotificationWhereUniqueInput[]
+  connect?: Prisma.NotificationWhereUniqueInput | Prisma.NotificationWhereUniqueInput[]
+  update?: Prisma.NotificationUpdateWithWhereUniqueWithoutFileInput | Prisma.NotificationUpdateWithWhereUniqueWithoutFileInput[]
+  updateMany?: Prisma.NotificationUpdateManyWithWhereWithoutFileInput | Prisma.NotificationUpdateManyWithWhereWithoutFileInput[]
+  deleteMany?: Prisma.NotificationScalarWhereInput | Prisma.NotificationScalarWhereInput[]
+}
+
 export type NotificationCreateWithoutIdentityInput = {
   id?: string
   url: string
   kind?: string
+  jobId?: string | null
   readAt?: Date | string | null
   createdAt?: Date | string
+  file?: Prisma.StoredFileCreateNestedOneWithoutNotificationsInput
 }
 
 export type NotificationUncheckedCreateWithoutIdentityInput = {
   id?: string
   url: string
   kind?: string
+  jobId?: string | null
+  fileId?: string | null
   readAt?: Date | string | null
   createdAt?: Date | string
 }
@@ -431,14 +523,64 @@ export type NotificationScalarWhereInput = {
   identityId?: Prisma.StringFilter<"Notification"> | string
   url?: Prisma.StringFilter<"Notification"> | string
   kind?: Prisma.StringFilter<"Notification"> | string
+  jobId?: Prisma.StringNullableFilter<"Notification"> | string | null
+  fileId?: Prisma.StringNullableFilter<"Notification"> | string | null
   readAt?: Prisma.DateTimeNullableFilter<"Notification"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Notification"> | Date | string
+}
+
+export type NotificationCreateWithoutFileInput = {
+  id?: string
+  url: string
+  kind?: string
+  jobId?: string | null
+  readAt?: Date | string | null
+  createdAt?: Date | string
+  identity: Prisma.AdminIdentityCreateNestedOneWithoutNotificationsInput
+}
+
+export type NotificationUncheckedCreateWithoutFileInput = {
+  id?: string
+  identityId: string
+  url: string
+  kind?: string
+  jobId?: string | null
+  readAt?: Date | string | null
+  createdAt?: Date | string
+}
+
+export type NotificationCreateOrConnectWithoutFileInput = {
+  where: Prisma.NotificationWhereUniqueInput
+  create: Prisma.XOR<Prisma.NotificationCreateWithoutFileInput, Prisma.NotificationUncheckedCreateWithoutFileInput>
+}
+
+export type NotificationCreateManyFileInputEnvelope = {
+  data: Prisma.NotificationCreateManyFileInput | Prisma.NotificationCreateManyFileInput[]
+  skipDuplicates?: boolean
+}
+
+export type NotificationUpsertWithWhereUniqueWithoutFileInput = {
+  where: Prisma.NotificationWhereUniqueInput
+  update: Prisma.XOR<Prisma.NotificationUpdateWithoutFileInput, Prisma.NotificationUncheckedUpdateWithoutFileInput>
+  create: Prisma.XOR<Prisma.NotificationCreateWithoutFileInput, Prisma.NotificationUncheckedCreateWithoutFileInput>
+}
+
+export type NotificationUpdateWithWhereUniqueWithoutFileInput = {
+  where: Prisma.NotificationWhereUniqueInput
+  data: Prisma.XOR<Prisma.NotificationUpdateWithoutFileInput, Prisma.NotificationUncheckedUpdateWithoutFileInput>
+}
+
+export type NotificationUpdateManyWithWhereWithoutFileInput = {
+  where: Prisma.NotificationScalarWhereInput
+  data: Prisma.XOR<Prisma.NotificationUpdateManyMutationInput, Prisma.NotificationUncheckedUpdateManyWithoutFileInput>
 }
 
 export type NotificationCreateManyIdentityInput = {
   id?: string
   url: string
   kind?: string
+  jobId?: string | null
+  fileId?: string | null
   readAt?: Date | string | null
   createdAt?: Date | string
 }
@@ -447,14 +589,18 @@ export type NotificationUpdateWithoutIdentityInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   url?: Prisma.StringFieldUpdateOperationsInput | string
   kind?: Prisma.StringFieldUpdateOperationsInput | string
+  jobId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   readAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  file?: Prisma.StoredFileUpdateOneWithoutNotificationsNestedInput
 }
 
 export type NotificationUncheckedUpdateWithoutIdentityInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   url?: Prisma.StringFieldUpdateOperationsInput | string
   kind?: Prisma.StringFieldUpdateOperationsInput | string
+  jobId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fileId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   readAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -463,6 +609,48 @@ export type NotificationUncheckedUpdateManyWithoutIdentityInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   url?: Prisma.StringFieldUpdateOperationsInput | string
   kind?: Prisma.StringFieldUpdateOperationsInput | string
+  jobId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fileId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  readAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
+export type NotificationCreateManyFileInput = {
+  id?: string
+  identityId: string
+  url: string
+  kind?: string
+  jobId?: string | null
+  readAt?: Date | string | null
+  createdAt?: Date | string
+}
+
+export type NotificationUpdateWithoutFileInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  url?: Prisma.StringFieldUpdateOperationsInput | string
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
+  jobId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  readAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  identity?: Prisma.AdminIdentityUpdateOneRequiredWithoutNotificationsNestedInput
+}
+
+export type NotificationUncheckedUpdateWithoutFileInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  identityId?: Prisma.StringFieldUpdateOperationsInput | string
+  url?: Prisma.StringFieldUpdateOperationsInput | string
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
+  jobId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  readAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
+export type NotificationUncheckedUpdateManyWithoutFileInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  identityId?: Prisma.StringFieldUpdateOperationsInput | string
+  url?: Prisma.StringFieldUpdateOperationsInput | string
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
+  jobId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   readAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -474,9 +662,12 @@ export type NotificationSelect<ExtArgs extends runtime.Types.Extensions.Internal
   identityId?: boolean
   url?: boolean
   kind?: boolean
+  jobId?: boolean
+  fileId?: boolean
   readAt?: boolean
   createdAt?: boolean
   identity?: boolean | Prisma.AdminIdentityDefaultArgs<ExtArgs>
+  file?: boolean | Prisma.Notification$fileArgs<ExtArgs>
 }, ExtArgs["result"]["notification"]>
 
 export type NotificationSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -484,9 +675,12 @@ export type NotificationSelectCreateManyAndReturn<ExtArgs extends runtime.Types.
   identityId?: boolean
   url?: boolean
   kind?: boolean
+  jobId?: boolean
+  fileId?: boolean
   readAt?: boolean
   createdAt?: boolean
   identity?: boolean | Prisma.AdminIdentityDefaultArgs<ExtArgs>
+  file?: boolean | Prisma.Notification$fileArgs<ExtArgs>
 }, ExtArgs["result"]["notification"]>
 
 export type NotificationSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -494,9 +688,12 @@ export type NotificationSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.
   identityId?: boolean
   url?: boolean
   kind?: boolean
+  jobId?: boolean
+  fileId?: boolean
   readAt?: boolean
   createdAt?: boolean
   identity?: boolean | Prisma.AdminIdentityDefaultArgs<ExtArgs>
+  file?: boolean | Prisma.Notification$fileArgs<ExtArgs>
 }, ExtArgs["result"]["notification"]>
 
 export type NotificationSelectScalar = {
@@ -504,31 +701,42 @@ export type NotificationSelectScalar = {
   identityId?: boolean
   url?: boolean
   kind?: boolean
+  jobId?: boolean
+  fileId?: boolean
   readAt?: boolean
   createdAt?: boolean
 }
 
-export type NotificationOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "identityId" | "url" | "kind" | "readAt" | "createdAt", ExtArgs["result"]["notification"]>
+export type NotificationOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "identityId" | "url" | "kind" | "jobId" | "fileId" | "readAt" | "createdAt", ExtArgs["result"]["notification"]>
 export type NotificationInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   identity?: boolean | Prisma.AdminIdentityDefaultArgs<ExtArgs>
+  file?: boolean | Prisma.Notification$fileArgs<ExtArgs>
 }
 export type NotificationIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   identity?: boolean | Prisma.AdminIdentityDefaultArgs<ExtArgs>
+  file?: boolean | Prisma.Notification$fileArgs<ExtArgs>
 }
 export type NotificationIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   identity?: boolean | Prisma.AdminIdentityDefaultArgs<ExtArgs>
+  file?: boolean | Prisma.Notification$fileArgs<ExtArgs>
 }
 
 export type $NotificationPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "Notification"
   objects: {
     identity: Prisma.$AdminIdentityPayload<ExtArgs>
+    file: Prisma.$StoredFilePayload<ExtArgs> | null
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
     identityId: string
+    /**
+     * what the notification opens; a private file's link is signed afresh when read (fileId)
+     */
     url: string
     kind: string
+    jobId: string | null
+    fileId: string | null
     readAt: Date | null
     createdAt: Date
   }, ExtArgs["result"]["notification"]>
@@ -926,6 +1134,7 @@ readonly fields: NotificationFieldRefs;
 export interface Prisma__NotificationClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
   identity<T extends Prisma.AdminIdentityDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentityDefaultArgs<ExtArgs>>): Prisma.Prisma__AdminIdentityClient<runtime.Types.Result.GetResult<Prisma.$AdminIdentityPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
+  file<T extends Prisma.Notification$fileArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Notification$fileArgs<ExtArgs>>): Prisma.Prisma__StoredFileClient<runtime.Types.Result.GetResult<Prisma.$StoredFilePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -959,6 +1168,8 @@ export interface NotificationFieldRefs {
   readonly identityId: Prisma.FieldRef<"Notification", 'String'>
   readonly url: Prisma.FieldRef<"Notification", 'String'>
   readonly kind: Prisma.FieldRef<"Notification", 'String'>
+  readonly jobId: Prisma.FieldRef<"Notification", 'String'>
+  readonly fileId: Prisma.FieldRef<"Notification", 'String'>
   readonly readAt: Prisma.FieldRef<"Notification", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"Notification", 'DateTime'>
 }
@@ -1359,6 +1570,25 @@ export type NotificationDeleteManyArgs<ExtArgs extends runtime.Types.Extensions.
    * Limit how many Notifications to delete.
    */
   limit?: number
+}
+
+/**
+ * Notification.file
+ */
+export type Notification$fileArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the StoredFile
+   */
+  select?: Prisma.StoredFileSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the StoredFile
+   */
+  omit?: Prisma.StoredFileOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.StoredFileInclude<ExtArgs> | null
+  where?: Prisma.StoredFileWhereInput
 }
 
 /**

@@ -269,6 +269,8 @@ export type StoredFileWhereInput = {
   learner?: Prisma.XOR<Prisma.LearnerNullableScalarRelationFilter, Prisma.LearnerWhereInput> | null
   certificateFiles?: Prisma.CertificateFileListRelationFilter
   issuedCertificates?: Prisma.IssuedCertificateListRelationFilter
+  jobs?: Prisma.JobListRelationFilter
+  notifications?: Prisma.NotificationListRelationFilter
 }
 
 export type StoredFileOrderByWithRelationInput = {
@@ -288,6 +290,8 @@ export type StoredFileOrderByWithRelationInput = {
   learner?: Prisma.LearnerOrderByWithRelationInput
   certificateFiles?: Prisma.CertificateFileOrderByRelationAggregateInput
   issuedCertificates?: Prisma.IssuedCertificateOrderByRelationAggregateInput
+  jobs?: Prisma.JobOrderByRelationAggregateInput
+  notifications?: Prisma.NotificationOrderByRelationAggregateInput
 }
 
 export type StoredFileWhereUniqueInput = Prisma.AtLeast<{
@@ -310,6 +314,8 @@ export type StoredFileWhereUniqueInput = Prisma.AtLeast<{
   learner?: Prisma.XOR<Prisma.LearnerNullableScalarRelationFilter, Prisma.LearnerWhereInput> | null
   certificateFiles?: Prisma.CertificateFileListRelationFilter
   issuedCertificates?: Prisma.IssuedCertificateListRelationFilter
+  jobs?: Prisma.JobListRelationFilter
+  notifications?: Prisma.NotificationListRelationFilter
 }, "id" | "key">
 
 export type StoredFileOrderByWithAggregationInput = {
@@ -362,6 +368,8 @@ export type StoredFileCreateInput = {
   learner?: Prisma.LearnerCreateNestedOneWithoutFilesInput
   certificateFiles?: Prisma.CertificateFileCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateCreateNestedManyWithoutFileInput
+  jobs?: Prisma.JobCreateNestedManyWithoutFileInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutFileInput
 }
 
 export type StoredFileUncheckedCreateInput = {
@@ -378,6 +386,8 @@ export type StoredFileUncheckedCreateInput = {
   createdAt?: Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutFileInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutFileInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutFileInput
 }
 
 export type StoredFileUpdateInput = {
@@ -394,6 +404,8 @@ export type StoredFileUpdateInput = {
   learner?: Prisma.LearnerUpdateOneWithoutFilesNestedInput
   certificateFiles?: Prisma.CertificateFileUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUpdateManyWithoutFileNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutFileNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutFileNestedInput
 }
 
 export type StoredFileUncheckedUpdateInput = {
@@ -410,6 +422,8 @@ export type StoredFileUncheckedUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutFileNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutFileNestedInput
 }
 
 export type StoredFileCreateManyInput = {
@@ -677,8 +691,40 @@ export type StoredFileUpdateOneWithoutIssuedCertificatesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.StoredFileUpdateToOneWithWhereWithoutIssuedCertificatesInput, Prisma.StoredFileUpdateWithoutIssuedCertificatesInput>, Prisma.StoredFileUncheckedUpdateWithoutIssuedCertificatesInput>
 }
 
+export type StoredFileCreateNestedOneWithoutNotificationsInput = {
+  create?: Prisma.XOR<Prisma.StoredFileCreateWithoutNotificationsInput, Prisma.StoredFileUncheckedCreateWithoutNotificationsInput>
+  connectOrCreate?: Prisma.StoredFileCreateOrConnectWithoutNotificationsInput
+  connect?: Prisma.StoredFileWhereUniqueInput
+}
+
+export type StoredFileUpdateOneWithoutNotificationsNestedInput = {
+  create?: Prisma.XOR<Prisma.StoredFileCreateWithoutNotificationsInput, Prisma.StoredFileUncheckedCreateWithoutNotificationsInput>
+  connectOrCreate?: Prisma.StoredFileCreateOrConnectWithoutNotificationsInput
+  upsert?: Prisma.StoredFileUpsertWithoutNotificationsInput
+  disconnect?: Prisma.StoredFileWhereInput | boolean
+  delete?: Prisma.StoredFileWhereInput | boolean
+  connect?: Prisma.StoredFileWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.StoredFileUpdateToOneWithWhereWithoutNotificationsInput, Prisma.StoredFileUpdateWithoutNotificationsInput>, Prisma.StoredFileUncheckedUpdateWithoutNotificationsInput>
+}
+
 export type EnumFileVisibilityFieldUpdateOperationsInput = {
   set?: $Enums.FileVisibility
+}
+
+export type StoredFileCreateNestedOneWithoutJobsInput = {
+  create?: Prisma.XOR<Prisma.StoredFileCreateWithoutJobsInput, Prisma.StoredFileUncheckedCreateWithoutJobsInput>
+  connectOrCreate?: Prisma.StoredFileCreateOrConnectWithoutJobsInput
+  connect?: Prisma.StoredFileWhereUniqueInput
+}
+
+export type StoredFileUpdateOneWithoutJobsNestedInput = {
+  create?: Prisma.XOR<Prisma.StoredFileCreateWithoutJobsInput, Prisma.StoredFileUncheckedCreateWithoutJobsInput>
+  connectOrCreate?: Prisma.StoredFileCreateOrConnectWithoutJobsInput
+  upsert?: Prisma.StoredFileUpsertWithoutJobsInput
+  disconnect?: Prisma.StoredFileWhereInput | boolean
+  delete?: Prisma.StoredFileWhereInput | boolean
+  connect?: Prisma.StoredFileWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.StoredFileUpdateToOneWithWhereWithoutJobsInput, Prisma.StoredFileUpdateWithoutJobsInput>, Prisma.StoredFileUncheckedUpdateWithoutJobsInput>
 }
 
 export type StoredFileCreateWithoutOrganizationInput = {
@@ -694,6 +740,8 @@ export type StoredFileCreateWithoutOrganizationInput = {
   learner?: Prisma.LearnerCreateNestedOneWithoutFilesInput
   certificateFiles?: Prisma.CertificateFileCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateCreateNestedManyWithoutFileInput
+  jobs?: Prisma.JobCreateNestedManyWithoutFileInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutFileInput
 }
 
 export type StoredFileUncheckedCreateWithoutOrganizationInput = {
@@ -709,6 +757,8 @@ export type StoredFileUncheckedCreateWithoutOrganizationInput = {
   createdAt?: Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutFileInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutFileInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutFileInput
 }
 
 export type StoredFileCreateOrConnectWithoutOrganizationInput = {
@@ -767,6 +817,8 @@ export type StoredFileCreateWithoutUploadedByInput = {
   learner?: Prisma.LearnerCreateNestedOneWithoutFilesInput
   certificateFiles?: Prisma.CertificateFileCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateCreateNestedManyWithoutFileInput
+  jobs?: Prisma.JobCreateNestedManyWithoutFileInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutFileInput
 }
 
 export type StoredFileUncheckedCreateWithoutUploadedByInput = {
@@ -782,6 +834,8 @@ export type StoredFileUncheckedCreateWithoutUploadedByInput = {
   createdAt?: Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutFileInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutFileInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutFileInput
 }
 
 export type StoredFileCreateOrConnectWithoutUploadedByInput = {
@@ -823,6 +877,8 @@ export type StoredFileCreateWithoutLearnerInput = {
   uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
   certificateFiles?: Prisma.CertificateFileCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateCreateNestedManyWithoutFileInput
+  jobs?: Prisma.JobCreateNestedManyWithoutFileInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutFileInput
 }
 
 export type StoredFileUncheckedCreateWithoutLearnerInput = {
@@ -838,6 +894,8 @@ export type StoredFileUncheckedCreateWithoutLearnerInput = {
   createdAt?: Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutFileInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutFileInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutFileInput
 }
 
 export type StoredFileCreateOrConnectWithoutLearnerInput = {
@@ -879,6 +937,8 @@ export type StoredFileCreateWithoutCertificateFilesInput = {
   uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
   learner?: Prisma.LearnerCreateNestedOneWithoutFilesInput
   issuedCertificates?: Prisma.IssuedCertificateCreateNestedManyWithoutFileInput
+  jobs?: Prisma.JobCreateNestedManyWithoutFileInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutFileInput
 }
 
 export type StoredFileUncheckedCreateWithoutCertificateFilesInput = {
@@ -894,6 +954,8 @@ export type StoredFileUncheckedCreateWithoutCertificateFilesInput = {
   uploadedAt?: Date | string | null
   createdAt?: Date | string
   issuedCertificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutFileInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutFileInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutFileInput
 }
 
 export type StoredFileCreateOrConnectWithoutCertificateFilesInput = {
@@ -925,6 +987,8 @@ export type StoredFileUpdateWithoutCertificateFilesInput = {
   uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
   learner?: Prisma.LearnerUpdateOneWithoutFilesNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUpdateManyWithoutFileNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutFileNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutFileNestedInput
 }
 
 export type StoredFileUncheckedUpdateWithoutCertificateFilesInput = {
@@ -940,6 +1004,8 @@ export type StoredFileUncheckedUpdateWithoutCertificateFilesInput = {
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   issuedCertificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutFileNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutFileNestedInput
 }
 
 export type StoredFileCreateWithoutIssuedCertificatesInput = {
@@ -955,6 +1021,8 @@ export type StoredFileCreateWithoutIssuedCertificatesInput = {
   uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
   learner?: Prisma.LearnerCreateNestedOneWithoutFilesInput
   certificateFiles?: Prisma.CertificateFileCreateNestedManyWithoutFileInput
+  jobs?: Prisma.JobCreateNestedManyWithoutFileInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutFileInput
 }
 
 export type StoredFileUncheckedCreateWithoutIssuedCertificatesInput = {
@@ -970,6 +1038,8 @@ export type StoredFileUncheckedCreateWithoutIssuedCertificatesInput = {
   uploadedAt?: Date | string | null
   createdAt?: Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutFileInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutFileInput
 }
 
 export type StoredFileCreateOrConnectWithoutIssuedCertificatesInput = {
@@ -1001,6 +1071,8 @@ export type StoredFileUpdateWithoutIssuedCertificatesInput = {
   uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
   learner?: Prisma.LearnerUpdateOneWithoutFilesNestedInput
   certificateFiles?: Prisma.CertificateFileUpdateManyWithoutFileNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutFileNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutFileNestedInput
 }
 
 export type StoredFileUncheckedUpdateWithoutIssuedCertificatesInput = {
@@ -1016,6 +1088,176 @@ export type StoredFileUncheckedUpdateWithoutIssuedCertificatesInput = {
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutFileNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutFileNestedInput
+}
+
+export type StoredFileCreateWithoutNotificationsInput = {
+  id?: string
+  key: string
+  fileName: string
+  contentType: string
+  size?: number | null
+  visibility?: $Enums.FileVisibility
+  uploadedAt?: Date | string | null
+  createdAt?: Date | string
+  organization: Prisma.OrganizationCreateNestedOneWithoutFilesInput
+  uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
+  learner?: Prisma.LearnerCreateNestedOneWithoutFilesInput
+  certificateFiles?: Prisma.CertificateFileCreateNestedManyWithoutFileInput
+  issuedCertificates?: Prisma.IssuedCertificateCreateNestedManyWithoutFileInput
+  jobs?: Prisma.JobCreateNestedManyWithoutFileInput
+}
+
+export type StoredFileUncheckedCreateWithoutNotificationsInput = {
+  id?: string
+  organizationId: string
+  key: string
+  fileName: string
+  contentType: string
+  size?: number | null
+  visibility?: $Enums.FileVisibility
+  uploadedById?: string | null
+  learnerId?: string | null
+  uploadedAt?: Date | string | null
+  createdAt?: Date | string
+  certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
+  issuedCertificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutFileInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutFileInput
+}
+
+export type StoredFileCreateOrConnectWithoutNotificationsInput = {
+  where: Prisma.StoredFileWhereUniqueInput
+  create: Prisma.XOR<Prisma.StoredFileCreateWithoutNotificationsInput, Prisma.StoredFileUncheckedCreateWithoutNotificationsInput>
+}
+
+export type StoredFileUpsertWithoutNotificationsInput = {
+  update: Prisma.XOR<Prisma.StoredFileUpdateWithoutNotificationsInput, Prisma.StoredFileUncheckedUpdateWithoutNotificationsInput>
+  create: Prisma.XOR<Prisma.StoredFileCreateWithoutNotificationsInput, Prisma.StoredFileUncheckedCreateWithoutNotificationsInput>
+  where?: Prisma.StoredFileWhereInput
+}
+
+export type StoredFileUpdateToOneWithWhereWithoutNotificationsInput = {
+  where?: Prisma.StoredFileWhereInput
+  data: Prisma.XOR<Prisma.StoredFileUpdateWithoutNotificationsInput, Prisma.StoredFileUncheckedUpdateWithoutNotificationsInput>
+}
+
+export type StoredFileUpdateWithoutNotificationsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  key?: Prisma.StringFieldUpdateOperationsInput | string
+  fileName?: Prisma.StringFieldUpdateOperationsInput | string
+  contentType?: Prisma.StringFieldUpdateOperationsInput | string
+  size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
+  uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  organization?: Prisma.OrganizationUpdateOneRequiredWithoutFilesNestedInput
+  uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
+  learner?: Prisma.LearnerUpdateOneWithoutFilesNestedInput
+  certificateFiles?: Prisma.CertificateFileUpdateManyWithoutFileNestedInput
+  issuedCertificates?: Prisma.IssuedCertificateUpdateManyWithoutFileNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutFileNestedInput
+}
+
+export type StoredFileUncheckedUpdateWithoutNotificationsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.StringFieldUpdateOperationsInput | string
+  key?: Prisma.StringFieldUpdateOperationsInput | string
+  fileName?: Prisma.StringFieldUpdateOperationsInput | string
+  contentType?: Prisma.StringFieldUpdateOperationsInput | string
+  size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
+  uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
+  issuedCertificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutFileNestedInput
+}
+
+export type StoredFileCreateWithoutJobsInput = {
+  id?: string
+  key: string
+  fileName: string
+  contentType: string
+  size?: number | null
+  visibility?: $Enums.FileVisibility
+  uploadedAt?: Date | string | null
+  createdAt?: Date | string
+  organization: Prisma.OrganizationCreateNestedOneWithoutFilesInput
+  uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
+  learner?: Prisma.LearnerCreateNestedOneWithoutFilesInput
+  certificateFiles?: Prisma.CertificateFileCreateNestedManyWithoutFileInput
+  issuedCertificates?: Prisma.IssuedCertificateCreateNestedManyWithoutFileInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutFileInput
+}
+
+export type StoredFileUncheckedCreateWithoutJobsInput = {
+  id?: string
+  organizationId: string
+  key: string
+  fileName: string
+  contentType: string
+  size?: number | null
+  visibility?: $Enums.FileVisibility
+  uploadedById?: string | null
+  learnerId?: string | null
+  uploadedAt?: Date | string | null
+  createdAt?: Date | string
+  certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
+  issuedCertificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutFileInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutFileInput
+}
+
+export type StoredFileCreateOrConnectWithoutJobsInput = {
+  where: Prisma.StoredFileWhereUniqueInput
+  create: Prisma.XOR<Prisma.StoredFileCreateWithoutJobsInput, Prisma.StoredFileUncheckedCreateWithoutJobsInput>
+}
+
+export type StoredFileUpsertWithoutJobsInput = {
+  update: Prisma.XOR<Prisma.StoredFileUpdateWithoutJobsInput, Prisma.StoredFileUncheckedUpdateWithoutJobsInput>
+  create: Prisma.XOR<Prisma.StoredFileCreateWithoutJobsInput, Prisma.StoredFileUncheckedCreateWithoutJobsInput>
+  where?: Prisma.StoredFileWhereInput
+}
+
+export type StoredFileUpdateToOneWithWhereWithoutJobsInput = {
+  where?: Prisma.StoredFileWhereInput
+  data: Prisma.XOR<Prisma.StoredFileUpdateWithoutJobsInput, Prisma.StoredFileUncheckedUpdateWithoutJobsInput>
+}
+
+export type StoredFileUpdateWithoutJobsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  key?: Prisma.StringFieldUpdateOperationsInput | string
+  fileName?: Prisma.StringFieldUpdateOperationsInput | string
+  contentType?: Prisma.StringFieldUpdateOperationsInput | string
+  size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
+  uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  organization?: Prisma.OrganizationUpdateOneRequiredWithoutFilesNestedInput
+  uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
+  learner?: Prisma.LearnerUpdateOneWithoutFilesNestedInput
+  certificateFiles?: Prisma.CertificateFileUpdateManyWithoutFileNestedInput
+  issuedCertificates?: Prisma.IssuedCertificateUpdateManyWithoutFileNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutFileNestedInput
+}
+
+export type StoredFileUncheckedUpdateWithoutJobsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.StringFieldUpdateOperationsInput | string
+  key?: Prisma.StringFieldUpdateOperationsInput | string
+  fileName?: Prisma.StringFieldUpdateOperationsInput | string
+  contentType?: Prisma.StringFieldUpdateOperationsInput | string
+  size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
+  uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
+  issuedCertificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutFileNestedInput
 }
 
 export type StoredFileCreateManyOrganizationInput = {
@@ -1044,6 +1286,8 @@ export type StoredFileUpdateWithoutOrganizationInput = {
   learner?: Prisma.LearnerUpdateOneWithoutFilesNestedInput
   certificateFiles?: Prisma.CertificateFileUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUpdateManyWithoutFileNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutFileNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutFileNestedInput
 }
 
 export type StoredFileUncheckedUpdateWithoutOrganizationInput = {
@@ -1059,6 +1303,8 @@ export type StoredFileUncheckedUpdateWithoutOrganizationInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutFileNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutFileNestedInput
 }
 
 export type StoredFileUncheckedUpdateManyWithoutOrganizationInput = {
@@ -1100,6 +1346,8 @@ export type StoredFileUpdateWithoutUploadedByInput = {
   learner?: Prisma.LearnerUpdateOneWithoutFilesNestedInput
   certificateFiles?: Prisma.CertificateFileUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUpdateManyWithoutFileNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutFileNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutFileNestedInput
 }
 
 export type StoredFileUncheckedUpdateWithoutUploadedByInput = {
@@ -1115,6 +1363,8 @@ export type StoredFileUncheckedUpdateWithoutUploadedByInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutFileNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutFileNestedInput
 }
 
 export type StoredFileUncheckedUpdateManyWithoutUploadedByInput = {
@@ -1156,6 +1406,8 @@ export type StoredFileUpdateWithoutLearnerInput = {
   uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
   certificateFiles?: Prisma.CertificateFileUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUpdateManyWithoutFileNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutFileNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutFileNestedInput
 }
 
 export type StoredFileUncheckedUpdateWithoutLearnerInput = {
@@ -1171,6 +1423,8 @@ export type StoredFileUncheckedUpdateWithoutLearnerInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutFileNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutFileNestedInput
 }
 
 export type StoredFileUncheckedUpdateManyWithoutLearnerInput = {
@@ -1194,11 +1448,15 @@ export type StoredFileUncheckedUpdateManyWithoutLearnerInput = {
 export type StoredFileCountOutputType = {
   certificateFiles: number
   issuedCertificates: number
+  jobs: number
+  notifications: number
 }
 
 export type StoredFileCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   certificateFiles?: boolean | StoredFileCountOutputTypeCountCertificateFilesArgs
   issuedCertificates?: boolean | StoredFileCountOutputTypeCountIssuedCertificatesArgs
+  jobs?: boolean | StoredFileCountOutputTypeCountJobsArgs
+  notifications?: boolean | StoredFileCountOutputTypeCountNotificationsArgs
 }
 
 /**
@@ -1225,6 +1483,20 @@ export type StoredFileCountOutputTypeCountIssuedCertificatesArgs<ExtArgs extends
   where?: Prisma.IssuedCertificateWhereInput
 }
 
+/**
+ * StoredFileCountOutputType without action
+ */
+export type StoredFileCountOutputTypeCountJobsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.JobWhereInput
+}
+
+/**
+ * StoredFileCountOutputType without action
+ */
+export type StoredFileCountOutputTypeCountNotificationsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.NotificationWhereInput
+}
+
 
 export type StoredFileSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1243,6 +1515,8 @@ export type StoredFileSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   learner?: boolean | Prisma.StoredFile$learnerArgs<ExtArgs>
   certificateFiles?: boolean | Prisma.StoredFile$certificateFilesArgs<ExtArgs>
   issuedCertificates?: boolean | Prisma.StoredFile$issuedCertificatesArgs<ExtArgs>
+  jobs?: boolean | Prisma.StoredFile$jobsArgs<ExtArgs>
+  notifications?: boolean | Prisma.StoredFile$notificationsArgs<ExtArgs>
   _count?: boolean | Prisma.StoredFileCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["storedFile"]>
 
@@ -1301,6 +1575,8 @@ export type StoredFileInclude<ExtArgs extends runtime.Types.Extensions.InternalA
   learner?: boolean | Prisma.StoredFile$learnerArgs<ExtArgs>
   certificateFiles?: boolean | Prisma.StoredFile$certificateFilesArgs<ExtArgs>
   issuedCertificates?: boolean | Prisma.StoredFile$issuedCertificatesArgs<ExtArgs>
+  jobs?: boolean | Prisma.StoredFile$jobsArgs<ExtArgs>
+  notifications?: boolean | Prisma.StoredFile$notificationsArgs<ExtArgs>
   _count?: boolean | Prisma.StoredFileCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type StoredFileIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1322,6 +1598,8 @@ export type $StoredFilePayload<ExtArgs extends runtime.Types.Extensions.Internal
     learner: Prisma.$LearnerPayload<ExtArgs> | null
     certificateFiles: Prisma.$CertificateFilePayload<ExtArgs>[]
     issuedCertificates: Prisma.$IssuedCertificatePayload<ExtArgs>[]
+    jobs: Prisma.$JobPayload<ExtArgs>[]
+    notifications: Prisma.$NotificationPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1743,6 +2021,8 @@ export interface Prisma__StoredFileClient<T, Null = never, ExtArgs extends runti
   learner<T extends Prisma.StoredFile$learnerArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.StoredFile$learnerArgs<ExtArgs>>): Prisma.Prisma__LearnerClient<runtime.Types.Result.GetResult<Prisma.$LearnerPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   certificateFiles<T extends Prisma.StoredFile$certificateFilesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.StoredFile$certificateFilesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$CertificateFilePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   issuedCertificates<T extends Prisma.StoredFile$issuedCertificatesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.StoredFile$issuedCertificatesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$IssuedCertificatePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  jobs<T extends Prisma.StoredFile$jobsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.StoredFile$jobsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$JobPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  notifications<T extends Prisma.StoredFile$notificationsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.StoredFile$notificationsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$NotificationPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2267,6 +2547,54 @@ export type StoredFile$issuedCertificatesArgs<ExtArgs extends runtime.Types.Exte
   take?: number
   skip?: number
   distinct?: Prisma.IssuedCertificateScalarFieldEnum | Prisma.IssuedCertificateScalarFieldEnum[]
+}
+
+/**
+ * StoredFile.jobs
+ */
+export type StoredFile$jobsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Job
+   */
+  select?: Prisma.JobSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Job
+   */
+  omit?: Prisma.JobOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.JobInclude<ExtArgs> | null
+  where?: Prisma.JobWhereInput
+  orderBy?: Prisma.JobOrderByWithRelationInput | Prisma.JobOrderByWithRelationInput[]
+  cursor?: Prisma.JobWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.JobScalarFieldEnum | Prisma.JobScalarFieldEnum[]
+}
+
+/**
+ * StoredFile.notifications
+ */
+export type StoredFile$notificationsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Notification
+   */
+  select?: Prisma.NotificationSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Notification
+   */
+  omit?: Prisma.NotificationOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.NotificationInclude<ExtArgs> | null
+  where?: Prisma.NotificationWhereInput
+  orderBy?: Prisma.NotificationOrderByWithRelationInput | Prisma.NotificationOrderByWithRelationInput[]
+  cursor?: Prisma.NotificationWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.NotificationScalarFieldEnum | Prisma.NotificationScalarFieldEnum[]
 }
 
 /**

@@ -1,0 +1,111 @@
+// The job queue: pg-boss in the database's `pgboss` schema (docs/decisions.md,
+// "Jobs"), over the app's own connections, so that it works on the embedded
+// database's one connection as on PostgreSQL. A job is asked for by writing
+// its Job row and pg-boss's job in one transaction: neither exists without
+// the other. The server process works the queue unless RUN_JOBS=false, when
+// `npm run worker` does (server/worker.ts).
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { PubSub } from 'graphql-yoga';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Job } from '../db/generated/client.ts';
+import type { Topics } from '../pubsub/pubSub.ts';
+import type { LocalStorage } from '../storage/localStorage.ts';
+import type { JobHandler, JobRequest } from './jobTypes.ts';
+import { runJob } from './runJob.ts';
+
+export interface JobQueue {
+  /** creates pg-boss's schema and queues; with `work`, starts taking jobs */
+  start(options: { work: boolean }): Promise<void>;
+  enqueue(request: JobRequest): Promise<Job>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueDeps {
+  pool: pg.Pool;
+  prisma: Db;
+  config: Config;
+  storage: LocalStorage;
+  pubsub: PubSub<Topics>;
+  handlers: Record<string, JobHandler>;
+  log(message: string): void;
+}
+
+const executorOf = (client: pg.Pool | pg.PoolClient): PgBoss.Db => ({
+  executeSql: (text, values) => client.query(text, values),
+});
+
+export function createJobQueue(deps: JobQueueDeps): JobQueue {
+  const { jobs } = deps.config;
+  const boss = new PgBoss({
+    db: executorOf(deps.pool),
+    schema: 'pgboss',
+    // pg-boss's own upkeep: expiring runs that stopped answering, retries, archive
+    maintenanceIntervalSeconds: jobs.maintenanceSeconds,
+    monitorStateIntervalSeconds: jobs.maintenanceSeconds,
+  });
+  boss.on('error', (error: Error) => deps.log(`job queue: ${error.message}`));
+  const kinds = Object.keys(deps.handlers);
+  let started = false;
+
+  return {
+    async start({ work }) {
+      await boss.start();
+      started = true;
+      for (const kind of kinds) {
+        const existing = await boss.getQueue(kind);
+        const options = {
+          name: kind,
+          retryLimit: jobs.retryLimit,
+          retryDelay: jobs.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: jobs.expireSeconds,
+        };
+        if (existing) await boss.updateQueue(kind, options);
+        else await boss.createQueue(kind, options);
+      }
+      if (!work) return;
+      for (const kind of kinds) {
+        await boss.work<{ jobId: string }>(
+          kind,
+          { pollingIntervalSeconds: jobs.pollSeconds, batchSize: 1, includeMetadata: true },
+          async ([job]) => {
+            await runJob(deps, job.data.jobId, job.retryCount >= job.retryLimit);
+          },
+        );
+      }
+    },
+
+    async enqueue(request) {
+      if (!deps.handlers[request.kind]) throw new Error(`no handler for jobs of kind ${request.kind}`);
+      if (!started) throw new Error('the job queue is not started');
+      const id = randomUUID();
+      const client = await deps.pool.connect();
+      try {
+        await client.query('BEGIN');
+        const { rows } = await client.query<Job>(
+          `INSERT INTO "Job" ("id", "organizationId", "ownerId", "kind", "payload", "fileId")
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+          [id, request.organizationId, request.ownerId, request.kind, JSON.stringify(request.payload ?? {}), request.fileId ?? null],
+        );
+        await boss.send(request.kind, { jobId: id }, { id, db: executorOf(client) });
+        await client.query('COMMIT');
+        return rows[0];
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+
+    async stop() {
+      if (!started) return;
+      started = false;
+      // Runs in progress finish (up to the timeout); the rest wait for the next start.
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

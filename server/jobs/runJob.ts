@@ -1,0 +1,103 @@
+// One run of one job, as pg-boss hands it over: claim the row, keep its
+// heartbeat while working, report progress, record the outcome, tell the owner.
+// The claim is what keeps a job from running twice at once: pg-boss may hand a
+// job out again (its run expired, a retry), but a run starts only on a row
+// that is queued, or running with a heartbeat older than JOB_STALE_SECONDS.
+import type { PubSub } from 'graphql-yoga';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Job } from '../db/generated/client.ts';
+import type { Topics } from '../pubsub/pubSub.ts';
+import { addNotification } from '../services/notifications/notifications.ts';
+import type { LocalStorage } from '../storage/localStorage.ts';
+import type { JobHandler } from './jobTypes.ts';
+
+export interface RunDeps {
+  prisma: Db;
+  config: Config;
+  storage: LocalStorage;
+  pubsub: PubSub<Topics>;
+  handlers: Record<string, JobHandler>;
+}
+
+/** Thrown when another run holds the job: pg-boss tries again later. */
+export class JobHeldElsewhere extends Error {
+  constructor(jobId: string) {
+    super(`job ${jobId} is held by another run`);
+    this.name = 'JobHeldElsewhere';
+  }
+}
+
+const PROGRESS_EVERY_MS = 250;
+
+async function claim(prisma: Db, jobId: string, staleSeconds: number): Promise<Job | null> {
+  const rows = await prisma.$queryRaw<Job[]>`
+    UPDATE "Job" SET "status" = 'RUNNING', "lockedAt" = now(), "attempts" = "attempts" + 1
+    WHERE "id" = ${jobId}
+      AND ("status" = 'QUEUED' OR ("status" = 'RUNNING' AND "lockedAt" < now() - make_interval(secs => ${staleSeconds}::int)))
+    RETURNING *`;
+  return rows[0] ?? null;
+}
+
+/**
+ * Runs the job once. `final` is pg-boss's last try: a failure then fails the
+ * job for good (and tells its owner); before that the row is queued again
+ * and the error rethrown, so that pg-boss retries it after its delay.
+ */
+export async function runJob(deps: RunDeps, jobId: string, final: boolean): Promise<void> {
+  const { prisma, config, pubsub } = deps;
+  const job = await claim(prisma, jobId, config.jobs.staleSeconds);
+  if (!job) {
+    const current = await prisma.job.findUnique({ where: { id: jobId }, select: { status: true } });
+    if (!current || current.status === 'DONE' || current.status === 'FAILED') return;
+    throw new JobHeldElsewhere(jobId);
+  }
+  const published = () => pubsub.publish('jobProgress', jobId, { jobId });
+  published();
+
+  const heartbeat = setInterval(() => {
+    prisma.job.updateMany({ where: { id: jobId, status: 'RUNNING' }, data: { lockedAt: new Date() } }).catch(() => {});
+  }, (config.jobs.staleSeconds * 1000) / 3);
+  heartbeat.unref();
+
+  let lastProgressAt = 0;
+  let lastPercent = -1;
+  const progress = async (percent: number) => {
+    const value = Math.max(0, Math.min(99, Math.floor(percent)));
+    const now = Date.now();
+    if (value === lastPercent || now - lastProgressAt < PROGRESS_EVERY_MS) return;
+    lastProgressAt = now;
+    lastPercent = value;
+    await prisma.job.updateMany({ where: { id: jobId, status: 'RUNNING' }, data: { progress: value, lockedAt: new Date() } });
+    published();
+  };
+
+  const handler = deps.handlers[job.kind];
+  try {
+    if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
+    const outcome = await handler({ job, prisma, config, storage: deps.storage, progress });
+    await prisma.job.update({
+      where: { id: jobId },
+      data: { status: 'DONE', progress: 100, result: outcome.result ?? undefined, error: null, finishedAt: new Date(), lockedAt: null },
+    });
+    published();
+    if (outcome.notify && job.ownerId) {
+      await addNotification(prisma, pubsub, { identityId: job.ownerId, jobId, ...outcome.notify });
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await prisma.job.update({
+      where: { id: jobId },
+      data: final
+        ? { status: 'FAILED', error: message, finishedAt: new Date(), lockedAt: null }
+        : { status: 'QUEUED', error: message, lockedAt: null },
+    });
+    published();
+    if (final && job.ownerId) {
+      await addNotification(prisma, pubsub, { identityId: job.ownerId, jobId, kind: 'jobFailed', url: '' });
+    }
+    if (!final) throw error;
+  } finally {
+    clearInterval(heartbeat);
+  }
+}

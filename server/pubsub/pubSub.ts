@@ -1,0 +1,45 @@
+// The one pub/sub of the server: GraphQL subscriptions listen on it, services
+// and jobs publish to it. graphql-yoga's createPubSub, in memory by default;
+// with REDIS_URL its events travel through Redis (@graphql-yoga/redis-event-target),
+// so an event published by one process (a worker finishing a job) reaches the
+// subscribers connected to every other.
+import { createPubSub, type PubSub } from 'graphql-yoga';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
+
+/** Events carry ids only: each subscriber reads the row and checks its viewer may see it. */
+export type Topics = {
+  /** a notification for the administrator of this identity id */
+  notificationAdded: [identityId: string, payload: { notificationId: string }];
+  /** a job's status or progress changed */
+  jobProgress: [jobId: string, payload: { jobId: string }];
+};
+
+export interface AppPubSub {
+  pubsub: PubSub<Topics>;
+  /** resolves once Redis (when configured) accepts commands */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
+  if (!redisUrl) {
+    return { pubsub: createPubSub<Topics>(), ready: async () => {}, close: async () => {} };
+  }
+  // Redis needs one connection to publish and another in subscriber mode.
+  const options = { lazyConnect: true, maxRetriesPerRequest: 2 };
+  const publishClient = new Redis(redisUrl, options);
+  const subscribeClient = new Redis(redisUrl, options);
+  for (const client of [publishClient, subscribeClient]) client.on('error', () => {});
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return {
+    pubsub: createPubSub<Topics>({ eventTarget }),
+    async ready() {
+      await Promise.all([publishClient.connect(), subscribeClient.connect()]);
+    },
+    async close() {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}

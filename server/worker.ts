@@ -1,0 +1,51 @@
+// `npm run worker`: a process that only works the job queue, for servers
+// started with RUN_JOBS=false. It needs the same DATABASE_URL (the embedded
+// database belongs to one process), the same storage and, for live
+// notifications, the same REDIS_URL as the servers.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { jobHandlers } from './jobs/jobKinds.ts';
+import { createJobQueue } from './jobs/jobQueue.ts';
+import { createAppPubSub } from './pubsub/pubSub.ts';
+import { createLocalStorage } from './storage/localStorage.ts';
+
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error('npm run worker needs DATABASE_URL: the embedded database is opened by the server alone, which then runs the jobs itself.');
+  process.exit(2);
+}
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const storage = createLocalStorage(config.uploadDir ?? mkdtempSync(join(tmpdir(), 'uploads-')), {
+  secret: config.fileUrlSecret,
+  secretDir: config.dataDir,
+});
+const pubsub = createAppPubSub(config.redisUrl);
+await pubsub.ready().catch((error: Error) => console.error(`worker: Redis at REDIS_URL did not answer (${error.message})`));
+const queue = createJobQueue({
+  pool: database.pool,
+  prisma: database.prisma,
+  config,
+  storage,
+  pubsub: pubsub.pubsub,
+  handlers: jobHandlers,
+  log: (message) => console.log(message),
+});
+await queue.start({ work: true });
+console.log(`worker: taking ${Object.keys(jobHandlers).join(', ') || 'no'} jobs from PostgreSQL`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void (async () => {
+      await queue.stop();
+      await pubsub.close();
+      await database.close();
+      process.exit(0);
+    })();
+  });
+}
