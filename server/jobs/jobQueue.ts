@@ -49,6 +49,8 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   boss.on('error', (error: Error) => deps.log(`job queue: ${error.message}`));
   const kinds = Object.keys(deps.handlers);
   let started = false;
+  // this process's workers, by kind: told at once of a job asked for here
+  const workers = new Map<string, string>();
 
   return {
     async start({ work }) {
@@ -68,13 +70,14 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       }
       if (!work) return;
       for (const kind of kinds) {
-        await boss.work<{ jobId: string }>(
+        const workerId = await boss.work<{ jobId: string }>(
           kind,
           { pollingIntervalSeconds: jobs.pollSeconds, batchSize: 1, includeMetadata: true },
           async ([job]) => {
             await runJob(deps, job.data.jobId, job.retryCount >= job.retryLimit);
           },
         );
+        workers.set(kind, workerId);
       }
     },
 
@@ -92,6 +95,8 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
         );
         await boss.send(request.kind, { jobId: id }, { id, db: executorOf(client) });
         await client.query('COMMIT');
+        const worker = workers.get(request.kind);
+        if (worker) boss.notifyWorker(worker);
         return rows[0];
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
@@ -104,6 +109,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     async stop() {
       if (!started) return;
       started = false;
+      workers.clear();
       // Runs in progress finish (up to the timeout); the rest wait for the next start.
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
