@@ -1,0 +1,56 @@
+// Who may manage learners' records (examinees, grades, grade offsets, quiz
+// entries, registrations) of an account's quizzes: the account's owner, and
+// for the records the spec gives them (quiz entries, grade offsets,
+// registrations) the holder of the account's organisation. Anyone else gets
+// the same answer as for a quiz or account that does not exist.
+import type { RequestContext } from '../../context.ts';
+import type { Quiz } from '../../db/generated/client.ts';
+import { AppError } from '../errors.ts';
+
+/** owner: the account's owner only; ownerOrHolder: also the holder of its organisation */
+export type Manager = 'owner' | 'ownerOrHolder';
+
+function requireManager(ctx: RequestContext, who: Manager) {
+  const { viewer } = ctx;
+  if (viewer.kind === 'anonymous') throw new AppError('unauthenticated');
+  if (viewer.kind !== 'admin') throw new AppError('forbidden');
+  if (viewer.role === 'ACCOUNT_OWNER' && viewer.accountId) return { organizationId: viewer.organizationId, accountId: viewer.accountId };
+  if (who === 'ownerOrHolder' && viewer.role === 'ORG_HOLDER') return { organizationId: viewer.organizationId, accountId: null };
+  throw new AppError('forbidden');
+}
+
+function idOf(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value === '' || value.length > 200) throw new AppError('invalid_data_entry', { field });
+  return value;
+}
+
+/** A quiz (not deleted) the viewer manages, or notFound. */
+export async function managedQuiz(ctx: RequestContext, quizId: unknown, who: Manager): Promise<Quiz> {
+  const scope = requireManager(ctx, who);
+  const quiz = await ctx.prisma.quiz.findFirst({
+    where: {
+      id: idOf(quizId, 'quizId'),
+      deletedAt: null,
+      organizationId: scope.organizationId,
+      ...(scope.accountId ? { accountId: scope.accountId } : {}),
+    },
+  });
+  if (!quiz) throw new AppError('notFound', { field: 'quizId' });
+  return quiz;
+}
+
+/**
+ * An account the viewer manages, or notFound. The owner may leave the id out
+ * (their own account); a holder names one of their organisation's accounts.
+ */
+export async function managedAccountId(ctx: RequestContext, accountId: unknown, who: Manager): Promise<string> {
+  const scope = requireManager(ctx, who);
+  if (scope.accountId && (accountId === undefined || accountId === null || accountId === '')) return scope.accountId;
+  const id = idOf(accountId, 'accountId');
+  const account = await ctx.prisma.account.findFirst({
+    where: { id, organizationId: scope.organizationId, ...(scope.accountId ? { id: scope.accountId } : {}) },
+    select: { id: true },
+  });
+  if (!account || (scope.accountId && scope.accountId !== id)) throw new AppError('notFound', { field: 'accountId' });
+  return account.id;
+}
