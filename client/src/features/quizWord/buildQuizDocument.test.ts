@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Quiz } from '../../../../domain/quiz/types.ts';
 import type { Language } from '../../i18n/languages.ts';
-import { buildQuizDocument } from './buildQuizDocument.ts';
+import { buildQuizDocument, type QuizWordProgress } from './buildQuizDocument.ts';
 import { ARABIC, ENGLISH, everyTypeQuestions, everyTypeQuiz, pngOfSize } from './quizWordFixtures.ts';
 import { paragraphWith, pictureSizes, readDocx } from './readDocx.ts';
 import type { FetchImage, WordImage } from './wordImages.ts';
@@ -11,8 +11,9 @@ import type { FetchImage, WordImage } from './wordImages.ts';
 const noPictures: FetchImage = async () => null;
 
 async function exported(quiz: Quiz, { includeAnswers = false, language = 'en' as Language, fetchImage = noPictures } = {}) {
-  const built = await buildQuizDocument(quiz, { includeAnswers, language, fetchImage, baseUrl: 'https://school.example' });
-  return { ...(await readDocx(built.bytes)), missingImages: built.missingImages };
+  const progress: QuizWordProgress[] = [];
+  const built = await buildQuizDocument(quiz, { includeAnswers, language, fetchImage, baseUrl: 'https://school.example', onProgress: (step) => progress.push(step) });
+  return { ...(await readDocx(built.file)), missingImages: built.missingImages, contentType: built.file.type, progress };
 }
 
 const BIDI = '<w:bidi/>';
@@ -67,6 +68,12 @@ describe('the Word export of a quiz with every question type', () => {
     expect(text).not.toContain(`✓ ${words.courses[0]}`);
   });
 
+  it('is a Word document by its content type, and tells only of the writing when there is no picture', async () => {
+    const document = await exported(everyTypeQuiz(ENGLISH));
+    expect(document.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(document.progress).toEqual([{ step: 'writing' }]);
+  });
+
   it('numbers the questions through the sections; an info question is only read, so it has no number', async () => {
     const { text } = await exported(everyTypeQuiz(ENGLISH));
     const headings = text.split('\n').filter((line) => line.startsWith('Question '));
@@ -118,8 +125,8 @@ describe('the Word export of a quiz with every question type', () => {
       passGrade: 0,
       version: 0,
       questions: [
-        { id: 'a', type: 4, text: 'Watch', youTubeId: 'https://youtu.be/dQw4w9WgXcQ?t=30' },
-        { id: 'b', type: 4, text: 'And this', videoUrl: '/files/clip.mp4' },
+        { id: 'a', type: 6, text: 'Watch', youTubeId: 'https://youtu.be/dQw4w9WgXcQ?t=30' },
+        { id: 'b', type: 6, text: 'And this', videoUrl: '/files/clip.mp4' },
       ],
     };
     const { text } = await exported(quiz);
@@ -159,10 +166,10 @@ describe('the pictures of the Word export (spec §9: at most 620 px wide)', () =
     banner: '/files/banner.png',
     version: 0,
     questions: [
-      { id: 'wide', type: 4, text: 'Wide map', imageURL: '/files/wide.png' },
-      { id: 'small', type: 4, text: 'Small map', imageURL: '/files/small.png' },
-      { id: 'again', type: 4, text: 'The wide map again', imageURL: '/files/wide.png' },
-      { id: 'gone', type: 4, text: 'Lost map', imageURL: '/files/gone.png' },
+      { id: 'wide', type: 6, text: 'Wide map', imageURL: '/files/wide.png' },
+      { id: 'small', type: 6, text: 'Small map', imageURL: '/files/small.png' },
+      { id: 'again', type: 6, text: 'The wide map again', imageURL: '/files/wide.png' },
+      { id: 'gone', type: 6, text: 'Lost map', imageURL: '/files/gone.png' },
     ],
   };
   const sizes: Record<string, WordImage | null> = {
@@ -188,6 +195,14 @@ describe('the pictures of the Word export (spec §9: at most 620 px wide)', () =
       { width: 620, height: 465 },
     ]);
     expect(pictureSizes(document).every((size) => size.width <= 620)).toBe(true);
+    expect(document.progress).toEqual([
+      { step: 'images', done: 0, total: 4 },
+      { step: 'images', done: 1, total: 4 },
+      { step: 'images', done: 2, total: 4 },
+      { step: 'images', done: 3, total: 4 },
+      { step: 'images', done: 4, total: 4 },
+      { step: 'writing' },
+    ]);
   });
 
   it('names a picture that could not be fetched, and counts it', async () => {

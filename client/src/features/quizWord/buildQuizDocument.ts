@@ -17,19 +17,20 @@ export interface QuizWordOptions {
   /** the document's language: its own words, and its direction (Arabic: right to left) */
   language: Language;
   fetchImage: FetchImage;
-  /** after each picture fetched */
-  onImagesProgress?: (done: number, total: number) => void;
+  /** told as the work goes on: each picture fetched, then the writing */
+  onProgress?: (progress: QuizWordProgress) => void;
   /** what relative addresses (a video on the platform) are written against */
   baseUrl?: string;
 }
 
+export type QuizWordProgress = { step: 'images'; done: number; total: number } | { step: 'writing' };
+
 export interface QuizWordDocument {
-  bytes: Uint8Array;
+  /** the .docx file, with its content type */
+  file: Blob;
   /** how many pictures could not be fetched (each is named by a note in the document) */
   missingImages: number;
 }
-
-export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
  * A4 with 0.75 inch side margins: 6.77 inches (650 px at 96 to the inch) of
@@ -38,7 +39,11 @@ export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 const PAGE_MARGIN = { top: 1080, bottom: 1080, left: 1080, right: 1080 };
 
 export async function buildQuizDocument(quiz: Quiz, options: QuizWordOptions): Promise<QuizWordDocument> {
-  const images = await fetchImages(imageUrlsOf(quiz), options.fetchImage, options.onImagesProgress);
+  const report = options.onProgress ?? (() => {});
+  const urls = imageUrlsOf(quiz);
+  if (urls.length > 0) report({ step: 'images', done: 0, total: urls.length });
+  const images = await fetchImages(urls, options.fetchImage, (done, total) => report({ step: 'images', done, total }));
+  report({ step: 'writing' });
   const direction: TextDirection = options.language === 'ar' ? 'rtl' : 'ltr';
   const t = documentTexts(options.language);
   const context: WordContext = {
@@ -56,7 +61,7 @@ export async function buildQuizDocument(quiz: Quiz, options: QuizWordOptions): P
     sections: [{ properties: { page: { margin: PAGE_MARGIN } }, children: [...banner, title, ...body(quiz, context)] }],
   });
   const missingImages = [...images.values()].filter((image) => image === null).length;
-  return { bytes: await Packer.pack(document, 'uint8array'), missingImages };
+  return { file: await Packer.pack(document, 'blob'), missingImages };
 }
 
 /** Sections with their names (versions 1 and 2) or the flat list (version 0); questions numbered through, info not counted. */

@@ -12,8 +12,8 @@ export interface ReadDocx {
   paragraphs: string[];
 }
 
-export async function readDocx(bytes: Uint8Array): Promise<ReadDocx> {
-  const buffer = Buffer.from(bytes);
+export async function readDocx(file: Blob): Promise<ReadDocx> {
+  const buffer = Buffer.from(await file.arrayBuffer());
   const { value: text } = await mammoth.extractRawText({ buffer });
   const zip = await JSZip.loadAsync(buffer);
   const part = zip.file('word/document.xml');
