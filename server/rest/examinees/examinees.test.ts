@@ -68,6 +68,15 @@ describe('admin/setExaminees stores a batch of e-mails as the private users of a
     expect(await checksums()).toEqual(before);
   });
 
+  it('takes an address of up to 254 characters; a longer one is invalid', async () => {
+    const quiz = await fx.quiz();
+    const address = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    expect((await setExaminees(quiz.id, [address(254)])).body).toEqual({ data: true });
+    const refused = await setExaminees(quiz.id, [address(255)]);
+    expect(refused.body.data).toEqual({ error: 'invalidEmail', invalid: [address(255)] });
+    expect(await examineesOf(quiz.id)).toEqual([address(254)]);
+  });
+
   it.each([
     ['no list', undefined],
     ['a text', 'a@example.com'],
