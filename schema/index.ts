@@ -19,6 +19,8 @@ import './types/accountEditing.ts';
 import './types/registration.ts';
 import './types/apiTokens.ts';
 import './types/notifications/notifications.ts';
+// TEMPORARY: the results-file mutation's shape until the real one is merged (see the file).
+import './types/results/resultsFileContract.ts';
 
 builder.queryType({});
 builder.mutationType({});
