@@ -144,6 +144,28 @@ describe('polling (spec §4: every 5 s) while the socket is down', () => {
   });
 });
 
+describe('a subscription that fails', () => {
+  it('is replaced by polling even on an open socket, and subscribed again when the socket opens again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { environment } = await openAccountHome({}, 'en', [READY]);
+    act(() => reportSocketOpen('admin', true));
+    await resolveOperation(environment, 'useLiveNotificationsPollQuery', { viewer: { notifications: [READY] } });
+    const [subscription] = pendingOperations(environment, 'useLiveNotificationsSubscription');
+    act(() => environment.mock.reject(subscription, new Error('refused')));
+    expect(pendingOperations(environment, 'useLiveNotificationsSubscription')).toEqual([]);
+    act(() => vi.advanceTimersByTime(5000));
+    await resolveOperation(environment, 'useLiveNotificationsPollQuery', { viewer: { notifications: [READY, FAILED] } });
+    expect(await screen.findByRole('button', { name: 'Notifications: 2' })).toBeTruthy();
+
+    act(() => reportSocketOpen('admin', false));
+    act(() => reportSocketOpen('admin', true));
+    expect(pendingOperations(environment, 'useLiveNotificationsSubscription')).toHaveLength(1);
+    await resolveOperation(environment, 'useLiveNotificationsPollQuery', { viewer: { notifications: [READY, FAILED] } });
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(pendingOperations(environment, 'useLiveNotificationsPollQuery')).toEqual([]);
+  });
+});
+
 describe('in Arabic', () => {
   it('names the bell, the list, its entries and clear in Arabic', async () => {
     await openAccountHome({}, 'ar', [READY, FAILED]);

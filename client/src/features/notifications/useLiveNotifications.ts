@@ -3,7 +3,7 @@
 // while the socket is down the list is read again every 5 s (spec §4 and §9,
 // the legacy client's poll), and once more each time it opens, for anything
 // added while no subscription listened. docs/decisions/notifications.md.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
@@ -36,6 +36,22 @@ const pollQuery = graphql`
 export function useLiveNotifications(): void {
   const environment = useRelayEnvironment();
   const socketOpen = useSocketOpen('admin');
+  // false once the subscription ended in an error (graphql-ws gave up
+  // reconnecting, or the server refused it): the list is then polled.
+  const [live, setLive] = useState(true);
+  // Each new value subscribes again.
+  const [generation, setGeneration] = useState(0);
+
+  // A failed subscription is tried again only when the socket opens again (for
+  // another subscription), never in a loop on an open socket that refuses it.
+  const [seenOpen, setSeenOpen] = useState(socketOpen);
+  if (seenOpen !== socketOpen) {
+    setSeenOpen(socketOpen);
+    if (socketOpen && !live) {
+      setLive(true);
+      setGeneration(generation + 1);
+    }
+  }
 
   const config = useMemo<GraphQLSubscriptionConfig<useLiveNotificationsSubscription>>(
     () => ({
@@ -52,18 +68,21 @@ export function useLiveNotifications(): void {
         if (!added || !viewer || !list || list.some((record) => record?.getDataID() === added.getDataID())) return;
         viewer.setLinkedRecords([added, ...list], 'notifications');
       },
+      onError: () => setLive(false),
     }),
-    [],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new generation is a new subscription
+    [generation],
   );
   useSubscription(config);
 
+  const polling = !socketOpen || !live;
   useEffect(() => {
     const read = () => fetchQuery<useLiveNotificationsPollQuery>(environment, pollQuery, {}, { networkCacheConfig: ADMIN_CREDENTIAL, fetchPolicy: 'network-only' }).subscribe({});
-    if (socketOpen) {
+    if (!polling) {
       const reading = read();
       return () => reading.unsubscribe();
     }
     const timer = setInterval(read, NOTIFICATION_POLL_MS);
     return () => clearInterval(timer);
-  }, [environment, socketOpen]);
+  }, [environment, polling]);
 }
