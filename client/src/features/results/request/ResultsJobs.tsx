@@ -7,7 +7,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFeedback } from '../../account/activity/Feedback.tsx';
-import { downloadFile } from './downloadFile.ts';
+import { downloadUrl } from '../../../storage/downloadFile.ts';
 import { FollowedJob, type JobState } from './FollowedJob.tsx';
 
 interface ResultsJobs {
@@ -34,7 +34,7 @@ export function ResultsJobsProvider({ children }: { children: ReactNode }) {
       settled.current.add(job.id);
       setFollowed((jobs) => jobs.filter((id) => id !== job.id));
       if (job.status === 'DONE' && job.fileUrl) {
-        downloadFile(job.fileUrl);
+        downloadUrl(job.fileUrl);
         feedback.success('notifications.results.downloaded');
       } else {
         feedback.problem('notifications.results.failed');
