@@ -27,13 +27,16 @@ export class AppError extends GraphQLError {
   readonly field?: string;
   /** tooManyRequests: when to try again (the Retry-After header) */
   readonly retryAfterSeconds?: number;
+  /** a refused row of an uploaded file: its 1-based position in the batch */
+  readonly line?: number;
 
-  constructor(code: ErrorCode, options: { message?: string; field?: string; retryAfterSeconds?: number } = {}) {
-    const { field, retryAfterSeconds } = options;
+  constructor(code: ErrorCode, options: { message?: string; field?: string; retryAfterSeconds?: number; line?: number } = {}) {
+    const { field, retryAfterSeconds, line } = options;
     super(options.message ?? code, {
       extensions: {
         code,
         ...(field ? { field } : {}),
+        ...(line ? { line } : {}),
         // graphql-yoga answers a thrown error with this status and these headers (and leaves `http` out of the body)
         ...(retryAfterSeconds ? { http: { status: statusByCode[code], headers: { 'Retry-After': String(retryAfterSeconds) } } } : {}),
       },
@@ -42,6 +45,7 @@ export class AppError extends GraphQLError {
     this.code = code;
     this.field = field;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.line = line;
   }
 
   get status(): number {

@@ -5,6 +5,7 @@
 // keywords filled in.
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { externalResultOf } from '../../domain/quiz/score.ts';
 import type { Db } from '../db/database.ts';
 import type { LocalStorage } from '../storage/localStorage.ts';
 import { sanitizeSvg } from '../security/sanitizeSvg.ts';
@@ -20,7 +21,7 @@ async function release(prisma: Db, accountId: string, learnerId: string, now: Da
   // Criteria naming deleted or unknown quizzes are ignored.
   const quizzes = await prisma.quiz.findMany({
     where: { id: { in: account.certificateReleaseCriteria }, organizationId: account.organizationId, deletedAt: null },
-    select: { id: true, passGrade: true, externalGrades: true },
+    select: { id: true, passGrade: true, externalGrades: true, maxGradeExternal: true, gradeOffsets: { where: { learnerId }, select: { offset: true } } },
   });
   if (quizzes.length === 0) return false;
 
@@ -32,7 +33,9 @@ async function release(prisma: Db, accountId: string, learnerId: string, now: Da
   ]);
   const passed = quizzes.every(
     (quiz) =>
-      externalGrades.some((grade) => grade.quizId === quiz.id && grade.grade >= quiz.passGrade) ||
+      externalGrades.some(
+        (grade) => grade.quizId === quiz.id && (externalResultOf(grade.grade, quiz.gradeOffsets[0]?.offset, quiz.maxGradeExternal).result ?? -1) >= quiz.passGrade,
+      ) ||
       // an externally graded quiz's stored result is a placeholder until its grade is uploaded
       (!quiz.externalGrades && submissions.some((submission) => submission.quizId === quiz.id && submission.result >= quiz.passGrade)),
   );
