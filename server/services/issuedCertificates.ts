@@ -5,8 +5,8 @@
 // keywords filled in.
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { externalResultOf } from '../../domain/quiz/score.ts';
 import type { Db } from '../db/database.ts';
+import { externalResultIn } from './grades/externalResults.ts';
 import type { LocalStorage } from '../storage/localStorage.ts';
 import { sanitizeSvg } from '../security/sanitizeSvg.ts';
 
@@ -33,9 +33,7 @@ async function release(prisma: Db, accountId: string, learnerId: string, now: Da
   ]);
   const passed = quizzes.every(
     (quiz) =>
-      externalGrades.some(
-        (grade) => grade.quizId === quiz.id && (externalResultOf(grade.grade, quiz.gradeOffsets[0]?.offset, quiz.maxGradeExternal).result ?? -1) >= quiz.passGrade,
-      ) ||
+      externalGrades.some((grade) => grade.quizId === quiz.id && externalResultIn(quiz, grade.grade) >= quiz.passGrade) ||
       // an externally graded quiz's stored result is a placeholder until its grade is uploaded
       (!quiz.externalGrades && submissions.some((submission) => submission.quizId === quiz.id && submission.result >= quiz.passGrade)),
   );

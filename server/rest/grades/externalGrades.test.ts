@@ -56,6 +56,17 @@ describe('external grades', () => {
     expect(await gx.resultOf(learner, quiz.id)).toBe(0);
   });
 
+  it('open the quizzes they are a prerequisite of by their result with the offset', async () => {
+    const quiz = await externalQuiz();
+    const next = await fx.quiz({ prerequisites: [quiz.id] });
+    const learner = await fx.learner();
+    const take = () => app.rest('user/takeQuiz', { quizId: next.id, email: learner.email }, learner.token);
+    await upload(quiz.id, [[learner.email, '9']]);
+    expect((await take()).body).toEqual({ data: { error: 'prerequisitesNotPassed' } });
+    await app.rest('admin/setUserQuizGradeOffset', { email: learner.email, quizId: quiz.id, gradeOffset: 1 }, owner);
+    expect((await take()).status).toBe(200);
+  });
+
   it('may be uploaded before the learner registers', async () => {
     const quiz = await externalQuiz();
     expect((await upload(quiz.id, [['later@example.com', '12']])).body).toEqual({ data: true });

@@ -3,7 +3,7 @@
 // the same transaction; the result moves by exactly the offset, kept within
 // 0..max.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizFixtures, rightAnswers } from '../../testing/quizFixtures.ts';
+import { examContent, quizFixtures, rightAnswers } from '../../testing/quizFixtures.ts';
 import { gradeFixtures } from '../../testing/gradeFixtures.ts';
 import { tableChecksums } from '../../testing/tableChecksums.ts';
 import { startTestApp, type TestApp } from '../../testing/testApp.ts';
@@ -87,6 +87,19 @@ describe('a grade offset', () => {
     const answer = await setOffset({ email: learner.email, quizId: quiz.id, gradeOffset: 1, ...change });
     expect(answer).toEqual({ status, body: { data: { error } } });
     expect(await checksums()).toEqual(before);
+  });
+
+  it('regrades the whole submission: a question removed from the quiz since loses its score and its points', async () => {
+    const quiz = await fx.quiz();
+    const learner = await gx.submitted(quiz.id, rightAnswers);
+    const [first, ...rest] = examContent.sections;
+    const withoutQ2 = { ...examContent, sections: [{ ...first, questions: first.questions.filter((question) => question.id !== 'q2') }, ...rest] };
+    await fx.db().quiz.update({ where: { id: quiz.id }, data: { content: withoutQ2, maxGrade: 5, revision: { increment: 1 } } });
+    await setOffset({ email: learner.email, quizId: quiz.id, gradeOffset: -1 });
+    const { stored, expected } = await gx.storedAndRegraded(learner.id, quiz.id);
+    expect(stored).toEqual(expected);
+    expect(stored).toMatchObject({ result: 4, maxGrade: 5 });
+    expect(Object.keys(stored.scores)).not.toContain('q2');
   });
 
   it('±10,000 are the bounds, both taken', async () => {

@@ -1,16 +1,17 @@
 // Grading stored submissions again after a manual grade or a grade offset
-// changed. Each submission is read with its answers, the learner's manual
-// grades and offset and its stored scores; graded by gradeSubmission at its
-// original submission time (so a late submission stays late); and only what
-// differs is written back. Bulk and inside the caller's transaction: one
-// statement reads them all (locking them, so a resubmission waits), one
-// writes them all (unnest), and the change commits with its regrade.
+// changed. Each submission is read with its answers and the learner's manual
+// grades and offset; graded by gradeSubmission at its original submission
+// time (so a late submission stays late); and only what differs is written
+// back: the result, and the scores of the questions that changed. Bulk and
+// inside the caller's transaction: one statement reads them all (locking
+// them, so a resubmission waits), one writes them all (unnest), and the
+// change commits with its regrade.
 import { questionsOf } from '../../../domain/quiz/editorRules.ts';
 import { gradeSubmission } from '../../../domain/quiz/score.ts';
 import type { Answers } from '../../../domain/quiz/types.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { Prisma, Quiz } from '../../db/generated/client.ts';
+import { Prisma, type Quiz } from '../../db/generated/client.ts';
 import { quizDocumentOf } from '../quizDocument.ts';
 
 export type Tx = Db | Prisma.TransactionClient;
@@ -42,14 +43,18 @@ class Changes {
 const answersOf = (stored: unknown): Answers =>
   typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Answers) : {};
 
-function readSubmissions(tx: Tx, quizId: string, submissionIds: readonly string[]): Promise<StoredSubmission[]> {
+/** The submissions, locked; with their stored scores unless the caller names the questions that may change. */
+function readSubmissions(tx: Tx, quizId: string, submissionIds: readonly string[], withScores: boolean): Promise<StoredSubmission[]> {
+  const scores = withScores
+    ? Prisma.sql`(SELECT jsonb_object_agg(q."questionId", jsonb_build_array(q."score", q."maxScore")) FROM "QuestionScore" q
+        WHERE q."submissionId" = s."id")`
+    : Prisma.sql`NULL`;
   return tx.$queryRaw<StoredSubmission[]>`
     SELECT s."id", s."answers", s."submittedAt", s."result", s."maxGrade",
       (SELECT jsonb_object_agg(m."questionId", m."grade") FROM "ManualGrade" m
         WHERE m."quizId" = s."quizId" AND m."learnerId" = s."learnerId") AS "manualGrades",
       (SELECT o."offset" FROM "GradeOffset" o WHERE o."quizId" = s."quizId" AND o."learnerId" = s."learnerId") AS "gradeOffset",
-      (SELECT jsonb_object_agg(q."questionId", jsonb_build_array(q."score", q."maxScore")) FROM "QuestionScore" q
-        WHERE q."submissionId" = s."id") AS "scores"
+      ${scores} AS "scores"
     FROM "Submission" s
     WHERE s."quizId" = ${quizId} AND s."id" = ANY(${submissionIds}::text[])
     ORDER BY s."id"
@@ -67,10 +72,23 @@ async function writeChanges(tx: Tx, changes: Changes): Promise<void> {
       INSERT INTO "QuestionScore" ("submissionId", "questionId", "score", "maxScore")
       SELECT * FROM unnest(${scores.submissionIds}::text[], ${scores.questionIds}::text[], ${scores.scores}::float8[], ${scores.maxScores}::float8[])
       ON CONFLICT ("submissionId", "questionId") DO UPDATE SET "score" = EXCLUDED."score", "maxScore" = EXCLUDED."maxScore"
+      WHERE ("QuestionScore"."score", "QuestionScore"."maxScore") IS DISTINCT FROM (EXCLUDED."score", EXCLUDED."maxScore")
     )
     DELETE FROM "QuestionScore" AS old
     USING unnest(${stale.submissionIds}::text[], ${stale.questionIds}::text[]) AS gone(submission_id, question_id)
     WHERE old."submissionId" = gone.submission_id AND old."questionId" = gone.question_id`;
+}
+
+export interface RegradeOptions {
+  /**
+   * The only questions whose scores can have changed, by submission id (a
+   * manual-grade upload: the questions it graded for each learner). Stored
+   * scores are then neither read nor compared: those questions' scores are
+   * written, an equal one left as it is. Without it every question's score
+   * is compared with the stored one, and scores of questions the quiz no
+   * longer has are deleted.
+   */
+  changedQuestions?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /**
@@ -78,12 +96,18 @@ async function writeChanges(tx: Tx, changes: Changes): Promise<void> {
  * result is computed when read, domain/quiz/score.ts externalResultOf).
  * Answers how many results changed.
  */
-export async function regradeSubmissions(tx: Tx, config: Config, quiz: Quiz, submissionIds: readonly string[]): Promise<number> {
+export async function regradeSubmissions(
+  tx: Tx,
+  config: Config,
+  quiz: Quiz,
+  submissionIds: readonly string[],
+  { changedQuestions }: RegradeOptions = {},
+): Promise<number> {
   if (quiz.externalGrades || submissionIds.length === 0) return 0;
   const document = quizDocumentOf(quiz);
   const questionIds = new Set(questionsOf(document.content).map((question) => question.id));
   const changes = new Changes();
-  for (const stored of await readSubmissions(tx, quiz.id, submissionIds)) {
+  for (const stored of await readSubmissions(tx, quiz.id, submissionIds, !changedQuestions)) {
     const grade = gradeSubmission(document, answersOf(stored.answers), {
       now: stored.submittedAt,
       manualGrades: stored.manualGrades ?? undefined,
@@ -97,9 +121,14 @@ export async function regradeSubmissions(tx: Tx, config: Config, quiz: Quiz, sub
       changes.results.maxGrades.push(grade.maxGrade);
     }
     const storedScores = stored.scores ?? {};
+    const mayChange = changedQuestions?.get(stored.id);
     for (const { questionId, score, maxScore } of grade.perQuestion) {
-      const before = Object.hasOwn(storedScores, questionId) ? storedScores[questionId] : undefined;
-      if (before?.[0] === score && before[1] === maxScore) continue;
+      if (changedQuestions) {
+        if (!mayChange?.has(questionId)) continue;
+      } else {
+        const before = Object.hasOwn(storedScores, questionId) ? storedScores[questionId] : undefined;
+        if (before?.[0] === score && before[1] === maxScore) continue;
+      }
       changes.scores.submissionIds.push(stored.id);
       changes.scores.questionIds.push(questionId);
       changes.scores.scores.push(score);
