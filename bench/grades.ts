@@ -6,7 +6,7 @@
 // again, which changes nothing), then checks in the database that every
 // grade is the file's and every result and question score is
 // gradeSubmission's. The last line is one JSON object; the exit code is 0
-// only when the check passes and the upload took under 5 s.
+// only when the check passes and, on PostgreSQL, the upload took under 5 s.
 //
 // A fresh database (`bench_<time>` on the PostgreSQL of DATABASE_URL, else a
 // new embedded data folder: the target is for PostgreSQL), seeded and served
@@ -93,12 +93,15 @@ try {
 
   const answeredTrue = first.status === 200 && first.body.data === true && again.status === 200 && again.body.data === true;
   const correct = answeredTrue && verdict.wrongGrades === 0 && verdict.wrongResults === 0 && verdict.manualGrades === file.rows.length;
-  ok = correct && uploadMs < TARGET_MS;
+  // The target is PostgreSQL's (issue 12); on the embedded database the time is shown for information.
+  const fastEnough = kind === 'embedded' || uploadMs < TARGET_MS;
+  ok = correct && fastEnough;
   console.log(
     `check: ${verdict.manualGrades} manual grades stored (${verdict.wrongGrades} wrong), ${verdict.submissions} submissions regraded ` +
       `(${verdict.wrongResults} results or question scores other than gradeSubmission's): ${correct ? 'OK' : 'WRONG'}`,
   );
-  console.log(`upload: ${uploadMs} ms for ${file.rows.length} rows (target < ${TARGET_MS} ms): ${uploadMs < TARGET_MS ? 'OK' : 'TOO SLOW'}`);
+  const verdictText = kind === 'embedded' ? 'no target on the embedded database' : uploadMs < TARGET_MS ? 'OK' : 'TOO SLOW';
+  console.log(`upload: ${uploadMs} ms for ${file.rows.length} rows (target on PostgreSQL < ${TARGET_MS} ms): ${verdictText}`);
   if (!ok) console.log(`server log (kept): ${logFile}\n${server.logTail(20)}`);
   console.log(JSON.stringify({ database: kind, learners, rows: file.rows.length, bodyBytes: body.length, uploadMs, againMs, ...verdict, correct, ok }));
 } finally {
