@@ -172,6 +172,15 @@ describe('the rows', () => {
     expect(await checksums()).toEqual(before);
   });
 
+  it('takes a body of up to 8 MB on this path only (50,000 rows are about 2.2 MB; the facade’s limit is 1 MB)', async () => {
+    const quiz = await fx.quiz();
+    const padding = 'x'.repeat(8_000_000);
+    const tooLarge = await app.rest('admin/setQuizGradesManually', { quizId: quiz.id, grades: [], padding }, owner);
+    expect(tooLarge).toEqual({ status: 413, body: { data: { error: 'bodyTooLarge' } } });
+    const elsewhere = await app.rest('admin/setQuizExternalGrades', { quizId: quiz.id, grades: [], padding: padding.slice(0, 1_100_000) }, owner);
+    expect(elsewhere).toEqual({ status: 413, body: { data: { error: 'bodyTooLarge' } } });
+  });
+
   it.each([
     ['grades missing', { quizId: 'set below' }],
     ['grades not a list', { quizId: 'set below', grades: 'a@example.com,q1,1' }],
