@@ -74,7 +74,7 @@ export function gradeSubmission(quiz: GradedQuiz, answers: Answers, options: Sub
     }
   }
   result = clamp(result + finiteOrZero(options.gradeOffset), 0, maxGrade);
-  const passed = result >= Math.max(0, finiteOrZero(settings.passGrade));
+  const passed = passes(result, settings.passGrade);
   return { result, maxGrade, passed, perQuestion, lateReduction, excludeFromTotal };
 }
 
@@ -149,6 +149,11 @@ function utcMs(year: number, monthIndex: number, day: number, hours: number, min
   instant.setUTCFullYear(year, monthIndex, day);
   instant.setUTCHours(hours, minutes, 0, 0);
   return instant.getTime();
+}
+
+/** Whether a result passes: at least the pass grade (a negative or missing pass grade is 0). */
+export function passes(result: number, passGrade: number | null | undefined): boolean {
+  return result >= Math.max(0, finiteOrZero(passGrade));
 }
 
 export interface GradedResult {

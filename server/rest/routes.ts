@@ -25,6 +25,7 @@ import { organizationAliasFromHost } from '../../domain/organization/alias.ts';
 import { contentRoutes } from './contentRoutes.ts';
 import { quizRoutes } from './quizRoutes.ts';
 import { notificationRoutes } from './notifications/notificationRoutes.ts';
+import { resultRoutes } from './results/resultRoutes.ts';
 
 export type { Body, Route } from './route.ts';
 
@@ -145,4 +146,5 @@ export const adminRoutes: Record<string, Route> = {
   getAdminData: { access: 'PLATFORM_ADMIN', handle: (ctx) => platformData(ctx) },
   ...contentRoutes,
   ...notificationRoutes,
+  ...resultRoutes,
 };
