@@ -58,8 +58,9 @@ export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: str
   };
 }
 
+/** `overrides.databaseUrl` names a database the test owns (two apps on one database): no fresh one is made. */
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const external = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  const external = process.env.TEST_DATABASE_URL && !overrides.databaseUrl ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
   const config = loadConfig(
     {},
     {

@@ -43,7 +43,6 @@ async function ownedTarget(ctx: RequestContext, options: ResultsOptions): Promis
 
 /** `<name>-results.xlsx`, with the characters file systems refuse replaced. */
 export function resultsFileName(title: string, format: ResultsOptions['format']): string {
-  // eslint-disable-next-line no-control-regex -- control characters are among those refused
   const name = title.replace(/[\u0000-\u001f\\/:*?"<>|]+/g, '-').trim().slice(0, 150);
   return `${name || 'results'}-results.${format}`;
 }

@@ -40,7 +40,9 @@ const SHORT_TEXT = 40;
 
 export function shortTextOf(text: string | undefined): string {
   const plain = (text ?? '')
-    .replace(/<[^>]*>/g, ' ')
+    // a line or block ends with a space; other markup (bold, a span) just goes
+    .replace(/<(?:br|\/p|\/div|\/li|\/h\d)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
