@@ -3,6 +3,8 @@
 // file holds each learner's effective results (offsets, manual and external
 // grades applied), in Arabic right to left unless English is asked for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cellKey, resultsPages } from '../../services/results/resultsPages.ts';
+import { resultsScopeOf } from '../../services/results/resultsScope.ts';
 import { seedResultsFixture, type ResultsFixture } from '../../testing/resultsFixture.ts';
 import { downloadWhenReady, readCsv, readXlsx } from '../../testing/resultsFiles.ts';
 import { startTestApp, type TestApp } from '../../testing/testApp.ts';
@@ -157,5 +159,27 @@ describe('the owner is told when the file is ready', () => {
     const download = await fetch(new URL(body.data[0].url, app.url));
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+  });
+});
+
+describe('the rows are read a page at a time, after the last e-mail of the page before', () => {
+  it.each([1, 2, 3])('pages of %i: every learner once, in e-mail order, with their grades', async (pageSize) => {
+    const prisma = app.app.database.prisma;
+    const scope = await resultsScopeOf(prisma, fixture.rows.organizationId, 'account', fixture.rows.accountId);
+    const pages = [];
+    for await (const page of resultsPages(prisma, scope, { grades: true, questionScores: true, pageSize })) pages.push(page);
+    expect(pages.map((page) => page.learners.length)).toEqual(pageSize === 1 ? [1, 1, 1, 1] : pageSize === 2 ? [2, 2] : [3, 1]);
+    expect(pages.flatMap((page) => page.learners.map((learner) => learner.email))).toEqual([
+      'ghost@acme.example',
+      'omar@acme.example',
+      'sara@acme.example',
+      'zed@acme.example',
+    ]);
+    const page = pages.find((each) => each.learners.some((learner) => learner.email === 'sara@acme.example'))!;
+    const sara = page.learners.find((learner) => learner.email === 'sara@acme.example')!.learnerId!;
+    expect(page.externalGrades.get(cellKey(fixture.quizzes.essay, 'sara@acme.example'))).toBe(18);
+    expect(page.gradeOffsets.get(cellKey(fixture.quizzes.essay, sara))).toBe(5);
+    const algebra = page.submissions.get(cellKey(fixture.quizzes.algebra, sara))!;
+    expect(Object.fromEntries(page.questionScores.get(algebra.id)!)).toEqual({ q1: 2, q2: 1, q3: 1, q4: 0, q5: 2, q6: 0 });
   });
 });

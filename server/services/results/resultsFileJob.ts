@@ -35,7 +35,7 @@ async function writeResults(prisma: Db, scope: ResultsScope, sink: SheetSink, op
 
   sink.startSheet(labelOf('resultsSheet', language), [...mainHeaders(scope, options), ...(questionColumns ? questionHeaders(quiz, language) : [])]);
   let rows = 0;
-  for await (const page of resultsPages(prisma, scope, { questionScores: questionColumns })) {
+  for await (const page of resultsPages(prisma, scope, { grades: true, questionScores: questionColumns })) {
     for (const learner of page.learners) {
       sink.addRow(questionColumns ? [...mainRow(scope, page, learner, options), ...questionCells(quiz, page, learner)] : mainRow(scope, page, learner, options));
     }
@@ -46,7 +46,7 @@ async function writeResults(prisma: Db, scope: ResultsScope, sink: SheetSink, op
   }
   if (passes === 2) {
     sink.startSheet(labelOf('questionsSheet', language), [labelOf('email', language), labelOf('name', language), ...questionHeaders(quiz, language)]);
-    for await (const page of resultsPages(prisma, scope, { questionScores: true })) {
+    for await (const page of resultsPages(prisma, scope, { grades: false, questionScores: true })) {
       for (const learner of page.learners) sink.addRow([learner.email, learner.name, ...questionCells(quiz, page, learner)]);
       written += page.learners.length;
       await sink.drained();
