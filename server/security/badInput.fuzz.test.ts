@@ -31,6 +31,8 @@ const TEXT_FREE = new Set([
   'registerLearner',
   'updateLearnerDetails',
   'setAccountProperty',
+  // any plausible name makes a valid token
+  'createApiToken',
 ]);
 
 const ROLES = ['anonymous', 'learner', 'owner', 'holder', 'platform'] as const;
@@ -122,7 +124,7 @@ const REST_FIELDS = [
   'email', 'username', 'password', 'level', 'alias', 'hostname', 'accountId', 'accountIds', 'account', 'programId',
   'itemId', 'value', 'quizId', 'attemptId', 'seq', 'answers', 'log', 'submitKey', 'quiz', 'program', 'folderId',
   'regForm', 'confirmSubmissions', 'fileUrl', 'property', 'name', 'telegram', 'repeatEmail', 'dateOfBirth',
-  'privacyPolicyAccepted', 'termsAccepted', 'org', 'fileName', '__proto__', 'constructor',
+  'privacyPolicyAccepted', 'termsAccepted', 'org', 'fileName', 'examinees', 'entries', '__proto__', 'constructor',
 ];
 
 const RAW_BODIES = ['{"a":', 'null', '[]', '"x"', '{"a":1}{', '\u00ff', '{"email":' + '['.repeat(100_000)];
@@ -228,8 +230,12 @@ function operationBody(kind: 'mutation' | 'query', field: GraphQLField<unknown, 
   const args = fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, inputValue(arg.type, arg.name, opts)])), { requiredKeys: [] });
   const acceptable = args.filter((values) => {
     // Accepting both policies is a valid call whatever else is wrong.
-    const input = values.input as { privacyPolicyAccepted?: unknown; termsAccepted?: unknown } | undefined;
-    return !(field.name === 'acceptPolicies' && input?.privacyPolicyAccepted === true && input?.termsAccepted === true);
+    const input = values.input as { privacyPolicyAccepted?: unknown; termsAccepted?: unknown; value?: unknown; level?: unknown; id?: unknown } | undefined;
+    if (field.name === 'acceptPolicies' && input?.privacyPolicyAccepted === true && input?.termsAccepted === true) return false;
+    // So is the results file of the owner's own account: the level and no id (it starts a job).
+    if (field.name === 'requestResultsFile' && typeof input === 'object' && input !== null && input.level === 'ACCOUNT' && !input.id) return false;
+    // So is clearing an account property (a banner, a certificate template, the registration form): no value at all.
+    return !(field.name === 'setAccountProperty' && typeof input === 'object' && input !== null && (input.value ?? null) === null);
   });
   return fc.tuple(acceptable, fc.nat(9), poisonValue).map(([values, mode, poison]) => {
     const selection = selectionOf(field);

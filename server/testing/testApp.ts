@@ -1,7 +1,7 @@
 // Starts the real server for a test: on a free port, on an in-memory embedded
 // database, or on a fresh database of the PostgreSQL named by TEST_DATABASE_URL.
 import pg from 'pg';
-import { createApp, type App } from '../app.ts';
+import { createApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../security/rateLimits.ts';
 
@@ -58,9 +58,8 @@ export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: str
   };
 }
 
-/** `overrides.databaseUrl` names a database the test owns (two apps on one database): no fresh one is made. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const external = process.env.TEST_DATABASE_URL && !overrides.databaseUrl ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+export async function startTestApp(overrides: Partial<Config> = {}, options: Omit<AppOptions, 'log'> = {}): Promise<TestApp> {
+  const external = overrides.databaseUrl || !process.env.TEST_DATABASE_URL ? null : await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
   const config = loadConfig(
     {},
     {
@@ -69,6 +68,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       dataDir: null,
       uploadDir: null,
       databaseUrl: external?.url,
+      // jobs asked for in a test start at once; retries wait the shortest pg-boss allows
+      jobs: { ...loadConfig({}).jobs, pollSeconds: 1, retryDelaySeconds: 1 },
       seed: true,
       seedPassword: TEST_PASSWORD,
       // tests finalise expired attempts themselves
@@ -81,7 +82,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       ...overrides,
     },
   );
-  const app = await createApp(config, { log: () => {} });
+  const app = await createApp(config, { log: () => {}, ...options });
   const { url } = await app.start();
 
   const post = async (path: string, body: unknown, headers: Record<string, string>) => {

@@ -2,7 +2,6 @@
 // (read through job(id)), its fileUrl and the payload's fileUrl download the
 // same file, the owner's viewer.notifications lists it, and each level and
 // format holds the effective results.
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedResultsFixture, type ResultsFixture } from '../../../server/testing/resultsFixture.ts';
 import { downloadWhenReady, readCsv, readXlsx } from '../../../server/testing/resultsFiles.ts';
@@ -56,14 +55,14 @@ async function resultsFile(input: Json) {
 }
 
 const id = {
-  quiz: () => encodeGlobalID('Quiz', fixture.quizzes.algebra),
-  program: () => encodeGlobalID('Program', fixture.programId),
-  account: () => encodeGlobalID('Account', fixture.rows.accountId),
+  quiz: () => fixture.quizzes.algebra,
+  program: () => fixture.programId,
+  account: () => fixture.rows.accountId,
 };
 
 describe('requestResultsFile', () => {
   it('of a quiz as .xlsx: Arabic by default, right to left, with its sheet of scores per question', async () => {
-    const [results, questions] = await readXlsx(await resultsFile({ level: 'quiz', id: id.quiz() }));
+    const [results, questions] = await readXlsx(await resultsFile({ level: 'QUIZ', id: id.quiz() }));
     expect(results.rightToLeft).toBe(true);
     expect(results.rows.slice(1)).toEqual([
       ['omar@acme.example', 'Omar', null, 2, 6, 0, 'راسب', '2026-11-20 09:00'],
@@ -76,7 +75,7 @@ describe('requestResultsFile', () => {
   });
 
   it('of a quiz as CSV in English', async () => {
-    const { bom, rows } = readCsv(await resultsFile({ level: 'quiz', id: id.quiz(), format: 'csv', language: 'en' }));
+    const { bom, rows } = readCsv(await resultsFile({ level: 'QUIZ', id: id.quiz(), format: 'CSV', language: 'EN' }));
     expect(bom).toBe(true);
     expect(rows[0].slice(0, 4)).toEqual(['E-mail', 'Name', 'Telegram', 'Result']);
     expect(rows[2]).toEqual(['sara@acme.example', 'سارة علي', '@sara', '5', '6', '-1', 'Passed', '2026-11-20 10:15', '2', '1', '1', '2', '0']);
@@ -88,7 +87,7 @@ describe('requestResultsFile', () => {
     ['xlsx', 'account'],
     ['csv', 'account'],
   ] as const)('as %s of the %s: a row per learner ending with the total and whether all were passed', async (format, level) => {
-    const bytes = await resultsFile({ level, id: id[level](), format, language: 'en' });
+    const bytes = await resultsFile({ level: level.toUpperCase(), id: id[level](), format: format.toUpperCase(), language: 'EN' });
     const rows = format === 'xlsx' ? (await readXlsx(bytes))[0].rows : readCsv(bytes).rows;
     const sara = rows.find((row) => row[0] === 'sara@acme.example')!;
     expect(rows[0].slice(-3)).toEqual(['Total', 'Total max', 'Passed all']);
@@ -101,14 +100,19 @@ describe('requestResultsFile', () => {
 
   it("the owner's viewer.notifications lists the ready file with a signed URL that downloads", async () => {
     await app.gql('mutation { clearNotifications { __typename } }', {}, fixture.tokens.acmeOwner);
-    await resultsFile({ level: 'quiz', id: id.quiz(), format: 'csv' });
+    await resultsFile({ level: 'QUIZ', id: id.quiz(), format: 'CSV' });
     const { body } = await app.gql(NOTIFICATIONS, {}, fixture.tokens.acmeOwner);
     expect(body.data.viewer.notifications).toEqual([{ kind: 'resultsFile', url: expect.stringContaining('signature=') }]);
     expect((await fetch(new URL(body.data.viewer.notifications[0].url, app.url))).status).toBe(200);
   });
 
-  it("an id of another type than the level's is notFound", async () => {
-    const answer = await request({ level: 'quiz', id: id.program() });
-    expect(answer).toEqual({ code: 'notFound', field: 'id' });
+  it("the account's own file without an id, as the toolbar asks for it", async () => {
+    const rows = (await readXlsx(await resultsFile({ level: 'ACCOUNT', language: 'EN' })))[0].rows;
+    expect(rows.map((row) => row[0]).slice(1)).toEqual(['ghost@acme.example', 'omar@acme.example', 'sara@acme.example', 'zed@acme.example']);
+  });
+
+  it("a program's id given as a quiz's is notFound", async () => {
+    const answer = await request({ level: 'QUIZ', id: id.program() });
+    expect(answer).toEqual({ code: 'notFound', field: 'quizId' });
   });
 });

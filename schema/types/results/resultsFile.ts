@@ -2,19 +2,15 @@
 // signed URL the file will have (404 until the job is done). Readiness comes
 // by jobProgress(id) and notificationAdded (schema/types/notifications/).
 import { builder } from '../../builder.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
 import { JobRef } from '../notifications/notifications.ts';
-import { RESULTS_LANGUAGES } from '../../../server/services/results/resultsLabels.ts';
-import { RESULTS_FORMATS } from '../../../server/services/results/resultsOptions.ts';
-import { RESULTS_LEVELS, type ResultsLevel } from '../../../server/services/results/resultsScope.ts';
 import { requestResultsFile, type RequestedResults } from '../../../server/services/results/requestResults.ts';
 
-const ResultsLevelEnum = builder.enumType('ResultsLevel', { values: RESULTS_LEVELS });
-const ResultsFormatEnum = builder.enumType('ResultsFormat', { values: RESULTS_FORMATS });
-const ResultsLanguageEnum = builder.enumType('ResultsLanguage', { values: RESULTS_LANGUAGES });
-
-/** The node type a level's id is the global id of. */
-const NODE_TYPE_OF: Record<ResultsLevel, string> = { account: 'Account', quiz: 'Quiz', program: 'Program' };
+// GraphQL's upper-case names for the values the service takes
+const ResultsLevelEnum = builder.enumType('ResultsLevel', {
+  values: { ACCOUNT: { value: 'account' }, QUIZ: { value: 'quiz' }, PROGRAM: { value: 'program' } } as const,
+});
+const ResultsFormatEnum = builder.enumType('ResultsFormat', { values: { XLSX: { value: 'xlsx' }, CSV: { value: 'csv' } } as const });
+const ResultsLanguageEnum = builder.enumType('ResultsLanguage', { values: { AR: { value: 'ar' }, EN: { value: 'en' } } as const });
 
 const RequestResultsFilePayload = builder.objectRef<RequestedResults>('RequestResultsFilePayload').implement({
   fields: (t) => ({
@@ -37,19 +33,14 @@ builder.mutationField('requestResultsFile', (t) =>
         type: builder.inputType('RequestResultsFileInput', {
           fields: (f) => ({
             level: f.field({ type: ResultsLevelEnum, required: true }),
-            id: f.id({ required: true, description: 'The Account, Program or Quiz the level names.' }),
-            format: f.field({ type: ResultsFormatEnum, description: 'xlsx unless csv is asked for' }),
-            language: f.field({ type: ResultsLanguageEnum, description: 'of the headers and pass/fail words; ar unless en is asked for' }),
+            id: f.id({ description: "the quiz's or program's id, as the editor's inputs take it; for ACCOUNT none (the own account) or the account's" }),
+            format: f.field({ type: ResultsFormatEnum, description: 'XLSX unless CSV is asked for' }),
+            language: f.field({ type: ResultsLanguageEnum, description: 'of the headers and pass/fail words; AR unless EN is asked for' }),
           }),
         }),
       }),
     },
     resolve: (_root, { input }, ctx) =>
-      requestResultsFile(ctx, {
-        level: input.level,
-        id: decodeIDOrThrow(NODE_TYPE_OF[input.level], String(input.id), 'id'),
-        format: input.format,
-        language: input.language,
-      }),
+      requestResultsFile(ctx, { level: input.level, id: input.id ?? undefined, format: input.format, language: input.language }),
   }),
 );

@@ -2,7 +2,6 @@
 // program or quiz: nobody else), who reads its job (job(id)) and who reads the
 // file (its signed URL; unsigned, a session of the right role). Every refusal
 // and every bad input leaves no job and no file behind.
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../testing/nodeFixtures.ts';
 import { seedResultsFixture, type ResultsFixture } from '../../testing/resultsFixture.ts';
@@ -21,7 +20,7 @@ const JOB = `query($id: ID!) { job(id: $id) { id status } }`;
 beforeAll(async () => {
   app = await startTestApp();
   fixture = await seedResultsFixture(app);
-  const answer = await app.gql(REQUEST, { input: { level: 'quiz', id: encodeGlobalID('Quiz', fixture.quizzes.algebra) } }, fixture.tokens.acmeOwner);
+  const answer = await app.gql(REQUEST, { input: { level: 'QUIZ', id: fixture.quizzes.algebra } }, fixture.tokens.acmeOwner);
   const { job, fileUrl } = answer.body.data.requestResultsFile.data;
   await downloadWhenReady(app, fileUrl);
   done = { jobId: job.id, fileUrl };
@@ -69,9 +68,9 @@ describe('asking for a results file: only the account owner, for what is theirs'
   it.each(refused)('requestResultsFile by %s is %s at every level, and makes no job and no file', async (caller, _status, code) => {
     const before = await counts();
     const inputs = [
-      { level: 'quiz', id: encodeGlobalID('Quiz', fixture.quizzes.algebra) },
-      { level: 'program', id: encodeGlobalID('Program', fixture.programId) },
-      { level: 'account', id: encodeGlobalID('Account', fixture.rows.accountId) },
+      { level: 'QUIZ', id: fixture.quizzes.algebra },
+      { level: 'PROGRAM', id: fixture.programId },
+      { level: 'ACCOUNT', id: fixture.rows.accountId },
     ];
     for (const input of inputs) {
       const { body } = await app.gql(REQUEST, { input }, token(caller));
@@ -112,10 +111,11 @@ describe('bad input is a coded 4xx and makes no job and no file', () => {
   });
 
   it.each([
-    ['a malformed id', { level: 'quiz', id: 'not-a-global-id' }, 'notFound'],
-    ['the global id of nothing', { level: 'quiz', id: encodeGlobalID('Quiz', 'missing') }, 'notFound'],
-    ['an unknown format', { level: 'account', id: encodeGlobalID('Account', 'x'), format: 'pdf' }, 'invalid_data_entry'],
-    ['no id', { level: 'account' }, 'invalid_data_entry'],
+    ['the id of nothing', { level: 'QUIZ', id: 'missing-quiz' }, 'notFound'],
+    ['a quiz without an id', { level: 'QUIZ' }, 'invalid_data_entry'],
+    ['an unknown level', { level: 'quiz', id: 'x' }, 'invalid_data_entry'],
+    ['an unknown format', { level: 'ACCOUNT', format: 'PDF' }, 'invalid_data_entry'],
+    ['an unknown language', { level: 'ACCOUNT', language: 'FR' }, 'invalid_data_entry'],
   ])('GraphQL: %s', async (_case, input, code) => {
     const before = await counts();
     const { status, body } = await app.gql(REQUEST, { input }, token('acmeOwner'));

@@ -10,6 +10,7 @@ import type { TreeItem } from '../../../../../domain/program/tree.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { ADMIN_CREDENTIAL } from '../../../relay/requestHeaders.ts';
 import { renderWithProviders, resolveOperation } from '../../../test/renderWithProviders.tsx';
+import { ResultsJobsProvider } from '../../results/request/ResultsJobs.tsx';
 import { FeedbackProvider } from '../activity/Feedback.tsx';
 import { PendingCallsProvider } from '../activity/PendingCalls.tsx';
 import { ProgramTreeSection } from './ProgramTreeSection.tsx';
@@ -72,14 +73,14 @@ export const QUIZZES = [
   { quizId: 'quiz-q2', name: 'Survey', isForm: true, externalGrades: false, examineesCount: 0, answersCount: 0 },
 ];
 
-export function accountData(programs: ProgramFixture[], { enableVideo = true } = {}) {
+export function accountData(programs: ProgramFixture[], { enableVideo = true, quizzes = QUIZZES } = {}) {
   return {
     viewer: {
       account: {
         id: btoa('Account:acc1'),
         enableVideo,
         tracks: ['science'],
-        quizzes: QUIZZES,
+        quizzes,
         editorPrograms: programs.map((program, order) => editorProgram({ order, ...program })),
       },
     },
@@ -87,7 +88,7 @@ export function accountData(programs: ProgramFixture[], { enableVideo = true } =
 }
 
 /** The section on /AccountHome with these programs, in English unless told; /AccountEditQuiz shows where it was sent. */
-export async function openTree(programs: ProgramFixture[], { language = 'en', ...options }: { enableVideo?: boolean; language?: Language } = {}) {
+export async function openTree(programs: ProgramFixture[], { language = 'en', ...options }: { enableVideo?: boolean; language?: Language; quizzes?: typeof QUIZZES } = {}) {
   const rendered = renderWithProviders({
     language,
     path: '/AccountHome',
@@ -97,9 +98,11 @@ export async function openTree(programs: ProgramFixture[], { language = 'en', ..
         element: (
           <PendingCallsProvider>
             <FeedbackProvider>
-              <Suspense fallback={null}>
-                <TreeHost />
-              </Suspense>
+              <ResultsJobsProvider>
+                <Suspense fallback={null}>
+                  <TreeHost />
+                </Suspense>
+              </ResultsJobsProvider>
             </FeedbackProvider>
           </PendingCallsProvider>
         ),
