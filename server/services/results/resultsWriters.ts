@@ -48,7 +48,7 @@ const COLUMN_WIDTHS = [32, 24, 16];
 const OTHER_COLUMN_WIDTH = 14;
 
 export function xlsxSink(output: Writable, options: { rightToLeft: boolean }): SheetSink {
-  // No styles and no shared strings: each halves the speed (docs/benchmarks/results.md).
+  // No styles (a quarter to a half slower) and no shared strings (no faster, a larger file): docs/benchmarks/results.md.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
   const failure = failureOf(output);
   let sheet: ExcelJS.Worksheet | null = null;
