@@ -19,6 +19,7 @@ import './types/accountEditing.ts';
 import './types/registration.ts';
 import './types/apiTokens.ts';
 import './types/notifications/notifications.ts';
+import './types/results/quizResults.ts';
 
 builder.queryType({});
 builder.mutationType({});

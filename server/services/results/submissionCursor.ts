@@ -1,0 +1,53 @@
+// Keyset cursors of the submissions table: a cursor names the row it follows
+// by its sort key and id, and the order it was made for. A page after it is
+// "the rows whose (key, id) comes after this pair" in that order, so pages stay
+// right while submissions arrive or change, and a deep page costs what the
+// first one does. A cursor of another order is refused (invalid_data_entry).
+import { AppError } from '../errors.ts';
+
+export const ORDER_FIELDS = ['SUBMITTED_AT', 'RESULT', 'EMAIL', 'NAME'] as const;
+export type OrderField = (typeof ORDER_FIELDS)[number];
+export const ORDER_DIRECTIONS = ['ASC', 'DESC'] as const;
+export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
+
+export interface SubmissionOrder {
+  field: OrderField;
+  direction: OrderDirection;
+}
+
+/** A sort key as the cursor holds it: a time as ISO text, a result as a number, a text as itself. */
+export type SortKey = string | number;
+
+export interface CursorPosition {
+  key: SortKey;
+  rowId: string;
+}
+
+const MAX_CURSOR_LENGTH = 2000;
+
+export function encodeCursor(order: SubmissionOrder, position: CursorPosition): string {
+  return Buffer.from(JSON.stringify([order.field, order.direction, position.key, position.rowId])).toString('base64url');
+}
+
+function keyFits(field: OrderField, key: unknown): key is SortKey {
+  if (field === 'RESULT') return typeof key === 'number' && Number.isSafeInteger(key);
+  if (field === 'SUBMITTED_AT') return typeof key === 'string' && !Number.isNaN(Date.parse(key));
+  return typeof key === 'string';
+}
+
+/** The position a cursor names, for this order; invalid_data_entry on `field` for anything else. */
+export function decodeCursor(cursor: string, order: SubmissionOrder, field: 'after' | 'before'): CursorPosition {
+  const refuse = () => new AppError('invalid_data_entry', { field });
+  if (cursor.length > MAX_CURSOR_LENGTH) throw refuse();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw refuse();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4) throw refuse();
+  const [cursorField, direction, key, rowId] = parsed as unknown[];
+  if (cursorField !== order.field || direction !== order.direction) throw refuse();
+  if (!keyFits(order.field, key) || typeof rowId !== 'string' || rowId === '') throw refuse();
+  return { key, rowId };
+}
