@@ -1,5 +1,5 @@
 // The texts of the administrators' larger screens (account home, program tree,
-// quiz editor), one top-level key each. They are not in the entry chunk: the
+// quiz editor, quiz results), one top-level key each. They are not in the entry chunk: the
 // admin bundle adds them to the app's i18n instance when one of its screens is
 // first shown (addAdminTexts), so a learner never downloads them.
 import type { i18n as I18n } from 'i18next';
@@ -9,10 +9,12 @@ import programTreeAr from './programTree/ar.json';
 import programTreeEn from './programTree/en.json';
 import quizEditorAr from './quizEditor/ar.json';
 import quizEditorEn from './quizEditor/en.json';
+import resultsAr from './results/ar.json';
+import resultsEn from './results/en.json';
 
 export const adminTexts = {
-  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr },
-  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn },
+  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr, results: resultsAr },
+  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn, results: resultsEn },
 };
 
 const added = new WeakSet<I18n>();

@@ -8,6 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import FileCopyIcon from '@mui/icons-material/FileCopy';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LinkIcon from '@mui/icons-material/Link';
+import InsightsIcon from '@mui/icons-material/Insights';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ import type { TreeItem } from '../../../../../domain/program/tree.ts';
 import { canMoveDown, canMoveUp, moveItem, type MoveDirection } from '../../../../../domain/program/treeOps.ts';
 import { useFeedback } from '../activity/Feedback.tsx';
 import { useCopyLink } from '../activity/useCopyLink.ts';
+import { quizResultsPath } from '../../results/quizResultsPath.ts';
 import { folderShareLink, quizShareLink } from '../shareLinks.ts';
 import { editQuizPath } from './editQuizPath.ts';
 import { isMedia, labelKindOf, openAddress } from './itemKind.ts';
@@ -56,6 +58,7 @@ export function useItemActions(program: EditorProgram, item: TreeItem): RowActio
         onSelect: () => void copyLink(quizShareLink({ quizId: item.quizId ?? '', isForm: quiz?.isForm ?? false })),
       }),
       action('duplicate', <FileCopyIcon />, { disabled: !item.quizId, onSelect: () => editor.openDialog({ kind: 'duplicateQuiz', ...ids }) }),
+      action('resultsScreen', <InsightsIcon />, { disabled: !item.quizId, onSelect: () => void navigate(quizResultsPath(item.quizId ?? '')) }),
     );
   }
   if (item.itemType === 'folder') {
