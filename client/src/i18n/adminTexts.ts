@@ -1,7 +1,7 @@
 // The texts of the administrators' larger screens (account home, program tree,
-// quiz editor, quiz results), one top-level key each. They are not in the entry chunk: the
-// admin bundle adds them to the app's i18n instance when one of its screens is
-// first shown (addAdminTexts), so a learner never downloads them.
+// quiz editor, quiz results), one top-level key each. They are not in the
+// entry chunk: the admin bundle adds them to the app's i18n instance when one
+// of its screens is first shown (addAdminTexts), so a learner never downloads them.
 import type { i18n as I18n } from 'i18next';
 import accountHomeAr from './accountHome/ar.json';
 import accountHomeEn from './accountHome/en.json';

@@ -59,7 +59,7 @@ export function SubmissionRow({ rowRef }: { rowRef: SubmissionRow_row$key }) {
         {row.submittedAt ? format.time(row.submittedAt) : t('results.submissions.notSubmitted')}
         {row.autoSubmitted && (
           <Tooltip title={autoSubmitted}>
-            <TimerOffIcon fontSize="inherit" role="img" aria-label={autoSubmitted} sx={{ verticalAlign: 'middle', marginInlineStart: 0.5 }} />
+            <TimerOffIcon fontSize="inherit" titleAccess={autoSubmitted} sx={{ verticalAlign: 'middle', marginInlineStart: 0.5 }} />
           </Tooltip>
         )}
       </TableCell>
