@@ -3,6 +3,7 @@
 // arriving meanwhile does not shift the next page (keyset cursors), search
 // matches e-mail or name in any case with LIKE's metacharacters taken
 // literally, and bad arguments are coded refusals.
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultsFixtures } from '../../../server/testing/resultsFixtures.ts';
 import { quizFixtures } from '../../../server/testing/quizFixtures.ts';
@@ -202,6 +203,45 @@ describe('bad arguments are refused with a code', () => {
   ])('%j → invalid_data_entry on %s', async (args, field) => {
     const quiz = await data.quiz(dev);
     expect(await refusal(quiz.id, args)).toEqual([['invalid_data_entry', field]]);
+  });
+
+  const cursor = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+
+  it.each([
+    ['a result outside the database integer', ['RESULT', 'DESC', 1e15, 'row']],
+    ['a time in another form', ['SUBMITTED_AT', 'DESC', '2026', 'row']],
+    ['a time that is no date', ['SUBMITTED_AT', 'DESC', '2026-13-45T99:00:00.000Z', 'row']],
+    ['a day that does not exist', ['SUBMITTED_AT', 'DESC', '2026-02-30T10:00:00.000Z', 'row']],
+    ['a year before any submission', ['SUBMITTED_AT', 'DESC', '0000-01-01T00:00:00.000Z', 'row']],
+    ['a NUL in a text key', ['EMAIL', 'ASC', 'a\u0000b', 'row']],
+    ['a NUL in the row id', ['EMAIL', 'ASC', 'a', 'r\u0000w']],
+    ['half a surrogate pair', ['NAME', 'ASC', '\ud800', 'row']],
+  ])('a cursor with %s is refused, not a database error', async (_case, parts) => {
+    const quiz = await data.quiz(dev);
+    const [field, direction] = parts as [string, string];
+    expect(await refusal(quiz.id, { first: 1, after: cursor(parts), orderBy: { field, direction } })).toEqual([['invalid_data_entry', 'after']]);
+  });
+
+  it('any cursor of the right order answers a page or invalid_data_entry, never another error', async () => {
+    const quiz = await data.quiz(dev);
+    await data.submission(quiz, { email: 'only@example.com', name: 'Only', result: 2 });
+    const key = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.integer(),
+      fc.double(),
+      fc.constant(null),
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+    );
+    const field = fc.constantFrom('SUBMITTED_AT', 'RESULT', 'EMAIL', 'NAME');
+    await fc.assert(
+      fc.asyncProperty(field, fc.constantFrom('ASC', 'DESC'), key, fc.string({ unit: 'binary' }), async (orderField, direction, sortKey, rowId) => {
+        const orderBy = { field: orderField, direction };
+        const { status, body } = await app.gql(PAGE, { quizId: quiz.id, first: 1, after: cursor([orderField, direction, sortKey, rowId]), orderBy }, owner);
+        expect(status).toBe(200);
+        for (const error of body.errors ?? []) expect(error.extensions).toMatchObject({ code: 'invalid_data_entry', field: 'after' });
+      }),
+      { numRuns: 80 },
+    );
   });
 
   it('a cursor of another order is refused', async () => {

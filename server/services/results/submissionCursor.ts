@@ -29,10 +29,26 @@ export function encodeCursor(order: SubmissionOrder, position: CursorPosition): 
   return Buffer.from(JSON.stringify([order.field, order.direction, position.key, position.rowId])).toString('base64url');
 }
 
+// What the database would refuse (and answer with an internal error) is
+// refused here: a result outside int4, a time not in the form encodeCursor
+// writes (or on a day that does not exist), a text with NUL or half a surrogate pair.
+const INT4 = 2 ** 31;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const UNSTORABLE_TEXT = /\u0000|\p{Cs}/u;
+
+/** An instant as toISOString writes it (so a day that does not exist is refused), from 1970 on. */
+function isInstant(text: string): boolean {
+  if (!ISO_INSTANT.test(text) || text < '1970') return false;
+  const instant = new Date(text);
+  return !Number.isNaN(instant.getTime()) && instant.toISOString() === text;
+}
+
+const storableText = (value: unknown): value is string => typeof value === 'string' && !UNSTORABLE_TEXT.test(value);
+
 function keyFits(field: OrderField, key: unknown): key is SortKey {
-  if (field === 'RESULT') return typeof key === 'number' && Number.isSafeInteger(key);
-  if (field === 'SUBMITTED_AT') return typeof key === 'string' && !Number.isNaN(Date.parse(key));
-  return typeof key === 'string';
+  if (field === 'RESULT') return typeof key === 'number' && Number.isInteger(key) && key >= -INT4 && key < INT4;
+  if (field === 'SUBMITTED_AT') return typeof key === 'string' && isInstant(key);
+  return storableText(key);
 }
 
 /** The position a cursor names, for this order; invalid_data_entry on `field` for anything else. */
@@ -48,6 +64,6 @@ export function decodeCursor(cursor: string, order: SubmissionOrder, field: 'aft
   if (!Array.isArray(parsed) || parsed.length !== 4) throw refuse();
   const [cursorField, direction, key, rowId] = parsed as unknown[];
   if (cursorField !== order.field || direction !== order.direction) throw refuse();
-  if (!keyFits(order.field, key) || typeof rowId !== 'string' || rowId === '') throw refuse();
+  if (!keyFits(order.field, key) || !storableText(rowId) || rowId === '') throw refuse();
   return { key, rowId };
 }
