@@ -2,7 +2,7 @@
 // results (count, pass rate, mean, median, SD, distribution) and the item
 // analysis of its questions (facility, SD, discrimination, Cronbach's alpha).
 // Neither loads the rows: the results are counted per value (GROUP BY), the
-// question scores summed per question (Σx, Σx², Σx·T) in one query each, and
+// question scores summed per question (Σx, Σx², Σx·T) in one query, and
 // the domain derives the figures from those (docs/decisions/itemAnalysis.md).
 import { analysedQuestions, type AnalysedQuestion } from '../../../domain/results/analysedQuestions.ts';
 import { itemAnalysisOfSums, type ItemAnalysis, type QuestionAnalysis } from '../../../domain/results/itemAnalysis.ts';
@@ -48,48 +48,50 @@ async function summaryOf(prisma: Db, quiz: Quiz): Promise<ResultSummary & { awai
 }
 
 interface SumsRow {
+  questionId: string;
   count: number;
-  totalSum: number | null;
-  totalSumSquares: number | null;
-  questionId: string | null;
-  sumMaxScore: number | null;
-  sum: number | null;
-  sumSquares: number | null;
-  sumTimesTotal: number | null;
+  sumMaxScore: number;
+  sum: number;
+  sumSquares: number;
+  sumTimesTotal: number;
+  totalSum: number;
+  totalSumSquares: number;
 }
 
 /**
  * The sums of the submissions that have a score for every analysed question
  * (one made before a question was added is left out), T each one's total
- * over those questions. One row per question, with the totals repeated; one
- * row without a question when nothing is analysed.
+ * over those questions: one pass over the scores, each with its
+ * submission's total and count beside it (a window over the submission), then
+ * one row per question. Every question's row holds the same count, ΣT and ΣT²
+ * (a complete submission has one score of each question).
  */
 async function itemAnalysisOf(prisma: Db, quiz: Quiz): Promise<QuizItemAnalysis> {
   const questions = analysedQuestions(quizDocumentOf(quiz).content);
   const ids = questions.map((question) => question.questionId);
-  const rows = await prisma.$queryRaw<SumsRow[]>`
-    WITH analysed AS (
-      SELECT qs."submissionId", qs."questionId", qs."score", qs."maxScore"
-      FROM "QuestionScore" qs JOIN "Submission" s ON s."id" = qs."submissionId"
-      WHERE s."quizId" = ${quiz.id} AND qs."questionId" = ANY(${ids}::text[])
-    ), complete AS (
-      SELECT "submissionId", SUM("score") AS "total" FROM analysed GROUP BY "submissionId" HAVING COUNT(*) = ${ids.length}
-    ), totals AS (
-      SELECT COUNT(*)::int AS "count", SUM("total")::float8 AS "totalSum", SUM("total" * "total")::float8 AS "totalSumSquares" FROM complete
-    ), perQuestion AS (
-      SELECT a."questionId", SUM(a."maxScore")::float8 AS "sumMaxScore", SUM(a."score")::float8 AS "sum",
-             SUM(a."score" * a."score")::float8 AS "sumSquares", SUM(a."score" * c."total")::float8 AS "sumTimesTotal"
-      FROM analysed a JOIN complete c ON c."submissionId" = a."submissionId"
-      GROUP BY a."questionId"
-    )
-    SELECT totals.*, perQuestion.* FROM totals LEFT JOIN perQuestion ON TRUE`;
+  const rows =
+    ids.length === 0
+      ? []
+      : await prisma.$queryRaw<SumsRow[]>`
+          WITH scored AS (
+            SELECT qs."questionId", qs."score", qs."maxScore",
+                   SUM(qs."score") OVER submission AS "total", COUNT(*) OVER submission AS "answered"
+            FROM "QuestionScore" qs JOIN "Submission" s ON s."id" = qs."submissionId"
+            WHERE s."quizId" = ${quiz.id} AND qs."questionId" = ANY(${ids}::text[])
+            WINDOW submission AS (PARTITION BY qs."submissionId")
+          )
+          SELECT "questionId", COUNT(*)::int AS "count", SUM("maxScore")::float8 AS "sumMaxScore", SUM("score")::float8 AS "sum",
+                 SUM("score" * "score")::float8 AS "sumSquares", SUM("score" * "total")::float8 AS "sumTimesTotal",
+                 SUM("total")::float8 AS "totalSum", SUM("total" * "total")::float8 AS "totalSumSquares"
+          FROM scored WHERE "answered" = ${ids.length}
+          GROUP BY "questionId"`;
 
   const totals = rows[0];
-  const byQuestion = new Map(rows.filter((row) => row.questionId !== null).map((row) => [row.questionId, row]));
+  const byQuestion = new Map(rows.map((row) => [row.questionId, row]));
   const analysis = itemAnalysisOfSums({
-    count: totals.count,
-    totalSum: totals.totalSum ?? 0,
-    totalSumSquares: totals.totalSumSquares ?? 0,
+    count: totals?.count ?? 0,
+    totalSum: totals?.totalSum ?? 0,
+    totalSumSquares: totals?.totalSumSquares ?? 0,
     questions: questions.map((question) => {
       const sums = byQuestion.get(question.questionId);
       return {
