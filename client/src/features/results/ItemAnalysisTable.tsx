@@ -69,8 +69,9 @@ export function ItemAnalysisTable({ statisticsRef, externalGrades }: { statistic
           </>
         )}
       </Stack>
+      {/* scrolls sideways on a phone: focusable so a keyboard can scroll it */}
       {statistics.itemAnalysisAvailable && !externalGrades && statistics.questions.length > 0 && (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableContainer tabIndex={0} role="group" aria-labelledby={titleId} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-labelledby={titleId} sx={{ minWidth: 640 }}>
             <TableHead>
               <TableRow>

@@ -62,13 +62,11 @@ describe('a quiz with results, in English', () => {
     expect(rows).toEqual(['ResultLearners', '00', '10', '23', '30', '41', '51']);
     const passFail = screen.getByRole('table', { name: 'The data of the chart Passed and failed' });
     expect(within(passFail).getAllByRole('row').map((tableRow) => tableRow.textContent)).toEqual(['PassedLearners', 'Passed2', 'Failed3']);
-    // the chart itself, titled and described (@mui/x-charts' own labelling)
-    const chart = await waitFor(() => {
-      const surface = document.querySelector<HTMLElement>('[aria-label="Score distribution"]');
-      if (!surface) throw new Error('no chart yet');
-      return surface;
-    });
-    expect(descriptionOf(chart)).toBe('How many learners got each result, from 0 to 5.');
+    // each chart is a figure named by its heading and described by the sentence under it, with the chart drawn in it
+    const figure = screen.getByRole('figure', { name: 'Score distribution' });
+    expect(descriptionOf(figure)).toBe('How many learners got each result, from 0 to 5.');
+    expect(descriptionOf(screen.getByRole('figure', { name: 'Passed and failed' }))).toBe('Passed: 2, failed: 3.');
+    await waitFor(() => expect(figure.querySelector('svg .MuiBarChart-root')).not.toBeNull());
   });
 
   it('lists the submissions with result, pass mark, time and adjustments', async () => {

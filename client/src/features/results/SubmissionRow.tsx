@@ -33,7 +33,7 @@ export function SubmissionRow({ rowRef }: { rowRef: SubmissionRow_row$key }) {
   return (
     <TableRow hover>
       <TableCell>{row.name ? <UserText>{row.name}</UserText> : t('results.submissions.noName')}</TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <UserText>{row.email}</UserText>
       </TableCell>
       <TableCell align="right">

@@ -122,7 +122,8 @@ export function SubmissionsTable({ queryRef }: { queryRef: SubmissionsTable_quer
         />
       </Stack>
       <Box sx={{ minHeight: 4 }}>{isRefetching && <LinearProgress aria-label={t('results.submissions.searching')} />}</Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* scrolls sideways on a phone: focusable so a keyboard can scroll it */}
+      <TableContainer tabIndex={0} role="group" aria-labelledby={titleId} sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-labelledby={titleId} sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>

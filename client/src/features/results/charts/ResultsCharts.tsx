@@ -1,11 +1,12 @@
-// The score distribution and the passed/failed split: each a chart with a
-// title, and the same numbers as a table for screen readers. The charts'
+// The score distribution and the passed/failed split: each a figure with a
+// heading and a description, the chart, and the same numbers as a table for
+// screen readers (the chart itself is not read out). The charts'
 // library is a chunk of its own (ScoreCharts.tsx), fetched on this screen only.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { visuallyHidden } from '../../../theme/visuallyHidden.ts';
@@ -40,9 +41,9 @@ export function ResultsCharts({ statisticsRef }: { statisticsRef: ResultsCharts_
   const passFail = t('results.charts.passFail');
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '2fr 1fr' } }}>
-      <ChartPanel title={distribution}>
+      <ChartPanel title={distribution} description={t('results.charts.distributionDescription', { max: format.number(max) })}>
         <Suspense fallback={<ChartLoading />}>
-          <ScoreDistributionChart bins={bins} title={distribution} description={t('results.charts.distributionDescription', { max: format.number(max) })} />
+          <ScoreDistributionChart bins={bins} />
         </Suspense>
         <DataTable
           caption={t('results.charts.tableOf', { chart: distribution })}
@@ -50,14 +51,12 @@ export function ResultsCharts({ statisticsRef }: { statisticsRef: ResultsCharts_
           rows={bins.map((bin) => [bin.label, format.number(bin.count)])}
         />
       </ChartPanel>
-      <ChartPanel title={passFail}>
+      <ChartPanel
+        title={passFail}
+        description={t('results.charts.passFailDescription', { passed: format.number(statistics.passCount), failed: format.number(failed) })}
+      >
         <Suspense fallback={<ChartLoading />}>
-          <PassFailChart
-            passed={statistics.passCount}
-            failed={failed}
-            title={passFail}
-            description={t('results.charts.passFailDescription', { passed: format.number(statistics.passCount), failed: format.number(failed) })}
-          />
+          <PassFailChart passed={statistics.passCount} failed={failed} />
         </Suspense>
         <DataTable
           caption={t('results.charts.tableOf', { chart: passFail })}
@@ -72,11 +71,23 @@ export function ResultsCharts({ statisticsRef }: { statisticsRef: ResultsCharts_
   );
 }
 
-function ChartPanel({ title, children }: { title: string; children: ReactNode }) {
+/** A chart as a figure: its heading is its name, a sentence under it says what it shows. */
+function ChartPanel({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  const titleId = useId();
+  const descriptionId = useId();
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 1, sm: 2 }, minWidth: 0, position: 'relative' }}>
-      <Typography component="h2" variant="h6">
+    <Paper
+      component="figure"
+      variant="outlined"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      sx={{ m: 0, p: { xs: 1, sm: 2 }, minWidth: 0, position: 'relative' }}
+    >
+      <Typography id={titleId} component="h2" variant="h6">
         {title}
+      </Typography>
+      <Typography id={descriptionId} variant="body2" color="text.secondary">
+        {description}
       </Typography>
       {children}
     </Paper>

@@ -1,5 +1,6 @@
-// The charts themselves (@mui/x-charts): loaded lazily by ResultsCharts.tsx.
-// Right to left, the result axis starts on the right and the count axis
+// The charts themselves (@mui/x-charts): loaded lazily by ResultsCharts.tsx,
+// which names each one (its figure's caption and description) and gives its
+// numbers as a table. Right to left, the result axis starts on the right and the count axis
 // stands on the right, as an Arabic reader reads the page.
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -11,11 +12,9 @@ const HEIGHT = 260;
 
 interface DistributionProps {
   bins: Array<{ label: string; count: number }>;
-  title: string;
-  description: string;
 }
 
-export function ScoreDistributionChart({ bins, title, description }: DistributionProps) {
+export function ScoreDistributionChart({ bins }: DistributionProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const format = useResultsFormat();
@@ -23,8 +22,6 @@ export function ScoreDistributionChart({ bins, title, description }: Distributio
   return (
     <BarChart
       height={HEIGHT}
-      title={title}
-      desc={description}
       hideLegend
       skipAnimation
       xAxis={[{ scaleType: 'band', data: bins.map((bin) => bin.label), label: t('results.charts.result'), reverse: rtl }]}
@@ -44,19 +41,15 @@ export function ScoreDistributionChart({ bins, title, description }: Distributio
 interface PassFailProps {
   passed: number;
   failed: number;
-  title: string;
-  description: string;
 }
 
-export function PassFailChart({ passed, failed, title, description }: PassFailProps) {
+export function PassFailChart({ passed, failed }: PassFailProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const format = useResultsFormat();
   return (
     <PieChart
       height={HEIGHT}
-      title={title}
-      desc={description}
       skipAnimation
       series={[
         {
