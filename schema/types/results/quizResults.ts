@@ -25,6 +25,11 @@ const SubmissionOrderInput = builder.inputType('QuizSubmissionOrder', {
 
 type SubmissionRow = ResultRow & { passGrade: number };
 
+/** The connection's resolver adds totalCount beside edges and pageInfo (Pothos types only those two). */
+function totalCountOf(connection: object): number {
+  return 'totalCount' in connection && typeof connection.totalCount === 'number' ? connection.totalCount : 0;
+}
+
 const SubmissionRowRef = builder.objectRef<SubmissionRow>('QuizSubmissionRow').implement({
   description: "One learner's row of a quiz's results.",
   fields: (t) => ({
@@ -138,7 +143,7 @@ const QuizResultsReportRef = builder.objectRef<Quiz>('QuizResultsReport').implem
         fields: (connection) => ({
           totalCount: connection.int({
             description: 'rows the search matches',
-            resolve: (parent) => (parent as unknown as { totalCount: number }).totalCount,
+            resolve: (parent) => totalCountOf(parent),
           }),
         }),
       },
