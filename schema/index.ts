@@ -23,6 +23,7 @@ import './types/examinees/examinees.ts';
 import './types/users/learnerRecords.ts';
 import './types/grades/grades.ts';
 import './types/results/resultsFile.ts';
+import './types/results/quizResults.ts';
 
 builder.queryType({});
 builder.mutationType({});
