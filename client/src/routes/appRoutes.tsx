@@ -17,6 +17,7 @@ import {
   QuizAnswerScreen,
   QuizEditorScreen,
   QuizViewScreen,
+  UsersManagementScreen,
 } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { RequireLearner } from './RequireLearner.tsx';
@@ -80,6 +81,15 @@ export const appRoutes: RouteObject[] = [
         element: (
           <RequireAdmin level="account">
             <QuizEditorScreen />
+          </RequireAdmin>
+        ),
+      },
+      {
+        // The account's owner, and the organisation holder for any of the organisation's accounts (spec §6).
+        path: 'AccountUsersManagement',
+        element: (
+          <RequireAdmin level="account" alsoFor={['org']}>
+            <UsersManagementScreen />
           </RequireAdmin>
         ),
       },

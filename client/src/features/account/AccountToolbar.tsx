@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminTopBar } from '../admin/AdminTopBar.tsx';
 import { useAdminSignOut } from '../admin/useAdminSignOut.ts';
 import { ApiTokensButton } from '../integration/ApiTokensButton.tsx';
+import { UsersManagementLink } from '../learnerRecords/usersPage/UsersManagementLink.tsx';
 import { AddProgramDialog } from './AddProgramDialog.tsx';
 
 interface Props {
@@ -38,6 +39,7 @@ export function AccountToolbar({ accountId, title, signedInAs, onProgramCreated 
             <AddIcon />
           </IconButton>
         )}
+        <UsersManagementLink />
         <ApiTokensButton owner={{ accountId }} />
       </AdminTopBar>
       <AddProgramDialog open={adding} onClose={() => setAdding(false)} onCreated={onProgramCreated} />
