@@ -36,8 +36,10 @@ interface Props {
 export function LearnerRecordsResult({ queryRef, accountId, onChanged }: Props) {
   const { t } = useTranslation();
   const { learnerRecords } = usePreloadedQuery<LearnerRecordsResultQuery>(learnerRecordsQuery, queryRef);
-  if (learnerRecords.data) return <LearnerRecordsView recordsRef={learnerRecords.data} accountId={accountId} onChanged={onChanged} />;
-  const { code } = learnerRecords;
+  if (learnerRecords.__typename === 'QueryLearnerRecordsSuccess') {
+    return <LearnerRecordsView recordsRef={learnerRecords.data} accountId={accountId} onChanged={onChanged} />;
+  }
+  const code = learnerRecords.__typename === '%other' ? null : learnerRecords.code;
   if (code === 'userNotFound') {
     return (
       <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>

@@ -79,8 +79,8 @@ export async function searchFor(email: string, fieldName = "Learner's e-mail"): 
 }
 
 /** Searches and answers the records query; gives the operation sent. */
-export async function findLearner(environment: MockEnvironment, data: PayloadData = learnerRecords(), email = 'amal@example.com') {
-  await searchFor(email);
+export async function findLearner(environment: MockEnvironment, data: PayloadData = learnerRecords(), email = 'amal@example.com', fieldName?: string) {
+  await searchFor(email, fieldName);
   return resolveOperation(environment, 'LearnerRecordsResultQuery', data);
 }
 

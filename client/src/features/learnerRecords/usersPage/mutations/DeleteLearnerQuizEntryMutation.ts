@@ -26,7 +26,7 @@ const mutation = graphql`
   }
 `;
 
-type Deleted = NonNullable<DeleteLearnerQuizEntryMutation$data['deleteLearnerQuizEntry']['data']>;
+type Deleted = Extract<DeleteLearnerQuizEntryMutation$data['deleteLearnerQuizEntry'], { __typename: 'MutationDeleteLearnerQuizEntrySuccess' }>['data'];
 
 export type DeleteLearnerQuizEntry = (entry: { quizId: string; email: string }) => Promise<MutationOutcome<Deleted>>;
 

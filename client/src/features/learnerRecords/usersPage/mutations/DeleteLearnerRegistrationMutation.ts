@@ -27,7 +27,7 @@ const mutation = graphql`
   }
 `;
 
-type Deletion = NonNullable<DeleteLearnerRegistrationMutation$data['deleteLearnerRegistration']['data']>;
+type Deletion = Extract<DeleteLearnerRegistrationMutation$data['deleteLearnerRegistration'], { __typename: 'MutationDeleteLearnerRegistrationSuccess' }>['data'];
 
 export type DeleteLearnerRegistration = (registration: { accountId: string; email: string }) => Promise<MutationOutcome<Deletion>>;
 

@@ -23,7 +23,7 @@ const mutation = graphql`
 `;
 
 /** The stored offset and the learner's result with it (null without a submission or an uploaded grade). */
-export type SavedGradeOffset = NonNullable<SetQuizGradeOffsetMutation$data['setQuizGradeOffset']['data']>;
+export type SavedGradeOffset = Extract<SetQuizGradeOffsetMutation$data['setQuizGradeOffset'], { __typename: 'MutationSetQuizGradeOffsetSuccess' }>['data'];
 
 export type SetQuizGradeOffset = (change: { quizId: string; email: string; gradeOffset: number }) => Promise<MutationOutcome<SavedGradeOffset>>;
 
