@@ -9,12 +9,14 @@ import programTreeAr from './programTree/ar.json';
 import programTreeEn from './programTree/en.json';
 import quizEditorAr from './quizEditor/ar.json';
 import quizEditorEn from './quizEditor/en.json';
+import quizWordAr from './quizWord/ar.json';
+import quizWordEn from './quizWord/en.json';
 import usersPageAr from './usersPage/ar.json';
 import usersPageEn from './usersPage/en.json';
 
 export const adminTexts = {
-  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr, usersPage: usersPageAr },
-  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn, usersPage: usersPageEn },
+  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr, quizWord: quizWordAr, usersPage: usersPageAr },
+  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn, quizWord: quizWordEn, usersPage: usersPageEn },
 };
 
 const added = new WeakSet<I18n>();
