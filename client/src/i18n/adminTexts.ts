@@ -1,10 +1,12 @@
 // The texts of the administrators' larger screens (account home, program tree,
-// quiz editor), one top-level key each. They are not in the entry chunk: the
+// quiz editor, Word export, notifications), one top-level key each. They are not in the entry chunk: the
 // admin bundle adds them to the app's i18n instance when one of its screens is
 // first shown (addAdminTexts), so a learner never downloads them.
 import type { i18n as I18n } from 'i18next';
 import accountHomeAr from './accountHome/ar.json';
 import accountHomeEn from './accountHome/en.json';
+import notificationsAr from './notifications/ar.json';
+import notificationsEn from './notifications/en.json';
 import programTreeAr from './programTree/ar.json';
 import programTreeEn from './programTree/en.json';
 import quizEditorAr from './quizEditor/ar.json';
@@ -15,8 +17,8 @@ import usersPageAr from './usersPage/ar.json';
 import usersPageEn from './usersPage/en.json';
 
 export const adminTexts = {
-  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr, quizWord: quizWordAr, usersPage: usersPageAr },
-  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn, quizWord: quizWordEn, usersPage: usersPageEn },
+  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr, quizWord: quizWordAr, notifications: notificationsAr, usersPage: usersPageAr },
+  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn, quizWord: quizWordEn, notifications: notificationsEn, usersPage: usersPageEn },
 };
 
 const added = new WeakSet<I18n>();
