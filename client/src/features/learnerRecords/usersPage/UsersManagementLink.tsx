@@ -8,18 +8,23 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usersManagementPath } from '../../../routes/adminPaths.ts';
 
-/** The account home toolbar's link to /AccountUsersManagement (an icon on a phone). */
+/**
+ * The account home toolbar's link to /AccountUsersManagement: words from 960 px,
+ * below that an icon (the toolbar holds several buttons), named for screen readers.
+ */
 export function UsersManagementLink() {
   const { t } = useTranslation();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   return wide ? (
     <Button color="inherit" variant="outlined" startIcon={<ManageAccountsIcon />} component={RouterLink} to={usersManagementPath()} sx={{ flexShrink: 0 }}>
       {t('usersPage.open')}
     </Button>
   ) : (
-    <IconButton color="inherit" component={RouterLink} to={usersManagementPath()} aria-label={t('usersPage.open')}>
-      <ManageAccountsIcon />
-    </IconButton>
+    <Tooltip title={t('usersPage.open')}>
+      <IconButton color="inherit" component={RouterLink} to={usersManagementPath()} aria-label={t('usersPage.open')}>
+        <ManageAccountsIcon />
+      </IconButton>
+    </Tooltip>
   );
 }
 
