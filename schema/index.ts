@@ -23,6 +23,7 @@ import './types/examinees/examinees.ts';
 import './types/users/learnerRecords.ts';
 // TEMPORARY: the results-file mutation's shape until the real one is merged (see the file).
 import './types/results/resultsFileContract.ts';
+import './types/grades/grades.ts';
 
 builder.queryType({});
 builder.mutationType({});
