@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gradeOffsetOf, MAX_GRADE_OFFSET } from '../../../../../domain/grades/gradeOffset.ts';
 import { useFeedback } from '../../account/activity/Feedback.tsx';
 import { usePendingCalls } from '../../account/activity/PendingCalls.tsx';
-import { parseGradeOffset } from './gradeOffsetInput.ts';
 import { useSetQuizGradeOffsetMutation } from './mutations/SetQuizGradeOffsetMutation.ts';
 
 interface Props {
@@ -23,8 +23,9 @@ interface Props {
 
 /**
  * The learner's grade adjustment on one quiz: a whole number, negative to take
- * points off. Save waits for a changed, valid number; the message after it
- * gives the result the server computed with it.
+ * points off, by the server's rule (domain/grades/gradeOffset.ts). Save waits
+ * for a changed, valid number; the message after it gives the result the
+ * server computed with it.
  */
 export function GradeOffsetForm({ quizId, quizName, email, gradeOffset, maxGrade, nameId, columnHeaderId, onChanged }: Props) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function GradeOffsetForm({ quizId, quizName, email, gradeOffset, maxGrade
   const fieldId = useId();
   const [saved, setSaved] = useState(gradeOffset);
   const [text, setText] = useState(String(gradeOffset));
-  const offset = parseGradeOffset(text);
+  const offset = gradeOffsetOf(text);
   const changed = offset !== null && offset !== saved;
 
   const submit = async (event: FormEvent) => {
@@ -61,7 +62,7 @@ export function GradeOffsetForm({ quizId, quizName, email, gradeOffset, maxGrade
         value={text}
         onChange={(event) => setText(event.target.value)}
         error={offset === null}
-        helperText={offset === null ? t('usersPage.quizzes.offsetInvalid') : columnHeaderId ? undefined : t('usersPage.quizzes.offsetHint')}
+        helperText={offset === null ? t('usersPage.quizzes.offsetInvalid', { max: MAX_GRADE_OFFSET.toLocaleString('en') }) : columnHeaderId ? undefined : t('usersPage.quizzes.offsetHint')}
         slotProps={{ htmlInput: { step: 1, 'aria-labelledby': labelledBy } }}
         sx={{ width: { xs: '100%', sm: 160 } }}
       />

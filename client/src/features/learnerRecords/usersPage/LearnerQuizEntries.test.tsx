@@ -39,10 +39,10 @@ describe('the grade adjustment', () => {
     const save = within(rowOf('Final exam')).getByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(true); // nothing changed yet
     fireEvent.change(field, { target: { value: '1.5' } });
-    expect(screen.getByText('Enter a whole number; it may be negative.')).toBeTruthy();
+    expect(screen.getByText('Enter a whole number from -10,000 to 10,000; negative takes points off.')).toBeTruthy();
     expect(save.hasAttribute('disabled')).toBe(true);
     fireEvent.change(field, { target: { value: '-2' } });
-    expect(screen.queryByText('Enter a whole number; it may be negative.')).toBeNull();
+    expect(screen.queryByText('Enter a whole number from -10,000 to 10,000; negative takes points off.')).toBeNull();
     expect(save.hasAttribute('disabled')).toBe(false);
     fireEvent.submit(field.closest('form')!); // Enter in the field
     expect(await sentInput(environment, 'SetQuizGradeOffsetMutation')).toEqual({ quizId: FINAL_EXAM_ID, email: 'amal@example.com', gradeOffset: -2 });
@@ -69,16 +69,29 @@ describe('the grade adjustment', () => {
     await findAlertSaying('Grade adjustment saved for اختبار الفيزياء; it counts once the learner has a grade.');
   });
 
+  it('refuses a number beyond the rule of grade offsets (±10,000) before sending it', async () => {
+    const { environment } = await openOnDesktop();
+    const field = screen.getByRole('spinbutton', { name: 'Grade adjustment Final exam' });
+    const save = within(rowOf('Final exam')).getByRole('button', { name: 'Save' });
+    fireEvent.change(field, { target: { value: '10001' } });
+    expect(screen.getByText('Enter a whole number from -10,000 to 10,000; negative takes points off.')).toBeTruthy();
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.submit(field.closest('form')!);
+    fireEvent.change(field, { target: { value: '-10000' } });
+    expect(save.hasAttribute('disabled')).toBe(false);
+    expect(pending(environment, 'SetQuizGradeOffsetMutation')).toEqual([]);
+  });
+
   it("keeps the typed value and shows the server's refusal by its code", async () => {
     const { environment } = await openOnDesktop();
     const field = screen.getByRole('spinbutton', { name: 'Grade adjustment Final exam' });
-    fireEvent.change(field, { target: { value: '99999' } });
+    fireEvent.change(field, { target: { value: '4' } });
     fireEvent.submit(field.closest('form')!);
     await resolveOperation(environment, 'SetQuizGradeOffsetMutation', {
-      setQuizGradeOffset: { __typename: 'AppError', code: 'invalid_data_entry', field: 'gradeOffset' },
+      setQuizGradeOffset: { __typename: 'AppError', code: 'userNotFound', field: 'email' },
     });
-    await findAlertSaying('Please check your data entry!');
-    expect((field as HTMLInputElement).value).toBe('99999');
+    await findAlertSaying('No learner is registered with this e-mail');
+    expect((field as HTMLInputElement).value).toBe('4');
     expect(within(rowOf('Final exam')).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false);
     expect(pending(environment, 'LearnerRecordsResultQuery')).toEqual([]);
   });
