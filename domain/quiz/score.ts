@@ -52,10 +52,9 @@ export function gradeSubmission(quiz: GradedQuiz, answers: Answers, options: Sub
   }
   const excludeFromTotal = settings.excludeFromTotal === true;
 
-  const passMark = Math.max(0, finiteOrZero(settings.passGrade));
   if (settings.externalGrades) {
     const { result, maxGrade } = externalResultOf(options.externalGrade, options.gradeOffset, settings.maxGradeExternal);
-    const passed = result === null ? null : result >= passMark;
+    const passed = result === null ? null : passes(result, settings.passGrade);
     return { result, maxGrade, passed, perQuestion, lateReduction: 0, excludeFromTotal };
   }
   let maxGrade = 0;
@@ -70,7 +69,7 @@ export function gradeSubmission(quiz: GradedQuiz, answers: Answers, options: Sub
     result -= lateReduction;
   }
   result = clamp(result + finiteOrZero(options.gradeOffset), 0, maxGrade);
-  return { result, maxGrade, passed: result >= passMark, perQuestion, lateReduction, excludeFromTotal };
+  return { result, maxGrade, passed: passes(result, settings.passGrade), perQuestion, lateReduction, excludeFromTotal };
 }
 
 /**
@@ -160,6 +159,11 @@ function utcMs(year: number, monthIndex: number, day: number, hours: number, min
   instant.setUTCFullYear(year, monthIndex, day);
   instant.setUTCHours(hours, minutes, 0, 0);
   return instant.getTime();
+}
+
+/** Whether a result passes: at least the pass grade (a negative or missing pass grade is 0). */
+export function passes(result: number, passGrade: number | null | undefined): boolean {
+  return result >= Math.max(0, finiteOrZero(passGrade));
 }
 
 export interface GradedResult {

@@ -28,6 +28,7 @@ import { notificationRoutes } from './notifications/notificationRoutes.ts';
 import { examineeRoutes } from './examinees/examineeRoutes.ts';
 import { userRecordRoutes } from './users/userRecordRoutes.ts';
 import { gradeRoutes } from './grades/gradeRoutes.ts';
+import { resultRoutes } from './results/resultRoutes.ts';
 
 export type { Body, Route } from './route.ts';
 
@@ -151,4 +152,5 @@ export const adminRoutes: Record<string, Route> = {
   ...examineeRoutes,
   ...userRecordRoutes,
   ...gradeRoutes,
+  ...resultRoutes,
 };

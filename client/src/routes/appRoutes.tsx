@@ -16,6 +16,7 @@ import {
   ProgramTreeScreen,
   QuizAnswerScreen,
   QuizEditorScreen,
+  QuizResultsScreen,
   QuizViewScreen,
   UsersManagementScreen,
 } from './lazyScreens.ts';
@@ -81,6 +82,15 @@ export const appRoutes: RouteObject[] = [
         element: (
           <RequireAdmin level="account">
             <QuizEditorScreen />
+          </RequireAdmin>
+        ),
+      },
+      {
+        // beyond the legacy client: a quiz's results, charts and item analysis
+        path: 'AccountQuizResults/:quizId',
+        element: (
+          <RequireAdmin level="account">
+            <QuizResultsScreen />
           </RequireAdmin>
         ),
       },

@@ -9,6 +9,7 @@ import { AccountHomeScreen as AccountHome } from '../account/AccountHomeScreen.t
 import { OrgHomeScreen as OrgHome } from '../org/OrgHomeScreen.tsx';
 import { UsersManagementScreen as UsersManagement } from '../learnerRecords/usersPage/UsersManagementScreen.tsx';
 import { QuizEditorScreen as QuizEditor } from '../quizEditor/QuizEditorScreen.tsx';
+import { QuizResultsScreen as QuizResults } from '../results/QuizResultsScreen.tsx';
 import { AdminHomeScreen as AdminHome } from './AdminHomeScreen.tsx';
 import { AdminLoginScreen as AdminLogin } from './AdminLoginScreen.tsx';
 
@@ -24,6 +25,7 @@ function withAdminTexts<P extends object>(Screen: ComponentType<P>): ComponentTy
 export const AccountHomeScreen = withAdminTexts(AccountHome);
 export const OrgHomeScreen = withAdminTexts(OrgHome);
 export const QuizEditorScreen = withAdminTexts(QuizEditor);
+export const QuizResultsScreen = withAdminTexts(QuizResults);
 export const AdminHomeScreen = withAdminTexts(AdminHome);
 export const AdminLoginScreen = withAdminTexts(AdminLogin);
 export const UsersManagementScreen = withAdminTexts(UsersManagement);
