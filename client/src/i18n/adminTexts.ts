@@ -15,10 +15,12 @@ import quizWordAr from './quizWord/ar.json';
 import quizWordEn from './quizWord/en.json';
 import resultsAr from './results/ar.json';
 import resultsEn from './results/en.json';
+import usersPageAr from './usersPage/ar.json';
+import usersPageEn from './usersPage/en.json';
 
 export const adminTexts = {
-  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr, quizWord: quizWordAr, notifications: notificationsAr, results: resultsAr },
-  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn, quizWord: quizWordEn, notifications: notificationsEn, results: resultsEn },
+  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr, quizWord: quizWordAr, notifications: notificationsAr, results: resultsAr, usersPage: usersPageAr },
+  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn, quizWord: quizWordEn, notifications: notificationsEn, results: resultsEn, usersPage: usersPageEn },
 };
 
 const added = new WeakSet<I18n>();
