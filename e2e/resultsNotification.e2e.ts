@@ -1,0 +1,131 @@
+// The account owner gets results out, in Arabic and in English at 1280 px
+// (issue 12): a learner has submitted the seeded introduction quiz; the owner
+// asks for its results from the quiz's tree row and for the account's from the
+// toolbar, is told beNotifiedFile, sees the notification arrive (the bell and
+// its count) and gets each file downloaded: a real .xlsx whose first sheet has
+// the learner's row. The notifications list then clears. Then the quiz's
+// results screen: the submissions table with the learner's row, the charts,
+// and no axe violation.
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { chooseRowAction, openRow, signInAccountOwner } from './accountOwner.ts';
+import { axeViolations } from './axe.ts';
+import { startStack, type Stack } from './harness.ts';
+import { INTRODUCTION_QUIZ, registerLearner, submitQuiz } from './learnerApi.ts';
+import { newLearner } from './learnerEntry.ts';
+import { quizIdOf } from './quizApi.ts';
+import {
+  anyBell,
+  bell,
+  clearOwnerNotifications,
+  countLiveNotifications,
+  expectedSheet,
+  firstSheetOf,
+  ownerAccountName,
+  requestAccountResults,
+  requestQuizResults,
+  resultsFileOf,
+  rowOf,
+} from './resultsSteps.ts';
+import { textsOf, type Language } from './texts.ts';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterEach(() => {
+  expect(stack.cspViolations).toEqual([]);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const quiz = INTRODUCTION_QUIZ;
+
+/** The tree open down to the introduction quiz's row. */
+async function openQuizRow(page: Page, language: Language): Promise<void> {
+  await openRow(page, language, 'program', quiz.program);
+  await openRow(page, language, 'folder', quiz.folder);
+  await page.getByRole('list', { name: quiz.folder, exact: true }).getByRole('listitem').filter({ hasText: quiz.name }).waitFor();
+}
+
+describe.each<Language>(['ar', 'en'])('results files and the results screen in %s', (language) => {
+  test('the quiz’s and the account’s results: beNotifiedFile, the bell, the downloaded spreadsheets; then the results screen', async () => {
+    const t = textsOf(language);
+    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    const learner = newLearner(language, language === 'ar' ? 'مريم علي' : 'Maryam Ali');
+    await registerLearner(stack.url, learner);
+    const quizId = await quizIdOf(stack.url, quiz.name);
+    expect(await submitQuiz(stack.url, learner.email, quizId, quiz.answers)).toMatchObject({ result: quiz.result, maxGrade: quiz.maxGrade });
+    // Each language starts without notifications (the owner is the same seeded one).
+    await clearOwnerNotifications(stack.url);
+
+    const page = await stack.newPage({ locale: language, width: 1280 });
+    const liveNotifications = countLiveNotifications(page);
+    await signInAccountOwner(page, language);
+    expect(await anyBell(page, language).count()).toBe(0);
+    await openQuizRow(page, language);
+
+    // The quiz's results, from its row.
+    const sheet = expectedSheet(language);
+    const quizFile = await resultsFileOf(page, language, 1, () => requestQuizResults(page, language, quiz.name));
+    expect(quizFile.suggestedFilename()).toBe(`${quiz.name}-results.xlsx`);
+    const quizSheet = await firstSheetOf(quizFile);
+    expect(quizSheet).toMatchObject({ name: sheet.name, rightToLeft: sheet.rightToLeft });
+    expect(quizSheet.headers[0]).toBe(sheet.email);
+    const quizRow = rowOf(quizSheet, language, learner.email);
+    expect(quizRow).toBeDefined();
+    expect(quizRow).toContain(learner.name);
+    expect(quizRow).toContain(String(quiz.result));
+    await page.getByRole('status').filter({ hasText: t('notifications.arrived', { text: t('notifications.kinds.resultsFile') }) }).waitFor();
+    await expect.poll(liveNotifications).toBe(1);
+
+    // The account's results, from the toolbar: a second notification.
+    const accountFile = await resultsFileOf(page, language, 2, () => requestAccountResults(page, language));
+    expect(accountFile.suggestedFilename()).toBe(`${await ownerAccountName(stack.url)}-results.xlsx`);
+    const accountSheet = await firstSheetOf(accountFile);
+    expect(accountSheet).toMatchObject({ name: sheet.name, rightToLeft: sheet.rightToLeft });
+    expect(rowOf(accountSheet, language, learner.email)).toContain(learner.name);
+    await expect.poll(liveNotifications).toBe(2);
+
+    // The list has both, each with its file; clear empties it and the bell goes.
+    await bell(page, language, 2).click();
+    const list = page.getByRole('dialog', { name: t('notifications.title'), exact: true });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => list.getByRole('link', { name: new RegExp(t('notifications.kinds.resultsFile')) }).count()).toBe(2);
+    await list.getByRole('button', { name: t('notifications.clear'), exact: true }).click();
+    await list.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: t('notifications.cleared') }).waitFor();
+    await anyBell(page, language).waitFor({ state: 'detached' });
+
+    // The quiz's results screen, from its row.
+    await chooseRowAction(page, language, 'quiz', quiz.name, 'resultsScreen');
+    await page.waitForURL(new RegExp(`#/AccountQuizResults/${quizId}$`));
+    await page.getByRole('heading', { level: 1, name: quiz.name, exact: true }).waitFor();
+    const submissions = page.getByRole('table', { name: t('results.submissions.title'), exact: true });
+    await page.getByRole('searchbox', { name: t('results.submissions.search'), exact: true }).fill(learner.email);
+    const row = submissions.getByRole('row').filter({ hasText: learner.email });
+    await row.waitFor();
+    await expect.poll(() => submissions.getByRole('row').count()).toBe(2); // the header and the learner's row
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual(
+      expect.arrayContaining([
+        learner.name,
+        learner.email,
+        t('results.submissions.resultOf', { result: number.format(quiz.result), max: number.format(quiz.maxGrade) }),
+        t('results.submissions.passedYes'),
+      ]),
+    );
+    for (const chart of [t('results.charts.distribution'), t('results.charts.passFail')]) {
+      const figure = page.getByRole('figure', { name: chart, exact: true });
+      // the chart's library is loaded on this screen only: its drawing replaces the loading placeholder
+      await figure.locator('svg').first().waitFor();
+      expect(await figure.getByLabel(t('results.charts.loading')).count()).toBe(0);
+    }
+    expect(await axeViolations(page), 'results screen').toEqual([]);
+
+    await page.context().close();
+  }, 120_000);
+});
