@@ -1,0 +1,61 @@
+// Sending a file's rows in batches (admin spec §9), one after the other: the
+// server applies each batch all or nothing, and a batch sent again changes
+// nothing more, so a failed or cancelled upload is finished by sending the
+// file again. The first batch that fails stops the upload.
+import type { RowProblem } from './types.ts';
+
+/** The items in consecutive batches of at most `size`. */
+export function inBatches<Item>(items: readonly Item[], size: number): Item[][] {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`batch size ${size}`);
+  const batches: Item[][] = [];
+  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
+  return batches;
+}
+
+/** A batch's answer: how many rows it applied and which it refused (by their lines in the file), or why it failed. */
+export type BatchOutcome =
+  | { ok: true; applied: number; refused: RowProblem[] }
+  | { ok: false; code: string; line?: number; invalid?: string[] };
+
+export type BatchFailure = Extract<BatchOutcome, { ok: false }>;
+
+export interface UploadSummary {
+  batches: number;
+  /** batches the server answered with success */
+  sent: number;
+  applied: number;
+  refused: RowProblem[];
+  failure: BatchFailure | null;
+  /** stopped by the owner before the last batch */
+  cancelled: boolean;
+}
+
+interface SendOptions {
+  /** after each answered batch: how many are done of how many */
+  onProgress?: (done: number, total: number) => void;
+  /** asked before each batch; true stops before sending it */
+  isCancelled?: () => boolean;
+}
+
+export async function sendInBatches<Item>(
+  batches: readonly (readonly Item[])[],
+  send: (batch: readonly Item[]) => Promise<BatchOutcome>,
+  { onProgress, isCancelled }: SendOptions = {},
+): Promise<UploadSummary> {
+  const summary: UploadSummary = { batches: batches.length, sent: 0, applied: 0, refused: [], failure: null, cancelled: false };
+  for (const batch of batches) {
+    if (isCancelled?.()) return { ...summary, cancelled: true };
+    const outcome = await send(batch);
+    if (!outcome.ok) return { ...summary, failure: outcome };
+    summary.sent += 1;
+    summary.applied += outcome.applied;
+    summary.refused.push(...outcome.refused);
+    onProgress?.(summary.sent, batches.length);
+  }
+  return summary;
+}
+
+/** The server numbers a batch's rows from 1; the owner knows them by their lines in the file. */
+export function fileLineOf(batch: readonly { line: number }[], batchLine: number | null | undefined): number | undefined {
+  return batchLine ? batch[batchLine - 1]?.line : undefined;
+}
