@@ -5,14 +5,16 @@
 import type { i18n as I18n } from 'i18next';
 import accountHomeAr from './accountHome/ar.json';
 import accountHomeEn from './accountHome/en.json';
+import learnerRecordsAr from './learnerRecords/ar.json';
+import learnerRecordsEn from './learnerRecords/en.json';
 import programTreeAr from './programTree/ar.json';
 import programTreeEn from './programTree/en.json';
 import quizEditorAr from './quizEditor/ar.json';
 import quizEditorEn from './quizEditor/en.json';
 
 export const adminTexts = {
-  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr },
-  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn },
+  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr, learnerRecords: learnerRecordsAr },
+  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn, learnerRecords: learnerRecordsEn },
 };
 
 const added = new WeakSet<I18n>();
