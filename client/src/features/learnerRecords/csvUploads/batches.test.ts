@@ -31,7 +31,7 @@ describe('sendInBatches', () => {
         sent.push([...batch]);
         await Promise.resolve();
         inFlight -= 1;
-        return { ok: true, applied: batch.length - 1, refused: [{ line: batch[0], code: 'noSubmission' }] };
+        return { ok: true, applied: batch.length - 1, refused: [{ line: batch[0], code: 'noSubmission' }], counts: { removed: batch.length } };
       },
       { onProgress: (done, total) => progress.push(`${done}/${total}`) },
     );
@@ -46,6 +46,7 @@ describe('sendInBatches', () => {
         { line: 3, code: 'noSubmission' },
         { line: 5, code: 'noSubmission' },
       ],
+      counts: { removed: 5 },
       failure: null,
       cancelled: false,
     });

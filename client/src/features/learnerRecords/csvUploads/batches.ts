@@ -14,7 +14,7 @@ export function inBatches<Item>(items: readonly Item[], size: number): Item[][] 
 
 /** A batch's answer: how many rows it applied and which it refused (by their lines in the file), or why it failed. */
 export type BatchOutcome =
-  | { ok: true; applied: number; refused: RowProblem[] }
+  | { ok: true; applied: number; refused: RowProblem[]; counts?: Record<string, number> }
   | { ok: false; code: string; line?: number; invalid?: string[] };
 
 export type BatchFailure = Extract<BatchOutcome, { ok: false }>;
@@ -25,6 +25,8 @@ export interface UploadSummary {
   sent: number;
   applied: number;
   refused: RowProblem[];
+  /** the batches' other counts added up by name (what a deletion removed) */
+  counts: Record<string, number>;
   failure: BatchFailure | null;
   /** stopped by the owner before the last batch */
   cancelled: boolean;
@@ -42,7 +44,7 @@ export async function sendInBatches<Item>(
   send: (batch: readonly Item[]) => Promise<BatchOutcome>,
   { onProgress, isCancelled }: SendOptions = {},
 ): Promise<UploadSummary> {
-  const summary: UploadSummary = { batches: batches.length, sent: 0, applied: 0, refused: [], failure: null, cancelled: false };
+  const summary: UploadSummary = { batches: batches.length, sent: 0, applied: 0, refused: [], counts: {}, failure: null, cancelled: false };
   for (const batch of batches) {
     if (isCancelled?.()) return { ...summary, cancelled: true };
     const outcome = await send(batch);
@@ -50,6 +52,7 @@ export async function sendInBatches<Item>(
     summary.sent += 1;
     summary.applied += outcome.applied;
     summary.refused.push(...outcome.refused);
+    for (const [name, count] of Object.entries(outcome.counts ?? {})) summary.counts[name] = (summary.counts[name] ?? 0) + count;
     onProgress?.(summary.sent, batches.length);
   }
   return summary;
