@@ -11,10 +11,12 @@ import programTreeAr from './programTree/ar.json';
 import programTreeEn from './programTree/en.json';
 import quizEditorAr from './quizEditor/ar.json';
 import quizEditorEn from './quizEditor/en.json';
+import quizWordAr from './quizWord/ar.json';
+import quizWordEn from './quizWord/en.json';
 
 export const adminTexts = {
-  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr, learnerRecords: learnerRecordsAr },
-  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn, learnerRecords: learnerRecordsEn },
+  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr, quizWord: quizWordAr, learnerRecords: learnerRecordsAr },
+  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn, quizWord: quizWordEn, learnerRecords: learnerRecordsEn },
 };
 
 const added = new WeakSet<I18n>();

@@ -9,7 +9,7 @@ import type { AccountQuiz, EditorProgram, ProgramSettings, SaveResult } from './
 /** The dialog open over the tree: it names its program and item by id, so it always shows the latest copy. */
 export type TreeDialog =
   | { kind: 'addItem'; programId: string; folderId: string | null }
-  | { kind: 'editFolder' | 'editMedia' | 'move' | 'duplicateQuiz' | 'deleteItem'; programId: string; itemId: string }
+  | { kind: 'editFolder' | 'editMedia' | 'move' | 'duplicateQuiz' | 'deleteItem' | 'quizWord'; programId: string; itemId: string }
   | { kind: 'editProgram' | 'deleteProgram'; programId: string };
 
 export type DeleteQuizResult = 'deleted' | 'hasSubmissions' | 'failed';

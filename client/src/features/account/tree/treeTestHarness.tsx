@@ -72,14 +72,14 @@ export const QUIZZES = [
   { quizId: 'quiz-q2', name: 'Survey', isForm: true, externalGrades: false, examineesCount: 0, answersCount: 0 },
 ];
 
-export function accountData(programs: ProgramFixture[], { enableVideo = true } = {}) {
+export function accountData(programs: ProgramFixture[], { enableVideo = true, quizzes = QUIZZES } = {}) {
   return {
     viewer: {
       account: {
         id: btoa('Account:acc1'),
         enableVideo,
         tracks: ['science'],
-        quizzes: QUIZZES,
+        quizzes,
         editorPrograms: programs.map((program, order) => editorProgram({ order, ...program })),
       },
     },
@@ -87,7 +87,7 @@ export function accountData(programs: ProgramFixture[], { enableVideo = true } =
 }
 
 /** The section on /AccountHome with these programs, in English unless told; /AccountEditQuiz shows where it was sent. */
-export async function openTree(programs: ProgramFixture[], { language = 'en', ...options }: { enableVideo?: boolean; language?: Language } = {}) {
+export async function openTree(programs: ProgramFixture[], { language = 'en', ...options }: { enableVideo?: boolean; language?: Language; quizzes?: typeof QUIZZES } = {}) {
   const rendered = renderWithProviders({
     language,
     path: '/AccountHome',

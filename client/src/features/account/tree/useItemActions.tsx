@@ -3,6 +3,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
+import DescriptionIcon from '@mui/icons-material/Description';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import EditIcon from '@mui/icons-material/Edit';
 import FileCopyIcon from '@mui/icons-material/FileCopy';
@@ -57,6 +58,15 @@ export function useItemActions(program: EditorProgram, item: TreeItem): RowActio
       }),
       action('duplicate', <FileCopyIcon />, { disabled: !item.quizId, onSelect: () => editor.openDialog({ kind: 'duplicateQuiz', ...ids }) }),
     );
+    if (quiz && !quiz.externalGrades) {
+      actions.push({
+        key: 'quizWord',
+        label: t('quizWord.action'),
+        accessibleName: t(`quizWord.actionFor_${kind}`, { name: item.name }),
+        icon: <DescriptionIcon />,
+        onSelect: () => editor.openDialog({ kind: 'quizWord', ...ids }),
+      });
+    }
   }
   if (item.itemType === 'folder') {
     actions.push(

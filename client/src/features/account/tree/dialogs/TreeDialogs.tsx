@@ -6,6 +6,7 @@ import { EditFolderDialog } from './EditFolderDialog.tsx';
 import { EditMediaDialog } from './EditMediaDialog.tsx';
 import { EditProgramDialog } from './EditProgramDialog.tsx';
 import { MoveItemDialog } from './MoveItemDialog.tsx';
+import { QuizWordDialog } from '../../../quizWord/QuizWordDialog.tsx';
 import type { TreeDialog } from '../TreeEditorContext.ts';
 import type { EditorProgram } from '../types.ts';
 
@@ -41,5 +42,7 @@ export function TreeDialogs({ dialog, programs, onClose }: { dialog: TreeDialog 
       return <DuplicateQuizDialog {...props} />;
     case 'deleteItem':
       return <DeleteItemDialog {...props} />;
+    case 'quizWord':
+      return item.quizId ? <QuizWordDialog quizId={item.quizId} name={item.name} onClose={onClose} /> : null;
   }
 }
