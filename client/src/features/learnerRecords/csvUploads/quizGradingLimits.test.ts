@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseQuiz } from '../../../../../domain/quiz/document.ts';
 import { gradingLimitsOf } from './quizGradingLimits.ts';
 
 const questions = [
@@ -17,6 +18,12 @@ const questions = [
   { id: 'upload', type: 3, text: 'Upload your map', weight: 0 },
 ];
 
+function limitsOf(document: unknown) {
+  const parsed = parseQuiz(document);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+  return gradingLimitsOf(parsed.quiz);
+}
+
 const document = (extra: Record<string, unknown> = {}) => ({
   id: 'quiz-1',
   name: 'Geography',
@@ -31,13 +38,13 @@ const document = (extra: Record<string, unknown> = {}) => ({
 
 describe('gradingLimitsOf: what a grading file is checked against', () => {
   it("gives each question's maximum score, in every section (a complete-the-spaces question its weight per space)", () => {
-    const limits = gradingLimitsOf(document());
-    expect(['essay', 'spaces', 'upload', 'nope'].map((id) => limits?.maxScoreOf(id))).toEqual([3, 4, 0, undefined]);
+    const limits = limitsOf(document());
+    expect(['essay', 'spaces', 'upload', 'nope'].map((id) => limits.maxScoreOf(id))).toEqual([3, 4, 0, undefined]);
   });
 
   it('reads a version 0 quiz with its flat question list', () => {
-    const limits = gradingLimitsOf({ ...document(), version: 0, sections: undefined, questions: questions.slice(0, 2) });
-    expect(limits?.maxScoreOf('essay')).toBe(3);
+    const limits = limitsOf({ ...document(), version: 0, sections: undefined, questions: questions.slice(0, 2) });
+    expect(limits.maxScoreOf('essay')).toBe(3);
   });
 
   it.each([
@@ -45,10 +52,6 @@ describe('gradingLimitsOf: what a grading file is checked against', () => {
     [null, 0],
     [undefined, 0],
   ])('reads maxGradeExternal %s as %s', (max, expected) => {
-    expect(gradingLimitsOf(document({ externalGrades: true, maxGradeExternal: max }))?.maxGradeExternal).toBe(expected);
-  });
-
-  it('answers null for a document that is not a quiz', () => {
-    expect(gradingLimitsOf({ sections: 'none' })).toBeNull();
+    expect(limitsOf(document({ externalGrades: true, maxGradeExternal: max })).maxGradeExternal).toBe(expected);
   });
 });
