@@ -19,6 +19,8 @@ import './types/accountEditing.ts';
 import './types/registration.ts';
 import './types/apiTokens.ts';
 import './types/notifications/notifications.ts';
+import './types/examinees/examinees.ts';
+import './types/users/learnerRecords.ts';
 
 builder.queryType({});
 builder.mutationType({});

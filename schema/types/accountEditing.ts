@@ -59,7 +59,7 @@ interface EditorQuizSummary {
   externalGrades: boolean;
   version: number;
   isActive: boolean;
-  _count: { submissions: number };
+  _count: { submissions: number; examinees: number };
 }
 
 const EditorQuizSummaryRef = builder.objectRef<EditorQuizSummary>('EditorQuizSummary').implement({
@@ -75,6 +75,10 @@ const EditorQuizSummaryRef = builder.objectRef<EditorQuizSummary>('EditorQuizSum
       resolve: (quiz) => quiz._count.submissions,
     }),
     answersCount: t.int({ resolve: (quiz) => quiz._count.submissions }),
+    privateExamineesCount: t.int({
+      description: 'The e-mails uploaded as private users of the quiz (who may open it while it is private)',
+      resolve: (quiz) => quiz._count.examinees,
+    }),
   }),
 });
 
@@ -132,7 +136,7 @@ builder.objectFields(AccountRef, (t) => ({
     resolve: (account, _args, ctx) =>
       ctx.prisma.quiz.findMany({
         ...accountQuizzesQuery(account.id),
-        select: { id: true, name: true, isForm: true, externalGrades: true, version: true, isActive: true, _count: { select: { submissions: true } } },
+        select: { id: true, name: true, isForm: true, externalGrades: true, version: true, isActive: true, _count: { select: { submissions: true, examinees: true } } },
       }),
   }),
   editorPrograms: t.field({

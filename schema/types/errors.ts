@@ -6,7 +6,7 @@ import { builder } from '../builder.ts';
 
 export const ErrorCodeEnum = builder.enumType('ErrorCode', { values: ERROR_CODES });
 
-const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
+export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
   fields: (t) => ({
     message: t.exposeString('message'),
     code: t.field({ type: ErrorCodeEnum, resolve: (error) => error.code }),

@@ -21,7 +21,8 @@ const MAX_BODY_BYTES = 1_000_000;
 
 function sendError(res: ServerResponse, error: AppError | { code: string; status: number }) {
   if (error instanceof AppError && error.retryAfterSeconds) res.setHeader('retry-after', String(error.retryAfterSeconds));
-  sendJson(res, error.status, { data: { error: error.code } });
+  const details = error instanceof AppError ? error.details : undefined;
+  sendJson(res, error.status, { data: { ...details, error: error.code } });
 }
 
 async function allowed(route: Route, ctx: RequestContext, body: Body): Promise<AppError | null> {

@@ -25,6 +25,8 @@ import { organizationAliasFromHost } from '../../domain/organization/alias.ts';
 import { contentRoutes } from './contentRoutes.ts';
 import { quizRoutes } from './quizRoutes.ts';
 import { notificationRoutes } from './notifications/notificationRoutes.ts';
+import { examineeRoutes } from './examinees/examineeRoutes.ts';
+import { userRecordRoutes } from './users/userRecordRoutes.ts';
 
 export type { Body, Route } from './route.ts';
 
@@ -145,4 +147,6 @@ export const adminRoutes: Record<string, Route> = {
   getAdminData: { access: 'PLATFORM_ADMIN', handle: (ctx) => platformData(ctx) },
   ...contentRoutes,
   ...notificationRoutes,
+  ...examineeRoutes,
+  ...userRecordRoutes,
 };

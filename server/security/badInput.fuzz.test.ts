@@ -122,7 +122,7 @@ const REST_FIELDS = [
   'email', 'username', 'password', 'level', 'alias', 'hostname', 'accountId', 'accountIds', 'account', 'programId',
   'itemId', 'value', 'quizId', 'attemptId', 'seq', 'answers', 'log', 'submitKey', 'quiz', 'program', 'folderId',
   'regForm', 'confirmSubmissions', 'fileUrl', 'property', 'name', 'telegram', 'repeatEmail', 'dateOfBirth',
-  'privacyPolicyAccepted', 'termsAccepted', 'org', 'fileName', '__proto__', 'constructor',
+  'privacyPolicyAccepted', 'termsAccepted', 'org', 'fileName', 'examinees', 'entries', '__proto__', 'constructor',
 ];
 
 const RAW_BODIES = ['{"a":', 'null', '[]', '"x"', '{"a":1}{', '\u00ff', '{"email":' + '['.repeat(100_000)];

@@ -27,13 +27,19 @@ export class AppError extends GraphQLError {
   readonly field?: string;
   /** tooManyRequests: when to try again (the Retry-After header) */
   readonly retryAfterSeconds?: number;
+  /** what the caller needs besides the code (invalidEmail: the invalid e-mails); the REST answer carries it beside `error` */
+  readonly details?: Readonly<Record<string, unknown>>;
 
-  constructor(code: ErrorCode, options: { message?: string; field?: string; retryAfterSeconds?: number } = {}) {
-    const { field, retryAfterSeconds } = options;
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; field?: string; retryAfterSeconds?: number; details?: Readonly<Record<string, unknown>> } = {},
+  ) {
+    const { field, retryAfterSeconds, details } = options;
     super(options.message ?? code, {
       extensions: {
         code,
         ...(field ? { field } : {}),
+        ...(details ? { details } : {}),
         // graphql-yoga answers a thrown error with this status and these headers (and leaves `http` out of the body)
         ...(retryAfterSeconds ? { http: { status: statusByCode[code], headers: { 'Retry-After': String(retryAfterSeconds) } } } : {}),
       },
@@ -42,6 +48,7 @@ export class AppError extends GraphQLError {
     this.code = code;
     this.field = field;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.details = details;
   }
 
   get status(): number {

@@ -54,3 +54,22 @@ export async function managedAccountId(ctx: RequestContext, accountId: unknown, 
   if (!account || (scope.accountId && scope.accountId !== id)) throw new AppError('notFound', { field: 'accountId' });
   return account.id;
 }
+
+/**
+ * managedQuiz for several ids in one read: every quiz (not deleted) the
+ * viewer manages, by id, or notFound naming the first that is not.
+ */
+export async function managedQuizzes(ctx: RequestContext, quizIds: readonly unknown[], who: Manager): Promise<Map<string, Quiz>> {
+  const scope = requireManager(ctx, who);
+  const ids = [...new Set(quizIds.map((id) => idOf(id, 'quizId')))];
+  const quizzes = await ctx.prisma.quiz.findMany({
+    where: {
+      id: { in: ids },
+      deletedAt: null,
+      organizationId: scope.organizationId,
+      ...(scope.accountId ? { accountId: scope.accountId } : {}),
+    },
+  });
+  if (quizzes.length !== ids.length) throw new AppError('notFound', { field: 'quizId' });
+  return new Map(quizzes.map((quiz) => [quiz.id, quiz]));
+}
