@@ -21,6 +21,8 @@ import './types/apiTokens.ts';
 import './types/notifications/notifications.ts';
 import './types/examinees/examinees.ts';
 import './types/users/learnerRecords.ts';
+// TEMPORARY: the results-file mutation's shape until the real one is merged (see the file).
+import './types/results/resultsFileContract.ts';
 
 builder.queryType({});
 builder.mutationType({});

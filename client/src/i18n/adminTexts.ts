@@ -1,5 +1,5 @@
 // The texts of the administrators' larger screens (account home, program tree,
-// quiz editor), one top-level key each. They are not in the entry chunk: the
+// quiz editor, Word export, notifications), one top-level key each. They are not in the entry chunk: the
 // admin bundle adds them to the app's i18n instance when one of its screens is
 // first shown (addAdminTexts), so a learner never downloads them.
 import type { i18n as I18n } from 'i18next';
@@ -7,6 +7,8 @@ import accountHomeAr from './accountHome/ar.json';
 import accountHomeEn from './accountHome/en.json';
 import learnerRecordsAr from './learnerRecords/ar.json';
 import learnerRecordsEn from './learnerRecords/en.json';
+import notificationsAr from './notifications/ar.json';
+import notificationsEn from './notifications/en.json';
 import programTreeAr from './programTree/ar.json';
 import programTreeEn from './programTree/en.json';
 import quizEditorAr from './quizEditor/ar.json';
@@ -15,8 +17,8 @@ import quizWordAr from './quizWord/ar.json';
 import quizWordEn from './quizWord/en.json';
 
 export const adminTexts = {
-  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr, quizWord: quizWordAr, learnerRecords: learnerRecordsAr },
-  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn, quizWord: quizWordEn, learnerRecords: learnerRecordsEn },
+  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr, quizWord: quizWordAr, notifications: notificationsAr, learnerRecords: learnerRecordsAr },
+  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn, quizWord: quizWordEn, notifications: notificationsEn, learnerRecords: learnerRecordsEn },
 };
 
 const added = new WeakSet<I18n>();

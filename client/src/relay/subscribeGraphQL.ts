@@ -2,6 +2,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import { GRAPHQL_PATH, operationBody } from './fetchGraphQL.ts';
 import { credentialOf, requestHeaders, type Credential } from './requestHeaders.ts';
+import { reportSocketOpen } from './socketState.ts';
 
 // One socket per credential: the connection parameters authenticate a socket.
 const clients = new Map<Credential, Client>();
@@ -14,7 +15,13 @@ function graphqlWsUrl(): string {
 function socketFor(credential: Credential): Client {
   let socket = clients.get(credential);
   if (!socket) {
-    socket = createClient({ url: graphqlWsUrl(), lazy: true, connectionParams: () => requestHeaders(credential) });
+    socket = createClient({
+      url: graphqlWsUrl(),
+      lazy: true,
+      connectionParams: () => requestHeaders(credential),
+      // Screens poll while their socket is down (relay/socketState.ts).
+      on: { connected: () => reportSocketOpen(credential, true), closed: () => reportSocketOpen(credential, false) },
+    });
     clients.set(credential, socket);
   }
   return socket;

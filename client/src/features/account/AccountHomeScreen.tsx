@@ -7,6 +7,7 @@ import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'reac
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
 import { adminLoginPath } from '../../routes/adminPaths.ts';
 import { clearAdminSession } from '../../storage/adminSession.ts';
+import { ResultsJobsProvider } from '../results/request/ResultsJobs.tsx';
 import { SessionEnded } from '../shell/SessionEnded.tsx';
 import { AccountAccessSection } from './access/AccountAccessSection.tsx';
 import { AccountToolbar } from './AccountToolbar.tsx';
@@ -24,6 +25,7 @@ const accountHomeQuery = graphql`
   query AccountHomeScreenQuery {
     viewer {
       username
+      ...NotificationsBell_viewer
       account {
         id
         alias
@@ -46,7 +48,9 @@ export function AccountHomeScreen() {
   return (
     <PendingCallsProvider>
       <FeedbackProvider>
-        <AccountHome />
+        <ResultsJobsProvider>
+          <AccountHome />
+        </ResultsJobsProvider>
       </FeedbackProvider>
     </PendingCallsProvider>
   );
@@ -69,7 +73,13 @@ function AccountHome() {
   if (!account) return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('account')} />;
   return (
     <>
-      <AccountToolbar accountId={account.id} title={account.alias} signedInAs={account.email ?? account.username ?? viewer.username} onProgramCreated={reload} />
+      <AccountToolbar
+        accountId={account.id}
+        title={account.alias}
+        signedInAs={account.email ?? account.username ?? viewer.username}
+        viewerRef={viewer}
+        onProgramCreated={reload}
+      />
       <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2 } }}>
         <Typography variant="h4" component="h1" gutterBottom>
           {t('accountHome.title')}

@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { AdminTopBar } from '../admin/AdminTopBar.tsx';
 import { useAdminSignOut } from '../admin/useAdminSignOut.ts';
 import { ApiTokensButton } from '../integration/ApiTokensButton.tsx';
+import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
+import type { NotificationsBell_viewer$key } from '../notifications/__generated__/NotificationsBell_viewer.graphql.ts';
+import { AccountResultsButton } from '../results/request/AccountResultsButton.tsx';
 import { AddProgramDialog } from './AddProgramDialog.tsx';
 
 interface Props {
@@ -16,11 +19,13 @@ interface Props {
   title: string;
   /** the signed-in account's e-mail (or username) */
   signedInAs?: string | null;
+  /** the signed-in owner, for the notifications bell */
+  viewerRef: NotificationsBell_viewer$key;
   onProgramCreated: () => void;
 }
 
-/** The account home's toolbar: who is signed in, add program, API tokens, language, log out. */
-export function AccountToolbar({ accountId, title, signedInAs, onProgramCreated }: Props) {
+/** The account home's toolbar: who is signed in, add program, account results, notifications, API tokens, language, log out. */
+export function AccountToolbar({ accountId, title, signedInAs, viewerRef, onProgramCreated }: Props) {
   const { t } = useTranslation();
   const [signOut, signingOut] = useAdminSignOut('account');
   const [adding, setAdding] = useState(false);
@@ -38,6 +43,8 @@ export function AccountToolbar({ accountId, title, signedInAs, onProgramCreated 
             <AddIcon />
           </IconButton>
         )}
+        <AccountResultsButton />
+        <NotificationsBell viewerRef={viewerRef} />
         <ApiTokensButton owner={{ accountId }} />
       </AdminTopBar>
       <AddProgramDialog open={adding} onClose={() => setAdding(false)} onCreated={onProgramCreated} />

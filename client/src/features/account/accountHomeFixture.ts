@@ -52,11 +52,12 @@ export function accountData(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function openAccountHome(overrides: Record<string, unknown> = {}, language: Language = 'en') {
+/** `notifications`: the owner's notifications (the bell's), none unless told. */
+export async function openAccountHome(overrides: Record<string, unknown> = {}, language: Language = 'en', notifications: unknown[] = []) {
   Object.assign(window.localStorage, { adminToken: 'admin-token', adminLevel: 'account' });
   const rendered = renderWithProviders({ path: '/AccountHome', language });
   const query = await resolveOperation(rendered.environment, 'AccountHomeScreenQuery', {
-    viewer: { username: 'owner', account: accountData(overrides) },
+    viewer: { username: 'owner', notifications, account: accountData(overrides) },
   });
   return { ...rendered, query };
 }

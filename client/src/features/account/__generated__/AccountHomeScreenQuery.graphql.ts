@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7b57cbceec7f6043f9a8786cb150802>>
- * @relayHash df621646ffa72193b24ab6033be0bcd9
+ * @generated SignedSource<<e993d5b421bf654e99f8542690febcfd>>
+ * @relayHash 0d7624759efd26b22fbec3b61e50cd56
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a072f8186e0cf8b3bc25e188eb8798c2d2c36a7f97dc9ebc714bb8a447b0bdd6
+// @relayRequestID 63c67e2d957c27e101e31c970ee8e1a786c13c8f1e1673632a43e75f114de8a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type AccountHomeScreenQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"AccountAccessSection_account" | "AccountSettingsSection_account" | "CertificateSection_account" | "ProgramTreeSection_account" | "RegistrationFormSection_account" | "SubscribersCount_account" | "TimedCompletionSection_account">;
     } | null | undefined;
     readonly username: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"NotificationsBell_viewer">;
   };
 };
 export type AccountHomeScreenQuery = {
@@ -89,6 +90,11 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NotificationsBell_viewer"
+          },
           {
             "alias": null,
             "args": null,
@@ -161,6 +167,39 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Notification",
+            "kind": "LinkedField",
+            "name": "notifications",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -430,7 +469,7 @@ return {
     ]
   },
   "params": {
-    "id": "a072f8186e0cf8b3bc25e188eb8798c2d2c36a7f97dc9ebc714bb8a447b0bdd6",
+    "id": "63c67e2d957c27e101e31c970ee8e1a786c13c8f1e1673632a43e75f114de8a5",
     "metadata": {},
     "name": "AccountHomeScreenQuery",
     "operationKind": "query",
@@ -439,6 +478,6 @@ return {
 };
 })();
 
-(node as any).hash = "47037b5411daf2a5af7d711ad4e01efb";
+(node as any).hash = "f9d5e6c9c87621ac61e6e274013c239d";
 
 export default node;

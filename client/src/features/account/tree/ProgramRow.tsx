@@ -12,6 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useResultsRowAction } from '../../results/request/useResultsRowAction.tsx';
 import { useCopyLink } from '../activity/useCopyLink.ts';
 import { programShareLink } from '../shareLinks.ts';
 import { RowActionsMenu, type RowAction } from './RowActionsMenu.tsx';
@@ -55,6 +56,7 @@ function useProgramActions(program: EditorProgram, index: number): RowAction[] {
   const { t } = useTranslation();
   const editor = useTreeEditor();
   const copyLink = useCopyLink();
+  const results = useResultsRowAction('PROGRAM', program.programId, 'program', program.name);
   const action = (key: string, icon: RowAction['icon'], rest: Partial<RowAction>): RowAction => ({
     key,
     label: t(`programTree.actions.${key}`),
@@ -66,6 +68,7 @@ function useProgramActions(program: EditorProgram, index: number): RowAction[] {
     action('addItem', <AddIcon />, { onSelect: () => editor.openDialog({ kind: 'addItem', programId: program.id, folderId: null }) }),
     action('editProgram', <EditIcon />, { onSelect: () => editor.openDialog({ kind: 'editProgram', programId: program.id }) }),
     action('copyLink', <LinkIcon />, { onSelect: () => void copyLink(programShareLink({ accountId: editor.accountId, programId: program.programId })) }),
+    results,
     action('moveUp', <ArrowUpwardIcon />, { disabled: index === 0, onSelect: () => void editor.moveProgram(program, 'up') }),
     action('moveDown', <ArrowDownwardIcon />, {
       disabled: index === editor.programs.length - 1,

@@ -10,6 +10,7 @@ import type { TreeItem } from '../../../../../domain/program/tree.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { ADMIN_CREDENTIAL } from '../../../relay/requestHeaders.ts';
 import { renderWithProviders, resolveOperation } from '../../../test/renderWithProviders.tsx';
+import { ResultsJobsProvider } from '../../results/request/ResultsJobs.tsx';
 import { FeedbackProvider } from '../activity/Feedback.tsx';
 import { PendingCallsProvider } from '../activity/PendingCalls.tsx';
 import { ProgramTreeSection } from './ProgramTreeSection.tsx';
@@ -97,9 +98,11 @@ export async function openTree(programs: ProgramFixture[], { language = 'en', ..
         element: (
           <PendingCallsProvider>
             <FeedbackProvider>
-              <Suspense fallback={null}>
-                <TreeHost />
-              </Suspense>
+              <ResultsJobsProvider>
+                <Suspense fallback={null}>
+                  <TreeHost />
+                </Suspense>
+              </ResultsJobsProvider>
             </FeedbackProvider>
           </PendingCallsProvider>
         ),

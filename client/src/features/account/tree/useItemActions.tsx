@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TreeItem } from '../../../../../domain/program/tree.ts';
 import { canMoveDown, canMoveUp, moveItem, type MoveDirection } from '../../../../../domain/program/treeOps.ts';
+import { useResultsRowAction } from '../../results/request/useResultsRowAction.tsx';
 import { useFeedback } from '../activity/Feedback.tsx';
 import { useCopyLink } from '../activity/useCopyLink.ts';
 import { folderShareLink, quizShareLink } from '../shareLinks.ts';
@@ -41,6 +42,7 @@ export function useItemActions(program: EditorProgram, item: TreeItem): RowActio
   const ids = { programId: program.id, itemId: item.id };
   const move = (direction: MoveDirection) => void editor.saveItems(program, moveItem(program.items, item.id, direction));
   const quiz = item.quizId ? editor.quizById.get(item.quizId) : undefined;
+  const results = useResultsRowAction('QUIZ', item.quizId, kind, item.name);
 
   const actions: RowAction[] = [];
   const address = openAddress(item);
@@ -57,6 +59,7 @@ export function useItemActions(program: EditorProgram, item: TreeItem): RowActio
         onSelect: () => void copyLink(quizShareLink({ quizId: item.quizId ?? '', isForm: quiz?.isForm ?? false })),
       }),
       action('duplicate', <FileCopyIcon />, { disabled: !item.quizId, onSelect: () => editor.openDialog({ kind: 'duplicateQuiz', ...ids }) }),
+      results,
     );
     if (quiz && !quiz.externalGrades) {
       actions.push({

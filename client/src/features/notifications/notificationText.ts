@@ -1,0 +1,11 @@
+/** The translation key of a notification's kind (server: resultsFile, jobFailed); a kind this client does not know reads as "Notification". */
+export function notificationTextKey(kind: string): string {
+  switch (kind) {
+    case 'resultsFile':
+      return 'notifications.kinds.resultsFile';
+    case 'jobFailed':
+      return 'notifications.kinds.jobFailed';
+    default:
+      return 'notifications.kinds.other';
+  }
+}

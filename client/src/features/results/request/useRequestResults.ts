@@ -1,0 +1,37 @@
+// Asking for a results file (admin/getResults): the account's from the
+// toolbar, a quiz's or a program's from the tree's rows.
+import { useCallback } from 'react';
+import { useFeedback } from '../../account/activity/Feedback.tsx';
+import { usePendingCalls } from '../../account/activity/PendingCalls.tsx';
+import { useResultsJobs } from './ResultsJobs.tsx';
+import { useRequestResultsFileMutation } from './mutations/RequestResultsFileMutation.ts';
+import type { ResultsFormat, ResultsLevel } from './mutations/__generated__/RequestResultsFileMutation.graphql.ts';
+
+export type { ResultsFormat, ResultsLevel };
+
+/**
+ * The request of one results file (the account's: id null; a quiz's or a
+ * program's: its own id, as the other inputs take it). Under the loading
+ * overlay; on success the beNotifiedFile message and the job followed until its
+ * file downloads; on failure the error's message. Resolves to whether the job
+ * was started.
+ */
+export function useRequestResults(level: ResultsLevel, id: string | null): (format?: ResultsFormat) => Promise<boolean> {
+  const requestFile = useRequestResultsFileMutation();
+  const track = usePendingCalls();
+  const feedback = useFeedback();
+  const jobs = useResultsJobs();
+  return useCallback(
+    async (format: ResultsFormat = 'XLSX') => {
+      const outcome = await track(requestFile({ level, id, format }));
+      if (!outcome.ok) {
+        feedback.failure(outcome.code);
+        return false;
+      }
+      feedback.success('notifications.beNotifiedFile');
+      jobs.follow(outcome.data.job.id);
+      return true;
+    },
+    [level, id, track, requestFile, feedback, jobs],
+  );
+}
