@@ -68,6 +68,14 @@ export const ERROR_CODES = [
   'fileContentMismatch',
   // rate limits (server/security/rateLimits.ts): try again after Retry-After seconds
   'tooManyRequests',
+  // grade uploads and grade offsets (admin spec §5, §8; docs/decisions/grades.md)
+  'invalidRowEntry',
+  'invalidRowEntryExternalGrading',
+  'invalidGrade',
+  'missingQuestionID',
+  'noSubmission',
+  'tooManyRows',
+  'notExternalQuiz',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -21,8 +21,9 @@ import './types/apiTokens.ts';
 import './types/notifications/notifications.ts';
 import './types/examinees/examinees.ts';
 import './types/users/learnerRecords.ts';
-// TEMPORARY: the results-file mutation's shape until the real one is merged (see the file).
-import './types/results/resultsFileContract.ts';
+import './types/grades/grades.ts';
+import './types/results/resultsFile.ts';
+import './types/results/quizResults.ts';
 
 builder.queryType({});
 builder.mutationType({});

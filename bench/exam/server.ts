@@ -12,6 +12,8 @@ const STOP_TIMEOUT_MS = 30_000;
 
 export interface ServerProcess {
   url: string;
+  /** the server's process id (its memory is read from /proc/<pid>/status) */
+  pid: number;
   logFile: string;
   /** the last lines the server printed */
   logTail(lines?: number): string;
@@ -48,7 +50,11 @@ async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void>
   throw new Error(`the server did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`);
 }
 
-export async function startServer(database: { databaseUrl?: string; dataDir: string | null }, logFile: string): Promise<ServerProcess> {
+export async function startServer(
+  database: { databaseUrl?: string; dataDir: string | null },
+  logFile: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
@@ -65,6 +71,7 @@ export async function startServer(database: { databaseUrl?: string; dataDir: str
     RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
     RATE_LIMIT_ADDRESS_FAILURES_PER_DAY: '1000000',
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: database.dataDir ?? '' }),
+    ...extraEnv,
   };
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -75,6 +82,7 @@ export async function startServer(database: { databaseUrl?: string; dataDir: str
   const url = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
     url,
+    pid: child.pid!,
     logFile,
     logTail(lines = 30) {
       const text = readFileSync(logFile, 'utf8').trimEnd();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeSubmission, isLate, totalOf } from './score.ts';
+import { externalResultOf, gradeSubmission, isLate, totalOf } from './score.ts';
 import type { Answers, Question, QuizContent, QuizSettings } from './types.ts';
 
 // The worked examples are those of docs/decisions.md, "Quiz scoring".
@@ -291,5 +291,27 @@ describe('isLate: the full-grade deadline names a day or a minute, all of it on 
     ['hour 24', { date: '2020-03-10', time: '24:00' }],
   ])('%s is no deadline: never late', (_case, deadline) => {
     expect(isLate(deadline, new Date('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('externalResultOf: the uploaded grade plus the offset, kept within 0..maxGradeExternal', () => {
+  it.each([
+    ['72 with no offset', 72, undefined, 100, 72],
+    ['72 with offset +5', 72, 5, 100, 77],
+    ['95 with offset +10 is kept to 100', 95, 10, 100, 100],
+    ['20 with offset -30 is kept to 0', 20, -30, 100, 0],
+    ['a grade above a lowered maximum counts with its offset before the clamp: 120 - 30 = 90', 120, -30, 100, 90],
+    ['a missing maximum is 0', 30, 0, null, 0],
+    ['no grade uploaded: null', null, 5, 100, null],
+  ])('%s', (_case, grade, offset, max, result) => {
+    expect(externalResultOf(grade, offset, max).result).toBe(result);
+  });
+
+  it('is what gradeSubmission answers for an externally graded quiz', () => {
+    const quiz = quizOf([], { externalGrades: true, maxGradeExternal: 100, passGrade: 50 });
+    for (const [grade, offset] of [[120, -30], [40, 15], [10, -20]]) {
+      const graded = gradeSubmission(quiz, {}, { now: submittedAt, externalGrade: grade, gradeOffset: offset });
+      expect(graded.result).toBe(externalResultOf(grade, offset, 100).result);
+    }
   });
 });

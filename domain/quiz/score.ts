@@ -52,30 +52,40 @@ export function gradeSubmission(quiz: GradedQuiz, answers: Answers, options: Sub
   }
   const excludeFromTotal = settings.excludeFromTotal === true;
 
-  let maxGrade: number;
-  let result: number;
-  let lateReduction = 0;
   if (settings.externalGrades) {
-    maxGrade = wholeOrZero(settings.maxGradeExternal);
-    if (!isFiniteNumber(options.externalGrade)) {
-      return { result: null, maxGrade, passed: null, perQuestion, lateReduction, excludeFromTotal };
-    }
-    result = clamp(options.externalGrade, 0, maxGrade);
-  } else {
-    maxGrade = 0;
-    result = 0;
-    for (const question of perQuestion) {
-      maxGrade += question.maxScore;
-      result += question.score;
-    }
-    if (isLate(settings.fullGradeDeadline, options.now, finiteOrZero(options.timeZoneOffsetMinutes))) {
-      lateReduction = Math.min(result, Math.max(0, finiteOrZero(settings.gradeReduction)));
-      result -= lateReduction;
-    }
+    const { result, maxGrade } = externalResultOf(options.externalGrade, options.gradeOffset, settings.maxGradeExternal);
+    const passed = result === null ? null : passes(result, settings.passGrade);
+    return { result, maxGrade, passed, perQuestion, lateReduction: 0, excludeFromTotal };
+  }
+  let maxGrade = 0;
+  let result = 0;
+  for (const question of perQuestion) {
+    maxGrade += question.maxScore;
+    result += question.score;
+  }
+  let lateReduction = 0;
+  if (isLate(settings.fullGradeDeadline, options.now, finiteOrZero(options.timeZoneOffsetMinutes))) {
+    lateReduction = Math.min(result, Math.max(0, finiteOrZero(settings.gradeReduction)));
+    result -= lateReduction;
   }
   result = clamp(result + finiteOrZero(options.gradeOffset), 0, maxGrade);
-  const passed = result >= Math.max(0, finiteOrZero(settings.passGrade));
-  return { result, maxGrade, passed, perQuestion, lateReduction, excludeFromTotal };
+  return { result, maxGrade, passed: passes(result, settings.passGrade), perQuestion, lateReduction, excludeFromTotal };
+}
+
+/**
+ * The result of an externally graded quiz: the uploaded grade plus the
+ * learner's grade offset, kept within 0..maxGradeExternal (a missing or
+ * malformed maximum is 0). Null while no grade is uploaded. The one
+ * definition: submissions, learners' results and results files use it.
+ */
+export function externalResultOf(
+  externalGrade: number | null | undefined,
+  gradeOffset: number | null | undefined,
+  maxGradeExternal: number | null | undefined,
+): { result: number | null; maxGrade: number } {
+  const maxGrade = wholeOrZero(maxGradeExternal);
+  if (!isFiniteNumber(externalGrade)) return { result: null, maxGrade };
+  return { result: clamp(externalGrade + finiteOrZero(gradeOffset), 0, maxGrade), maxGrade };
 }
 
 function scoreQuestion(
@@ -149,6 +159,11 @@ function utcMs(year: number, monthIndex: number, day: number, hours: number, min
   instant.setUTCFullYear(year, monthIndex, day);
   instant.setUTCHours(hours, minutes, 0, 0);
   return instant.getTime();
+}
+
+/** Whether a result passes: at least the pass grade (a negative or missing pass grade is 0). */
+export function passes(result: number, passGrade: number | null | undefined): boolean {
+  return result >= Math.max(0, finiteOrZero(passGrade));
 }
 
 export interface GradedResult {

@@ -19,5 +19,10 @@ builder.objectType(AppError, {
   isTypeOf: (value) => value instanceof AppError,
   fields: (t) => ({
     field: t.string({ nullable: true, resolve: (error) => error.field ?? null }),
+    line: t.int({
+      nullable: true,
+      description: 'The 1-based row of an uploaded batch that was refused (grade files); null otherwise.',
+      resolve: (error) => error.line ?? null,
+    }),
   }),
 });

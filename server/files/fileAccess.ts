@@ -20,6 +20,15 @@ export function readUrlExpiry(now = Date.now()): number {
   return (Math.floor(now / HOUR_MS) + 2) * HOUR_MS;
 }
 
+/**
+ * A read URL handed out before its file exists (a results file a job is still
+ * writing): it must outlive the wait and a look the next day, so it lives 24
+ * to 25 hours, the same within an hour like readUrlExpiry's.
+ */
+export function pendingFileUrlExpiry(now = Date.now()): number {
+  return readUrlExpiry(now) + 23 * HOUR_MS;
+}
+
 /** The address files are named by: the configured public URL, else relative (never the request's Host). */
 export function fileBaseUrl(config: Config): string {
   return config.publicUrl?.replace(/\/$/, '') ?? '';

@@ -20,7 +20,21 @@ export const PDF_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'";
 /** Extensions a browser may show in place: images, PDF, media and plain data, none able to run script. */
 const SHOWN_INLINE = new Set(['png', 'jpg', 'jpeg', 'pdf', 'mp4', 'webm', 'mov', 'mp3', 'wav', 'txt', 'csv', 'json']);
 
-export function servedFileHeaders(file: { key: string; contentType: string; visibility: 'PUBLIC' | 'PRIVATE' }): Record<string, string> {
+/**
+ * The name a download is saved as. The key's last segment is plain ASCII
+ * (safeFileName); when the file's own name says more (an Arabic quiz name of
+ * a results file), it is given too as RFC 6266's filename*, percent-encoded.
+ */
+function dispositionNames(key: string, fileName: string | undefined): string {
+  const name = key.split('/').pop() ?? 'file';
+  const own = fileName?.trim();
+  if (!own || own === name) return `filename="${name}"`;
+  // RFC 5987's attr-char leaves out ' ( ) * too, which encodeURIComponent keeps
+  const encoded = encodeURIComponent(own).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `filename="${name}"; filename*=UTF-8''${encoded}`;
+}
+
+export function servedFileHeaders(file: { key: string; contentType: string; visibility: 'PUBLIC' | 'PRIVATE'; fileName?: string }): Record<string, string> {
   const name = file.key.split('/').pop() ?? 'file';
   const pdf = file.contentType === 'application/pdf';
   return {
@@ -28,7 +42,7 @@ export function servedFileHeaders(file: { key: string; contentType: string; visi
     'x-content-type-options': 'nosniff',
     'content-security-policy': pdf ? PDF_CONTENT_SECURITY_POLICY : FILE_CONTENT_SECURITY_POLICY,
     // the file's name is made of [A-Za-z0-9._-] (safeFileName): no quoting issue
-    'content-disposition': `${SHOWN_INLINE.has(extensionOf(name)) ? 'inline' : 'attachment'}; filename="${name}"`,
+    'content-disposition': `${SHOWN_INLINE.has(extensionOf(name)) ? 'inline' : 'attachment'}; ${dispositionNames(file.key, file.fileName)}`,
     'referrer-policy': 'no-referrer',
     'cache-control': file.visibility === 'PRIVATE' ? 'private, max-age=3600' : 'public, max-age=3600',
   };

@@ -187,6 +187,18 @@ describe('an administrator declares an upload private with private: true (export
     expect((await read(bare(url), tokens[who])).status).toBe(200);
   });
 
+  it('before its bytes are stored, its signed read URL is 404 notFound (a results file the job has not written yet)', async () => {
+    const asked = await fetch(`${app.url}/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.owner}` },
+      body: JSON.stringify({ fileName: 'later.pdf', private: true }),
+    });
+    const { url: pending } = (await asked.json()) as { url: string };
+    expect(new URL(pending, app.url).searchParams.has('signature')).toBe(true);
+    expect(await read(pending)).toEqual({ status: 404, body: { data: { error: 'notFound' } } });
+    expect(await read(bare(pending), tokens.owner)).toEqual({ status: 404, body: { data: { error: 'notFound' } } });
+  });
+
   it('private must be true or false: anything else is 400 invalid_data_entry', async () => {
     const asked = await fetch(`${app.url}/upload`, {
       method: 'POST',

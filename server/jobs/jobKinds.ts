@@ -1,4 +1,8 @@
 // Every kind of job the queue runs, by name (the pg-boss queue of the same name).
 import type { JobHandler } from './jobTypes.ts';
+import { resultsFileJob } from '../services/results/resultsFileJob.ts';
+import { RESULTS_JOB_KIND } from '../services/results/requestResults.ts';
 
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+  [RESULTS_JOB_KIND]: resultsFileJob,
+};

@@ -13,16 +13,18 @@ import { actAsLearnerNamedByEmail } from '../services/learners.ts';
 import { namesLearnerWithoutToken } from './learnerIdentity.ts';
 import { adminRoutes, userRoutes, type Body, type Route } from './routes.ts';
 import { readBody, sendJson } from '../http/io.ts';
-import { parseGuardedJson } from '../http/inputGuard.ts';
+import { INPUT_LIMITS, parseGuardedJson } from '../http/inputGuard.ts';
 import { clientAddress } from '../security/clientAddress.ts';
 import type { RateLimits } from '../security/rateLimits.ts';
 
+/** unless the route allows more (Route.maxBodyBytes) */
 const MAX_BODY_BYTES = 1_000_000;
 
 function sendError(res: ServerResponse, error: AppError | { code: string; status: number }) {
   if (error instanceof AppError && error.retryAfterSeconds) res.setHeader('retry-after', String(error.retryAfterSeconds));
   const details = error instanceof AppError ? error.details : undefined;
-  sendJson(res, error.status, { data: { ...details, error: error.code } });
+  const line = error instanceof AppError && error.line ? { line: error.line } : {};
+  sendJson(res, error.status, { data: { ...details, error: error.code, ...line } });
 }
 
 async function allowed(route: Route, ctx: RequestContext, body: Body): Promise<AppError | null> {
@@ -63,8 +65,9 @@ export async function handleRest(
 
   let body: Body;
   try {
-    const raw = await readBody(req, MAX_BODY_BYTES);
-    const parsed: unknown = raw.length ? parseGuardedJson(raw.toString('utf8')) : {};
+    const raw = await readBody(req, route.maxBodyBytes ?? MAX_BODY_BYTES);
+    const limits = route.maxItems ? { ...INPUT_LIMITS, maxItems: route.maxItems } : INPUT_LIMITS;
+    const parsed: unknown = raw.length ? parseGuardedJson(raw.toString('utf8'), limits) : {};
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new SyntaxError('body is not an object');
     body = parsed as Body;
   } catch (error) {

@@ -477,4 +477,15 @@ describe('user/getUserResults', () => {
     ]);
     expect(answer.body.data.total).toEqual({ result: 6, maxGrade: 6 });
   });
+
+  it('answers the results themselves, never a file, even asked for an xlsx (docs/decisions/results.md): no job is made', async () => {
+    const { accountId } = await fx.dev();
+    const learner = await fx.learner();
+    const jobs = await fx.db().job.count();
+    const answer = await app.rest('user/getUserResults', { level: 'account', accountId, email: learner.email, format: 'xlsx' }, learner.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ accountId, quizzes: expect.any(Array), total: expect.any(Object) });
+    expect(answer.body.data.fileUrl).toBeUndefined();
+    expect(await fx.db().job.count()).toBe(jobs);
+  });
 });

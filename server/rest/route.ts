@@ -16,4 +16,11 @@ export interface Route {
    * they name the learner by token or by e-mail.
    */
   perAddressLimit?: true;
+  /**
+   * A larger body than the facade's 1 MB, and longer lists than the edge
+   * guard's 10,000 items, for the paths that take a whole file's rows (the
+   * manual grading upload: 50,000 rows). Both limits still apply, raised.
+   */
+  maxBodyBytes?: number;
+  maxItems?: number;
 }

@@ -27,6 +27,8 @@ import { quizRoutes } from './quizRoutes.ts';
 import { notificationRoutes } from './notifications/notificationRoutes.ts';
 import { examineeRoutes } from './examinees/examineeRoutes.ts';
 import { userRecordRoutes } from './users/userRecordRoutes.ts';
+import { gradeRoutes } from './grades/gradeRoutes.ts';
+import { resultRoutes } from './results/resultRoutes.ts';
 
 export type { Body, Route } from './route.ts';
 
@@ -149,4 +151,6 @@ export const adminRoutes: Record<string, Route> = {
   ...notificationRoutes,
   ...examineeRoutes,
   ...userRecordRoutes,
+  ...gradeRoutes,
+  ...resultRoutes,
 };

@@ -230,8 +230,10 @@ function operationBody(kind: 'mutation' | 'query', field: GraphQLField<unknown, 
   const args = fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, inputValue(arg.type, arg.name, opts)])), { requiredKeys: [] });
   const acceptable = args.filter((values) => {
     // Accepting both policies is a valid call whatever else is wrong.
-    const input = values.input as { privacyPolicyAccepted?: unknown; termsAccepted?: unknown; value?: unknown } | undefined;
+    const input = values.input as { privacyPolicyAccepted?: unknown; termsAccepted?: unknown; value?: unknown; level?: unknown; id?: unknown } | undefined;
     if (field.name === 'acceptPolicies' && input?.privacyPolicyAccepted === true && input?.termsAccepted === true) return false;
+    // So is the results file of the owner's own account: the level and no id (it starts a job).
+    if (field.name === 'requestResultsFile' && typeof input === 'object' && input !== null && input.level === 'ACCOUNT' && !input.id) return false;
     // So is clearing an account property (a banner, a certificate template, the registration form): no value at all.
     return !(field.name === 'setAccountProperty' && typeof input === 'object' && input !== null && (input.value ?? null) === null);
   });

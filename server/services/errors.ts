@@ -29,17 +29,20 @@ export class AppError extends GraphQLError {
   readonly retryAfterSeconds?: number;
   /** what the caller needs besides the code (invalidEmail: the invalid e-mails); the REST answer carries it beside `error` */
   readonly details?: Readonly<Record<string, unknown>>;
+  /** a refused row of an uploaded file: its 1-based position in the batch */
+  readonly line?: number;
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; field?: string; retryAfterSeconds?: number; details?: Readonly<Record<string, unknown>> } = {},
+    options: { message?: string; field?: string; retryAfterSeconds?: number; details?: Readonly<Record<string, unknown>>; line?: number } = {},
   ) {
-    const { field, retryAfterSeconds, details } = options;
+    const { field, retryAfterSeconds, details, line } = options;
     super(options.message ?? code, {
       extensions: {
         code,
         ...(field ? { field } : {}),
         ...(details ? { details } : {}),
+        ...(line ? { line } : {}),
         // graphql-yoga answers a thrown error with this status and these headers (and leaves `http` out of the body)
         ...(retryAfterSeconds ? { http: { status: statusByCode[code], headers: { 'Retry-After': String(retryAfterSeconds) } } } : {}),
       },
@@ -49,6 +52,7 @@ export class AppError extends GraphQLError {
     this.field = field;
     this.retryAfterSeconds = retryAfterSeconds;
     this.details = details;
+    this.line = line;
   }
 
   get status(): number {

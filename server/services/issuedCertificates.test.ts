@@ -126,13 +126,16 @@ describe('a certificate is released once every criterion quiz is passed', () => 
   });
 
   it.each([
-    ['an external grade at the pass grade counts as passed', 4, 1],
-    ['an external grade below the pass grade does not', 3, 0],
-  ])('%s', async (_rule, grade, released) => {
+    ['an external grade at the pass grade counts as passed', 4, 0, 1],
+    ['an external grade below the pass grade does not', 3, 0, 0],
+    ['an external grade below the pass grade with an offset reaching it counts (externalResultOf)', 3, 1, 1],
+    ['an external grade at the pass grade with an offset below it does not', 4, -1, 0],
+  ])('%s', async (_rule, grade, offset, released) => {
     const { account, quizzes } = await certifyingAccount(2);
     await fx.db().quiz.update({ where: { id: quizzes[1].id }, data: { externalGrades: true, maxGradeExternal: 6 } });
     const learner = await fx.learner();
     await fx.db().externalGrade.create({ data: { quizId: quizzes[1].id, email: learner.email, grade } });
+    if (offset) await fx.db().gradeOffset.create({ data: { quizId: quizzes[1].id, learnerId: learner.id, offset } });
     await answer(learner, quizzes[0].id);
     expect(await issued(account.id, learner.id)).toHaveLength(released);
   });

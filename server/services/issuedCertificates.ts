@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Db } from '../db/database.ts';
+import { externalResultIn } from './grades/externalResults.ts';
 import type { LocalStorage } from '../storage/localStorage.ts';
 import { sanitizeSvg } from '../security/sanitizeSvg.ts';
 
@@ -20,7 +21,7 @@ async function release(prisma: Db, accountId: string, learnerId: string, now: Da
   // Criteria naming deleted or unknown quizzes are ignored.
   const quizzes = await prisma.quiz.findMany({
     where: { id: { in: account.certificateReleaseCriteria }, organizationId: account.organizationId, deletedAt: null },
-    select: { id: true, passGrade: true, externalGrades: true },
+    select: { id: true, passGrade: true, externalGrades: true, maxGradeExternal: true, gradeOffsets: { where: { learnerId }, select: { offset: true } } },
   });
   if (quizzes.length === 0) return false;
 
@@ -32,7 +33,7 @@ async function release(prisma: Db, accountId: string, learnerId: string, now: Da
   ]);
   const passed = quizzes.every(
     (quiz) =>
-      externalGrades.some((grade) => grade.quizId === quiz.id && grade.grade >= quiz.passGrade) ||
+      externalGrades.some((grade) => grade.quizId === quiz.id && externalResultIn(quiz, grade.grade) >= quiz.passGrade) ||
       // an externally graded quiz's stored result is a placeholder until its grade is uploaded
       (!quiz.externalGrades && submissions.some((submission) => submission.quizId === quiz.id && submission.result >= quiz.passGrade)),
   );

@@ -2,6 +2,7 @@
 // everything under them are never sent), each with the learner's mark, saved
 // playback position, quiz state and whether its prerequisites lock it.
 import { prerequisitesMet, type PrerequisiteLearner } from '../../domain/quiz/prerequisites.ts';
+import { externalResultIn } from './grades/externalResults.ts';
 import type { RequestContext } from '../context.ts';
 import type { ItemType, Prisma } from '../db/generated/client.ts';
 import { AppError } from './errors.ts';
@@ -82,13 +83,19 @@ export async function learnerQuizState(ctx: RequestContext, learnerId: string, q
     }),
     ctx.prisma.externalGrade.findMany({
       where: { email: learner.email, quizId: { in: quizIds } },
-      select: { quizId: true, grade: true, quiz: { select: { passGrade: true } } },
+      select: {
+        quizId: true,
+        grade: true,
+        quiz: {
+          select: { passGrade: true, externalGrades: true, maxGradeExternal: true, gradeOffsets: { where: { learnerId }, select: { offset: true } } },
+        },
+      },
     }),
     ctx.prisma.registrationTrack.findMany({ where: { registration: { learnerId } }, select: { trackId: true } }),
   ]);
   const passedQuizIds = new Set<string>();
   for (const s of submissions) if (s.result >= s.quiz.passGrade) passedQuizIds.add(s.quizId);
-  for (const g of externalGrades) if (g.grade >= g.quiz.passGrade) passedQuizIds.add(g.quizId);
+  for (const g of externalGrades) if (externalResultIn(g.quiz, g.grade) >= g.quiz.passGrade) passedQuizIds.add(g.quizId);
   return {
     answered: new Set(submissions.map((s) => s.quizId)),
     externallyGraded: new Set(externalGrades.map((g) => g.quizId)),

@@ -5,7 +5,7 @@
 import { parseAnswers } from '../../domain/quiz/answersInput.ts';
 import { withSignedFileAnswers } from '../files/answerFiles.ts';
 import { reviewOf, type QuizReview } from '../../domain/quiz/review.ts';
-import { totalOf } from '../../domain/quiz/score.ts';
+import { externalResultOf, totalOf } from '../../domain/quiz/score.ts';
 import type { SpecialCharsReduction } from '../../domain/quiz/types.ts';
 import type { RequestContext } from '../context.ts';
 import type { Quiz, Submission } from '../db/generated/client.ts';
@@ -73,10 +73,13 @@ export function quizResultOf(quiz: Quiz, submission: Submission): QuizResultView
 
 async function externalResult(ctx: RequestContext, quiz: Quiz, learnerId: string): Promise<QuizResultView> {
   const learner = await ctx.prisma.learner.findUniqueOrThrow({ where: { id: learnerId }, select: { email: true } });
-  const grade = await ctx.prisma.externalGrade.findUnique({ where: { quizId_email: { quizId: quiz.id, email: learner.email } } });
+  const [grade, offset] = await Promise.all([
+    ctx.prisma.externalGrade.findUnique({ where: { quizId_email: { quizId: quiz.id, email: learner.email } } }),
+    ctx.prisma.gradeOffset.findUnique({ where: { quizId_learnerId: { quizId: quiz.id, learnerId } } }),
+  ]);
   if (!grade) throw new AppError('noGradeYet');
-  const maxGrade = quiz.maxGradeExternal ?? 0;
-  return view(quiz, Math.min(Math.max(grade.grade, 0), maxGrade), maxGrade, null);
+  const { result, maxGrade } = externalResultOf(grade.grade, offset?.offset, quiz.maxGradeExternal);
+  return view(quiz, result, maxGrade, null);
 }
 
 /** The learner's result of a quiz; noResult without a submission (noGradeYet for external quizzes). */
@@ -132,15 +135,17 @@ export async function learnerAccountResults(ctx: RequestContext, accountId: unkn
     orderBy: { createdAt: 'asc' },
   });
   const learner = await ctx.prisma.learner.findUniqueOrThrow({ where: { id: learnerId }, select: { email: true } });
-  const external = await ctx.prisma.externalGrade.findMany({
-    where: { email: learner.email, quizId: { in: quizzes.filter((quiz) => quiz.externalGrades).map((quiz) => quiz.id) } },
-  });
+  const externalQuizIds = quizzes.filter((quiz) => quiz.externalGrades).map((quiz) => quiz.id);
+  const [external, offsets] = await Promise.all([
+    ctx.prisma.externalGrade.findMany({ where: { email: learner.email, quizId: { in: externalQuizIds } } }),
+    ctx.prisma.gradeOffset.findMany({ where: { learnerId, quizId: { in: externalQuizIds } } }),
+  ]);
   const externalByQuiz = new Map(external.map((grade) => [grade.quizId, grade.grade]));
+  const offsetByQuiz = new Map(offsets.map((offset) => [offset.quizId, offset.offset]));
   const views = quizzes.map((quiz) => {
     if (quiz.externalGrades) {
-      const grade = externalByQuiz.get(quiz.id);
-      const maxGrade = quiz.maxGradeExternal ?? 0;
-      return view(quiz, grade === undefined ? null : Math.min(Math.max(grade, 0), maxGrade), maxGrade, null);
+      const { result, maxGrade } = externalResultOf(externalByQuiz.get(quiz.id), offsetByQuiz.get(quiz.id), quiz.maxGradeExternal);
+      return view(quiz, result, maxGrade, null);
     }
     const submission = quiz.submissions[0] ?? null;
     return view(quiz, submission?.result ?? null, submission?.maxGrade ?? quiz.maxGrade, submission);

@@ -140,8 +140,8 @@ interface StoreInput {
 export async function storeSubmission(prisma: Db, config: Config, input: StoreInput): Promise<Submission | null> {
   const { quiz, attempt, answers, now, submitKey, auto } = input;
   const { content, settings } = quizDocumentOf(quiz);
-  const [offset, account] = await Promise.all([
-    prisma.gradeOffset.findUnique({ where: { quizId_learnerId: { quizId: quiz.id, learnerId: attempt.learnerId } } }),
+  const [learnerGrades, account] = await Promise.all([
+    learnerGradesOf(prisma, quiz.id, attempt.learnerId),
     prisma.account.findUniqueOrThrow({
       where: { id: quiz.accountId },
       select: { regFormId: true, useCertificateTemplate: true, certificateReleaseCriteria: true },
@@ -149,7 +149,8 @@ export async function storeSubmission(prisma: Db, config: Config, input: StoreIn
   ]);
   const grade = gradeSubmission({ content, settings }, answers, {
     now,
-    gradeOffset: offset?.offset,
+    manualGrades: learnerGrades.manualGrades,
+    gradeOffset: learnerGrades.gradeOffset,
     timeZoneOffsetMinutes: config.deadlineUtcOffsetMinutes,
   });
   const data: SubmissionData = {
@@ -175,6 +176,22 @@ export async function storeSubmission(prisma: Db, config: Config, input: StoreIn
   const releasesCertificates = account.useCertificateTemplate && account.certificateReleaseCriteria.length > 0;
   if (submission && releasesCertificates) await releaseCertificates(prisma, quiz.accountId, attempt.learnerId, now);
   return submission;
+}
+
+/**
+ * What the owner set for this learner and quiz before (or since) an earlier
+ * submission: the grade offset and the manual grades, which a resubmission
+ * keeps. One statement: the exam bench counts the statements of a submit.
+ */
+async function learnerGradesOf(
+  prisma: Db,
+  quizId: string,
+  learnerId: string,
+): Promise<{ gradeOffset?: number; manualGrades?: Record<string, number> }> {
+  const [row] = await prisma.$queryRaw<{ gradeOffset: number | null; manualGrades: Record<string, number> | null }[]>`
+    SELECT (SELECT "offset" FROM "GradeOffset" WHERE "quizId" = ${quizId} AND "learnerId" = ${learnerId}) AS "gradeOffset",
+           (SELECT jsonb_object_agg("questionId", "grade") FROM "ManualGrade" WHERE "quizId" = ${quizId} AND "learnerId" = ${learnerId}) AS "manualGrades"`;
+  return { gradeOffset: row?.gradeOffset ?? undefined, manualGrades: row?.manualGrades ?? undefined };
 }
 
 interface SubmissionData {

@@ -1,5 +1,5 @@
 // The texts of the administrators' larger screens (account home, program tree,
-// quiz editor, Word export, notifications), one top-level key each. They are not in the entry chunk: the
+// quiz editor, Word export, notifications, quiz results), one top-level key each. They are not in the entry chunk: the
 // admin bundle adds them to the app's i18n instance when one of its screens is
 // first shown (addAdminTexts), so a learner never downloads them.
 import type { i18n as I18n } from 'i18next';
@@ -15,10 +15,12 @@ import quizEditorAr from './quizEditor/ar.json';
 import quizEditorEn from './quizEditor/en.json';
 import quizWordAr from './quizWord/ar.json';
 import quizWordEn from './quizWord/en.json';
+import resultsAr from './results/ar.json';
+import resultsEn from './results/en.json';
 
 export const adminTexts = {
-  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr, quizWord: quizWordAr, notifications: notificationsAr, learnerRecords: learnerRecordsAr },
-  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn, quizWord: quizWordEn, notifications: notificationsEn, learnerRecords: learnerRecordsEn },
+  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr, quizWord: quizWordAr, notifications: notificationsAr, results: resultsAr, learnerRecords: learnerRecordsAr },
+  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn, quizWord: quizWordEn, notifications: notificationsEn, results: resultsEn, learnerRecords: learnerRecordsEn },
 };
 
 const added = new WeakSet<I18n>();

@@ -18,17 +18,17 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-async function headersSent(cacheConfig = {}): Promise<Record<string, string>> {
+async function headersSent(cacheConfig = {}, sent: RequestParameters = request): Promise<Record<string, string>> {
   const fetchMock = vi.fn(async () => Response.json({ data: { viewer: { role: null } } }));
   vi.stubGlobal('fetch', fetchMock);
-  await fetchGraphQL(request, {}, cacheConfig, null);
+  await fetchGraphQL(sent, {}, cacheConfig, null);
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect(url).toBe('/graphql');
   expect(init.method).toBe('POST');
   expect(JSON.parse(String(init.body))).toEqual({
-    operationName: 'ViewerRoleQuery',
+    operationName: sent.name,
     variables: {},
-    extensions: { persistedQuery: { version: 1, sha256Hash: '4f1c0a2e9b7d' } },
+    extensions: { persistedQuery: { version: 1, sha256Hash: sent.id } },
   });
   return init.headers as Record<string, string>;
 }
@@ -48,5 +48,13 @@ describe('GraphQL requests', () => {
   it("carry the admin's token for operations of the admin screens", async () => {
     Object.assign(window.localStorage, { learnerToken: 'learner', adminToken: 'admin' });
     expect(await headersSent(ADMIN_CREDENTIAL)).toMatchObject({ Authorization: 'Bearer admin' });
+  });
+
+  it("carry the admin's token for the pages an admin screen loads with Relay's loadNext and refetch", async () => {
+    Object.assign(window.localStorage, { learnerToken: 'learner', adminToken: 'admin' });
+    // Relay passes its own cacheConfig ({ force: true }) for these
+    const pagination = { ...request, name: 'SubmissionsTablePaginationAdminRefetchQuery' };
+    expect(await headersSent({ force: true }, pagination)).toMatchObject({ Authorization: 'Bearer admin' });
+    expect(await headersSent({ force: true })).toMatchObject({ Authorization: 'Bearer learner' });
   });
 });

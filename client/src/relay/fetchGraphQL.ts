@@ -19,7 +19,7 @@ export function operationBody(request: RequestParameters, variables: Record<stri
 
 /** Relay's HTTP transport: one POST per query or mutation. */
 export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfig) => {
-  const headers = { 'Content-Type': 'application/json', ...requestHeaders(credentialOf(cacheConfig)) };
+  const headers = { 'Content-Type': 'application/json', ...requestHeaders(credentialOf(cacheConfig, request.name)) };
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
     headers,

@@ -18,8 +18,16 @@ export type Credential = 'learner' | 'admin';
 
 export const ADMIN_CREDENTIAL: CacheConfig = { metadata: { credential: 'admin' } };
 
-export function credentialOf(cacheConfig: CacheConfig | null | undefined): Credential {
-  return cacheConfig?.metadata?.credential === 'admin' ? 'admin' : 'learner';
+/**
+ * Relay's loadNext and refetch (usePaginationFragment, useRefetchableFragment)
+ * send their generated query with a cacheConfig of their own, not ours: an
+ * admin screen names its refetchable fragments' queries with this ending.
+ */
+export const ADMIN_REFETCH_QUERY_SUFFIX = 'AdminRefetchQuery';
+
+export function credentialOf(cacheConfig: CacheConfig | null | undefined, operationName?: string): Credential {
+  if (cacheConfig?.metadata?.credential === 'admin') return 'admin';
+  return operationName?.endsWith(ADMIN_REFETCH_QUERY_SUFFIX) ? 'admin' : 'learner';
 }
 
 /** The commit function for useMutation's second argument on admin screens. */

@@ -16,6 +16,7 @@ import {
   ProgramTreeScreen,
   QuizAnswerScreen,
   QuizEditorScreen,
+  QuizResultsScreen,
   QuizViewScreen,
 } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -80,6 +81,15 @@ export const appRoutes: RouteObject[] = [
         element: (
           <RequireAdmin level="account">
             <QuizEditorScreen />
+          </RequireAdmin>
+        ),
+      },
+      {
+        // beyond the legacy client: a quiz's results, charts and item analysis
+        path: 'AccountQuizResults/:quizId',
+        element: (
+          <RequireAdmin level="account">
+            <QuizResultsScreen />
           </RequireAdmin>
         ),
       },

@@ -23,3 +23,4 @@ export const AccountHomeScreen = lazy(() => adminBundle().then((m) => ({ default
 export const OrgHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.OrgHomeScreen })));
 export const AdminHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.AdminHomeScreen })));
 export const QuizEditorScreen = lazy(() => adminBundle().then((m) => ({ default: m.QuizEditorScreen })));
+export const QuizResultsScreen = lazy(() => adminBundle().then((m) => ({ default: m.QuizResultsScreen })));

@@ -4,7 +4,7 @@
 // registrations) the holder of the account's organisation. Anyone else gets
 // the same answer as for a quiz or account that does not exist.
 import type { RequestContext } from '../../context.ts';
-import type { Quiz } from '../../db/generated/client.ts';
+import type { Program, Quiz } from '../../db/generated/client.ts';
 import { AppError } from '../errors.ts';
 
 /** owner: the account's owner only; ownerOrHolder: also the holder of its organisation */
@@ -72,4 +72,14 @@ export async function managedQuizzes(ctx: RequestContext, quizIds: readonly unkn
   });
   if (quizzes.length !== ids.length) throw new AppError('notFound', { field: 'quizId' });
   return new Map(quizzes.map((quiz) => [quiz.id, quiz]));
+}
+
+/** A program the viewer manages, or notFound. */
+export async function managedProgram(ctx: RequestContext, programId: unknown, who: Manager): Promise<Program> {
+  const scope = requireManager(ctx, who);
+  const program = await ctx.prisma.program.findFirst({
+    where: { id: idOf(programId, 'programId'), organizationId: scope.organizationId, ...(scope.accountId ? { accountId: scope.accountId } : {}) },
+  });
+  if (!program) throw new AppError('notFound', { field: 'programId' });
+  return program;
 }

@@ -8,6 +8,7 @@ import { addAdminTexts } from '../../i18n/adminTexts.ts';
 import { AccountHomeScreen as AccountHome } from '../account/AccountHomeScreen.tsx';
 import { OrgHomeScreen as OrgHome } from '../org/OrgHomeScreen.tsx';
 import { QuizEditorScreen as QuizEditor } from '../quizEditor/QuizEditorScreen.tsx';
+import { QuizResultsScreen as QuizResults } from '../results/QuizResultsScreen.tsx';
 import { AdminHomeScreen as AdminHome } from './AdminHomeScreen.tsx';
 import { AdminLoginScreen as AdminLogin } from './AdminLoginScreen.tsx';
 
@@ -23,5 +24,6 @@ function withAdminTexts<P extends object>(Screen: ComponentType<P>): ComponentTy
 export const AccountHomeScreen = withAdminTexts(AccountHome);
 export const OrgHomeScreen = withAdminTexts(OrgHome);
 export const QuizEditorScreen = withAdminTexts(QuizEditor);
+export const QuizResultsScreen = withAdminTexts(QuizResults);
 export const AdminHomeScreen = withAdminTexts(AdminHome);
 export const AdminLoginScreen = withAdminTexts(AdminLogin);

@@ -159,6 +159,13 @@ describe('the program tree', () => {
     expect(router.state.location.search).toBe('?quiz=quiz-q1');
   });
 
+  it("opens a quiz's results screen", async () => {
+    const { router } = await openTree([PHYSICS]);
+    await expand('Show the contents of program Physics');
+    await chooseAction('Actions for quiz Quiz one', 'Open the results screen of quiz Quiz one');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AccountQuizResults/quiz-q1'));
+  });
+
   it('copies a folder link in the shape the learner side opens', async () => {
     const written: string[] = [];
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });

@@ -87,7 +87,7 @@ export function accountData(programs: ProgramFixture[], { enableVideo = true, qu
   };
 }
 
-/** The section on /AccountHome with these programs, in English unless told; /AccountEditQuiz shows where it was sent. */
+/** The section on /AccountHome with these programs, in English unless told; /AccountEditQuiz and /AccountQuizResults show where it was sent. */
 export async function openTree(programs: ProgramFixture[], { language = 'en', ...options }: { enableVideo?: boolean; language?: Language; quizzes?: typeof QUIZZES } = {}) {
   const rendered = renderWithProviders({
     language,
@@ -108,6 +108,7 @@ export async function openTree(programs: ProgramFixture[], { language = 'en', ..
         ),
       },
       { path: '/AccountEditQuiz', element: <QuizEditorStub /> },
+      { path: '/AccountQuizResults/:quizId', element: <p>quiz results</p> },
     ],
   });
   await resolveOperation(rendered.environment, 'treeTestHarnessQuery', accountData(programs, options));

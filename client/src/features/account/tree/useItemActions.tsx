@@ -9,6 +9,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import FileCopyIcon from '@mui/icons-material/FileCopy';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LinkIcon from '@mui/icons-material/Link';
+import InsightsIcon from '@mui/icons-material/Insights';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,6 +18,7 @@ import { canMoveDown, canMoveUp, moveItem, type MoveDirection } from '../../../.
 import { useResultsRowAction } from '../../results/request/useResultsRowAction.tsx';
 import { useFeedback } from '../activity/Feedback.tsx';
 import { useCopyLink } from '../activity/useCopyLink.ts';
+import { quizResultsPath } from '../../results/quizResultsPath.ts';
 import { folderShareLink, quizShareLink } from '../shareLinks.ts';
 import { editQuizPath } from './editQuizPath.ts';
 import { isMedia, labelKindOf, openAddress } from './itemKind.ts';
@@ -60,6 +62,7 @@ export function useItemActions(program: EditorProgram, item: TreeItem): RowActio
       }),
       action('duplicate', <FileCopyIcon />, { disabled: !item.quizId, onSelect: () => editor.openDialog({ kind: 'duplicateQuiz', ...ids }) }),
       results,
+      action('resultsScreen', <InsightsIcon />, { disabled: !item.quizId, onSelect: () => void navigate(quizResultsPath(item.quizId ?? '')) }),
     );
     if (quiz && !quiz.externalGrades) {
       actions.push({

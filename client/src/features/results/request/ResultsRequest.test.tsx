@@ -47,7 +47,7 @@ describe("the toolbar's account results", () => {
     const { environment } = await openAccountHome();
     await askForAccountResults();
     const request = await resolveOperation(environment, 'RequestResultsFileMutation', started);
-    expect(request.request.variables.input).toEqual({ level: 'ACCOUNT', id: null, format: 'XLSX' });
+    expect(request.request.variables.input).toEqual({ level: 'ACCOUNT', id: null, format: 'XLSX', language: 'EN' });
     expect(await findAlertSaying(BE_NOTIFIED)).toBeTruthy();
 
     const subscription = await pushEvent(environment, 'FollowedJobSubscription', { jobProgress: job('RUNNING', 40) });
@@ -101,7 +101,16 @@ describe("the toolbar's account results", () => {
     const { environment } = await openAccountHome();
     await askForAccountResults('CSV (.csv)');
     const request = await resolveOperation(environment, 'RequestResultsFileMutation', started);
-    expect(request.request.variables.input).toEqual({ level: 'ACCOUNT', id: null, format: 'CSV' });
+    expect(request.request.variables.input).toEqual({ level: 'ACCOUNT', id: null, format: 'CSV', language: 'EN' });
+  });
+
+  it('in Arabic asks for an Arabic file (headers in Arabic, sheets right to left)', async () => {
+    const { environment } = await openAccountHome({}, 'ar');
+    fireEvent.click(await screen.findByRole('button', { name: 'نتائج الحساب' }));
+    const menu = await screen.findByRole('menu', { name: 'صيغة ملف النتائج' });
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'جدول بيانات (.xlsx)' }));
+    const request = await resolveOperation(environment, 'RequestResultsFileMutation', started);
+    expect(request.request.variables.input).toEqual({ level: 'ACCOUNT', id: null, format: 'XLSX', language: 'AR' });
   });
 
   it('a job that fails says so and downloads nothing', async () => {
@@ -151,7 +160,7 @@ describe("the tree's results row actions", () => {
     const { environment } = await openTree([{ programId: 'p1', name: 'Physics', items: [quiz('q1', 'Quiz one')] }]);
     await expand('Show the contents of program Physics');
     await chooseAction('Actions for quiz Quiz one', 'Download the results of quiz Quiz one');
-    await waitFor(() => expect(sentInput(environment, 'RequestResultsFileMutation')).toEqual({ level: 'QUIZ', id: 'quiz-q1', format: 'XLSX' }));
+    await waitFor(() => expect(sentInput(environment, 'RequestResultsFileMutation')).toEqual({ level: 'QUIZ', id: 'quiz-q1', format: 'XLSX', language: 'EN' }));
     await resolveOperation(environment, 'RequestResultsFileMutation', started);
     expect(await findAlertSaying(BE_NOTIFIED)).toBeTruthy();
   });
@@ -159,7 +168,7 @@ describe("the tree's results row actions", () => {
   it("a program's asks for that program's results file", async () => {
     const { environment } = await openTree([{ programId: 'p1', name: 'Physics', items: [] }]);
     await chooseAction('Actions for program Physics', 'Download the results of program Physics');
-    await waitFor(() => expect(sentInput(environment, 'RequestResultsFileMutation')).toEqual({ level: 'PROGRAM', id: 'p1', format: 'XLSX' }));
+    await waitFor(() => expect(sentInput(environment, 'RequestResultsFileMutation')).toEqual({ level: 'PROGRAM', id: 'p1', format: 'XLSX', language: 'EN' }));
   });
 });
 

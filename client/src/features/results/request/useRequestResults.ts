@@ -1,6 +1,7 @@
 // Asking for a results file (admin/getResults): the account's from the
 // toolbar, a quiz's or a program's from the tree's rows.
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../account/activity/Feedback.tsx';
 import { usePendingCalls } from '../../account/activity/PendingCalls.tsx';
 import { useResultsJobs } from './ResultsJobs.tsx';
@@ -14,16 +15,19 @@ export type { ResultsFormat, ResultsLevel };
  * program's: its own id, as the other inputs take it). Under the loading
  * overlay; on success the beNotifiedFile message and the job followed until its
  * file downloads; on failure the error's message. Resolves to whether the job
- * was started.
+ * was started. The file's headers are in the language of the screen (an Arabic
+ * file's sheets run right to left).
  */
 export function useRequestResults(level: ResultsLevel, id: string | null): (format?: ResultsFormat) => Promise<boolean> {
   const requestFile = useRequestResultsFileMutation();
   const track = usePendingCalls();
   const feedback = useFeedback();
   const jobs = useResultsJobs();
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'EN' : 'AR';
   return useCallback(
     async (format: ResultsFormat = 'XLSX') => {
-      const outcome = await track(requestFile({ level, id, format }));
+      const outcome = await track(requestFile({ level, id, format, language }));
       if (!outcome.ok) {
         feedback.failure(outcome.code);
         return false;
@@ -32,6 +36,6 @@ export function useRequestResults(level: ResultsLevel, id: string | null): (form
       jobs.follow(outcome.data.job.id);
       return true;
     },
-    [level, id, track, requestFile, feedback, jobs],
+    [level, id, language, track, requestFile, feedback, jobs],
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e32ce5a871245d6fcd81189b3bd69c27>>
+ * @generated SignedSource<<de65c1e8c9ff4ba8089a6fa5088394ef>>
  * @relayHash 926b29321d8b9a8b4f45fa16eb1766c2
  * @lightSyntaxTransform
  */
@@ -11,13 +11,15 @@
 // @relayRequestID eaf2b42a6199e34bbfd7e7ed17c8c1b4e97965c038a22fad8b19121b801fcd7b
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileContentMismatch" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidLink" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "tooManyAliases" | "tooManyDirectives" | "tooManyRequests" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
+export type ErrorCode = "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileContentMismatch" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidGrade" | "invalidLink" | "invalidRowEntry" | "invalidRowEntryExternalGrading" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "missingQuestionID" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "noSubmission" | "notExternalQuiz" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "tooManyAliases" | "tooManyDirectives" | "tooManyRequests" | "tooManyRows" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "videoNotEnabled" | "%future added value";
 export type JobStatus = "DONE" | "FAILED" | "QUEUED" | "RUNNING" | "%future added value";
 export type ResultsFormat = "CSV" | "XLSX" | "%future added value";
+export type ResultsLanguage = "AR" | "EN" | "%future added value";
 export type ResultsLevel = "ACCOUNT" | "PROGRAM" | "QUIZ" | "%future added value";
 export type RequestResultsFileInput = {
   format?: ResultsFormat | null | undefined;
   id?: string | null | undefined;
+  language?: ResultsLanguage | null | undefined;
   level: ResultsLevel;
 };
 export type RequestResultsFileMutation$variables = {
@@ -32,7 +34,7 @@ export type RequestResultsFileMutation$data = {
   } | {
     readonly __typename: "MutationRequestResultsFileSuccess";
     readonly data: {
-      readonly fileUrl: string | null | undefined;
+      readonly fileUrl: string;
       readonly job: {
         readonly fileUrl: string | null | undefined;
         readonly id: string;

@@ -1,0 +1,136 @@
+// /AccountQuizResults/:quizId: a quiz's results for its account's owner —
+// summary cards, the score charts, the submissions table and the item
+// analysis (docs/decisions/quizResultsScreen.md, itemAnalysis.md).
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link as RouterLink, useParams } from 'react-router';
+import { errorMessageKey } from '../../i18n/errorMessageKey.ts';
+import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
+import { adminLoginPath } from '../../routes/adminPaths.ts';
+import { clearAdminSession } from '../../storage/adminSession.ts';
+import { SessionEnded } from '../shell/SessionEnded.tsx';
+import { UserText } from '../shell/userText/UserText.tsx';
+import { ItemAnalysisTable } from './ItemAnalysisTable.tsx';
+import { ResultsCharts } from './charts/ResultsCharts.tsx';
+import { ResultsSkeleton } from './ResultsSkeleton.tsx';
+import { ResultsTopBar } from './ResultsTopBar.tsx';
+import { SubmissionsTable } from './SubmissionsTable.tsx';
+import { SummaryCards } from './SummaryCards.tsx';
+import { useResultsFormat } from './useResultsFormat.ts';
+import type { QuizResultsScreenQuery } from './__generated__/QuizResultsScreenQuery.graphql.ts';
+
+export const quizResultsScreenQuery = graphql`
+  query QuizResultsScreenQuery($quizId: String!) {
+    quizResults(quizId: $quizId) {
+      __typename
+      ... on AppError {
+        code
+      }
+      ... on QueryQuizResultsSuccess {
+        data {
+          name
+          isForm
+          externalGrades
+          maxGrade
+          passGrade
+          statistics {
+            count
+            awaitingGrade
+            ...SummaryCards_statistics
+            ...ResultsCharts_statistics
+            ...ItemAnalysisTable_statistics
+          }
+        }
+      }
+    }
+    ...SubmissionsTable_query @arguments(quizId: $quizId)
+  }
+`;
+
+export function QuizResultsScreen() {
+  const { quizId = '' } = useParams();
+  return (
+    <>
+      <ResultsTopBar />
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2 } }}>
+        <Suspense fallback={<ResultsSkeleton />}>
+          <QuizResults key={quizId} quizId={quizId} />
+        </Suspense>
+      </Container>
+    </>
+  );
+}
+
+function QuizResults({ quizId }: { quizId: string }) {
+  const { t } = useTranslation();
+  const format = useResultsFormat();
+  const query = useLazyLoadQuery<QuizResultsScreenQuery>(
+    quizResultsScreenQuery,
+    { quizId },
+    { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
+  );
+  const answer = query.quizResults;
+  if (answer.__typename === 'AppError' && answer.code === 'unauthenticated') {
+    return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('account')} />;
+  }
+  if (answer.__typename !== 'QueryQuizResultsSuccess') {
+    return <LoadFailure message={t(errorMessageKey(answer.__typename === 'AppError' ? answer.code : null))} />;
+  }
+  const report = answer.data;
+  const { statistics } = report;
+  const nothingYet = statistics.count === 0 && statistics.awaitingGrade === 0;
+  return (
+    <Stack spacing={{ xs: 2, md: 3 }}>
+      <header>
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <UserText>{report.name}</UserText>
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+          <Typography color="text.secondary">
+            {t('results.subtitle', { max: format.number(report.maxGrade), pass: format.number(report.passGrade) })}
+          </Typography>
+          {report.isForm && <Chip size="small" label={t('results.formBadge')} />}
+          {report.externalGrades && <Chip size="small" label={t('results.externalBadge')} />}
+        </Stack>
+      </header>
+      {nothingYet ? (
+        <Alert severity="info" variant="outlined">
+          <Typography component="h2" variant="h6">
+            {t('results.empty.title')}
+          </Typography>
+          {t('results.empty.body')}
+        </Alert>
+      ) : (
+        <>
+          <SummaryCards statisticsRef={statistics} externalGrades={report.externalGrades} />
+          {statistics.count > 0 && <ResultsCharts statisticsRef={statistics} />}
+          <SubmissionsTable queryRef={query} />
+          <ItemAnalysisTable statisticsRef={statistics} externalGrades={report.externalGrades} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function LoadFailure({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" component={RouterLink} to="/AccountHome">
+          {t('results.backHome')}
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
