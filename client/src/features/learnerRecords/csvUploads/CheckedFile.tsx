@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { ProblemTable } from './ProblemTable.tsx';
-import { downloadInvalidEmails, INVALID_EMAILS_FILE, type Prepared } from './useCsvUpload.ts';
+import type { Prepared } from './types.ts';
+import { downloadInvalidEmails, INVALID_EMAILS_FILE } from './useCsvUpload.ts';
 
 export function CheckedFile<Item>({ prepared }: { prepared: Prepared<Item> }) {
   const { t } = useTranslation();

@@ -2,50 +2,55 @@
 // picker under the file's rules, the check of its rows (a file with a bad line
 // sends nothing), then its batches sent one after another with a progress bar
 // and a stop button, and what the server applied and refused.
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchOutcome } from './batches.ts';
+import { BatchProgress } from './BatchProgress.tsx';
 import { CheckedFile } from './CheckedFile.tsx';
+import { CsvFilePicker } from './CsvFilePicker.tsx';
 import type { CsvRow } from './readCsvFile.ts';
 import { UploadSummaryView } from './UploadSummaryView.tsx';
-import { useCsvUpload, type Prepared } from './useCsvUpload.ts';
+import type { Prepared } from './types.ts';
+import { useCsvUpload } from './useCsvUpload.ts';
 
 export interface CsvUploadDialogProps<Item> {
   /** names the dialog (user content in it isolated) */
   title: ReactNode;
   /** the file's rules, in one sentence */
   rules: string;
+  /** shown instead of the file picker while what the file is checked against loads (or failed to) */
+  blocker?: ReactNode;
   prepare: (rows: CsvRow[]) => Prepared<Item>;
   sendBatch: (batch: readonly Item[]) => Promise<BatchOutcome>;
   /** the button that sends the checked file */
   submitLabel: string;
   /** the sentence of the summary that says how many rows were applied */
   appliedKey: string;
+  /** the sentences of the batches' other counts, by name (what a deletion removed) */
+  countKeys?: Record<string, string>;
+  /** error: the button deletes */
+  submitColor?: 'primary' | 'error';
   /** after every batch was sent without a failure */
   onSucceeded?: () => void;
   onClose: () => void;
 }
 
-export function CsvUploadDialog<Item>({ title, rules, prepare, sendBatch, submitLabel, appliedKey, onSucceeded, onClose }: CsvUploadDialogProps<Item>) {
+export function CsvUploadDialog<Item>(props: CsvUploadDialogProps<Item>) {
+  const { title, rules, blocker, prepare, sendBatch, submitLabel, appliedKey, countKeys, submitColor = 'primary', onSucceeded, onClose } = props;
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('sm'));
   const titleId = useId();
   const rulesId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const { state, choose, send, stop } = useCsvUpload(prepare, sendBatch);
   const sending = state.step === 'sending';
   const ready = state.step === 'checked' && state.prepared.kind === 'ready' && state.prepared.rows > 0;
@@ -69,45 +74,20 @@ export function CsvUploadDialog<Item>({ title, rules, prepare, sendBatch, submit
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={rulesId}>{rules}</DialogContentText>
-        <Box sx={{ my: 2 }}>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept=".csv,text/csv"
-            aria-label={t('learnerRecords.uploads.chooseFile')}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = ''; // the same file may be chosen again once corrected
-              if (file) void choose(file);
-            }}
+        {blocker ?? (
+          <CsvFilePicker
+            fileName={state.step === 'choose' ? null : state.fileName}
+            disabled={sending || state.step === 'reading'}
+            onChoose={(file) => void choose(file)}
           />
-          <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={sending || state.step === 'reading'} onClick={() => input.current?.click()}>
-            {state.step === 'choose' ? t('learnerRecords.uploads.chooseFile') : t('learnerRecords.uploads.chooseAnother')}
-          </Button>
-          {state.step !== 'choose' && (
-            <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-              {t('learnerRecords.uploads.chosenFile', { name: state.fileName })}
-            </Typography>
-          )}
-        </Box>
-        {state.step === 'reading' && <Typography role="status">{t('learnerRecords.uploads.reading')}</Typography>}
+        )}
+        {state.step === 'reading' && <DialogContentText role="status">{t('learnerRecords.uploads.reading')}</DialogContentText>}
         {state.step === 'unreadable' && <Alert severity="error">{t('learnerRecords.uploads.unreadable')}</Alert>}
         {state.step === 'checked' && <CheckedFile prepared={state.prepared} />}
-        {sending && (
-          <Box role="status">
-            <LinearProgress
-              variant="determinate"
-              value={state.total === 0 ? 100 : (state.done / state.total) * 100}
-              aria-label={t('learnerRecords.uploads.progressLabel')}
-            />
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {t('learnerRecords.uploads.progress', { done: state.done, total: state.total })}
-            </Typography>
-            {state.stopping && <Typography variant="body2">{t('learnerRecords.uploads.stopping')}</Typography>}
-          </Box>
-        )}
-        {state.step === 'finished' && <UploadSummaryView summary={state.summary} appliedKey={appliedKey} />}
+        {sending && <BatchProgress done={state.done} total={state.total} stopping={state.stopping} />}
+        {/* where it stopped stays in sight with the summary */}
+        {state.step === 'finished' && <BatchProgress done={state.summary.sent} total={state.summary.batches} stopping={false} />}
+        {state.step === 'finished' && <UploadSummaryView summary={state.summary} appliedKey={appliedKey} countKeys={countKeys} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {sending ? (
@@ -118,7 +98,7 @@ export function CsvUploadDialog<Item>({ title, rules, prepare, sendBatch, submit
           <Button onClick={onClose}>{t(state.step === 'finished' ? 'learnerRecords.uploads.close' : 'learnerRecords.uploads.cancel')}</Button>
         )}
         {(ready || sending) && (
-          <Button variant="contained" disabled={sending} onClick={() => void sendAll()}>
+          <Button variant="contained" color={submitColor} disabled={sending} onClick={() => void sendAll()}>
             {submitLabel}
           </Button>
         )}

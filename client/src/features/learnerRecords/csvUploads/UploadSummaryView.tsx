@@ -9,7 +9,14 @@ import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import type { UploadSummary } from './batches.ts';
 import { ProblemTable } from './ProblemTable.tsx';
 
-export function UploadSummaryView({ summary, appliedKey }: { summary: UploadSummary; appliedKey: string }) {
+interface Props {
+  summary: UploadSummary;
+  appliedKey: string;
+  /** the sentence of each of the summary's counts, by name */
+  countKeys?: Record<string, string>;
+}
+
+export function UploadSummaryView({ summary, appliedKey, countKeys = {} }: Props) {
   const { t } = useTranslation();
   const { failure } = summary;
   return (
@@ -24,6 +31,9 @@ export function UploadSummaryView({ summary, appliedKey }: { summary: UploadSumm
       {summary.cancelled && <Alert severity="warning">{t('learnerRecords.uploads.stopped', { done: summary.sent, total: summary.batches })}</Alert>}
       {!failure && !summary.cancelled && <Alert severity="success">{t('learnerRecords.uploads.done')}</Alert>}
       <Typography>{t(appliedKey, { count: summary.applied })}</Typography>
+      {Object.entries(countKeys).map(([name, key]) => (
+        <Typography key={name}>{t(key, { count: summary.counts[name] ?? 0 })}</Typography>
+      ))}
       {summary.refused.length > 0 && (
         <>
           <Typography>{t('learnerRecords.uploads.refused', { count: summary.refused.length })}</Typography>

@@ -11,6 +11,16 @@ describe('inBatches', () => {
     expect(inBatches([], 100)).toEqual([]);
   });
 
+  it('also keeps each batch within a weight: a batch closes before the item that would make it too heavy', () => {
+    const words = ['aaaa', 'bb', 'cccc', 'dd', 'e', 'ffffff'];
+    expect(inBatches(words, 3, { maxBytes: 6, bytesOf: (word) => word.length })).toEqual([['aaaa', 'bb'], ['cccc', 'dd'], ['e'], ['ffffff']]);
+    expect(inBatches(words, 2, { maxBytes: 100, bytesOf: (word) => word.length })).toEqual([['aaaa', 'bb'], ['cccc', 'dd'], ['e', 'ffffff']]);
+  });
+
+  it('puts an item heavier than the weight alone in its batch rather than losing it', () => {
+    expect(inBatches(['a', 'bbbbbbbb', 'c'], 10, { maxBytes: 4, bytesOf: (word) => word.length })).toEqual([['a'], ['bbbbbbbb'], ['c']]);
+  });
+
   it.each([0, -1, 1.5])('refuses a batch size of %s', (size) => {
     expect(() => inBatches([1], size)).toThrow(RangeError);
   });

@@ -4,11 +4,29 @@
 // file again. The first batch that fails stops the upload.
 import type { RowProblem } from './types.ts';
 
-/** The items in consecutive batches of at most `size`. */
-export function inBatches<Item>(items: readonly Item[], size: number): Item[][] {
+export interface BatchBytes<Item> {
+  /** what the items of one batch may weigh together (a request body's limit) */
+  maxBytes: number;
+  bytesOf: (item: Item) => number;
+}
+
+/** The items in consecutive batches of at most `size`, and of at most `bytes.maxBytes` when given. */
+export function inBatches<Item>(items: readonly Item[], size: number, bytes?: BatchBytes<Item>): Item[][] {
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`batch size ${size}`);
   const batches: Item[][] = [];
-  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
+  let batch: Item[] = [];
+  let weight = 0;
+  for (const item of items) {
+    const itemBytes = bytes?.bytesOf(item) ?? 0;
+    if (batch.length === size || (bytes && batch.length > 0 && weight + itemBytes > bytes.maxBytes)) {
+      batches.push(batch);
+      batch = [];
+      weight = 0;
+    }
+    batch.push(item);
+    weight += itemBytes;
+  }
+  if (batch.length > 0) batches.push(batch);
   return batches;
 }
 

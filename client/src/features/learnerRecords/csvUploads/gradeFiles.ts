@@ -3,7 +3,7 @@
 // sends nothing and the owner learns every bad line at once, by its line in
 // the file. The rows kept for sending carry their file line, so a row the
 // server refuses (by its line in the batch) is named by its line in the file.
-import { checkExternalGradeRows, checkManualGradeRows } from './gradeRowRules.ts';
+import { checkExternalGradeRows, checkManualGradeRows } from '../../../../../domain/grades/gradeRows.ts';
 import type { CsvRow } from './readCsvFile.ts';
 import type { RowProblem } from './types.ts';
 

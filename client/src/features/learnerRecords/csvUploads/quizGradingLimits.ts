@@ -4,6 +4,7 @@
 // maximum external grade. The same definitions the server grades with.
 import { questionsOf } from '../../../../../domain/quiz/editorRules.ts';
 import { questionMaxScore } from '../../../../../domain/quiz/grade.ts';
+import { externalResultOf } from '../../../../../domain/quiz/score.ts';
 import type { Quiz } from '../../../../../domain/quiz/types.ts';
 
 export interface GradingLimits {
@@ -13,9 +14,9 @@ export interface GradingLimits {
 
 export function gradingLimitsOf(quiz: Quiz): GradingLimits {
   const maxScores = new Map(questionsOf(quiz).map((question) => [question.id, questionMaxScore(question)]));
-  const max = quiz.maxGradeExternal;
   return {
     maxScoreOf: (questionId) => maxScores.get(questionId),
-    maxGradeExternal: typeof max === 'number' && Number.isSafeInteger(max) && max > 0 ? max : 0,
+    // the quiz's maximum as results read it (the server checks uploads against the same)
+    maxGradeExternal: externalResultOf(null, 0, quiz.maxGradeExternal).maxGrade,
   };
 }

@@ -3,19 +3,13 @@
 // its batches are sent one after another, and the dialog shows what the
 // server applied and refused.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { downloadText } from '../../quizEditor/importExport/downloadText.ts';
+import { downloadBlob } from '../../../storage/downloadFile.ts';
 import { sendInBatches, type BatchOutcome, type UploadSummary } from './batches.ts';
-import { invalidEmailsText, type InvalidEmailLine } from './emailList.ts';
+import { invalidEmailsText } from './emailList.ts';
 import { readCsvFile, type CsvRow } from './readCsvFile.ts';
-import type { RowProblem } from './types.ts';
+import type { Prepared } from './types.ts';
 
 export const INVALID_EMAILS_FILE = 'invalidEmails.txt';
-
-/** What a dialog makes of the file's rows. */
-export type Prepared<Item> =
-  | { kind: 'ready'; batches: Item[][]; rows: number }
-  | { kind: 'invalidEmails'; invalid: InvalidEmailLine[] }
-  | { kind: 'problems'; problems: RowProblem[] };
 
 export type UploadStep<Item> =
   | { step: 'choose' }
@@ -26,7 +20,7 @@ export type UploadStep<Item> =
   | { step: 'finished'; fileName: string; summary: UploadSummary };
 
 export function downloadInvalidEmails(invalid: readonly { text: string }[]): void {
-  downloadText(invalidEmailsText(invalid), INVALID_EMAILS_FILE, 'text/plain');
+  downloadBlob(new Blob([invalidEmailsText(invalid)], { type: 'text/plain;charset=utf-8' }), INVALID_EMAILS_FILE);
 }
 
 export interface CsvUpload<Item> {
