@@ -3,12 +3,16 @@
 // notifications and the jobs they may read, nobody else's. With
 // TEST_DATABASE_URL and TEST_REDIS_URL (CI's server run), also across two
 // servers on one PostgreSQL and one Redis.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { JobHandler } from '../jobs/jobTypes.ts';
 import { seedNodeFixture, type Caller, type NodeFixture } from '../testing/nodeFixtures.ts';
-import { freshPostgresDatabase, startTestApp, type TestApp } from '../testing/testApp.ts';
+import { startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
+import { freshPostgresDatabase, startTestApp, TEST_PASSWORD, type TestApp } from '../testing/testApp.ts';
 import { subscribeOverWebSocket, type LiveSubscription } from '../testing/webSocket.ts';
 
 const release: (() => void)[] = [];
@@ -198,4 +202,58 @@ acrossServers('pub/sub across servers through Redis', () => {
     expect(notified.data.notificationAdded).toEqual({ kind: 'resultsFile', url: '/files/elsewhere/slow.xlsx' });
     await Promise.all([notifications.close(), progress.close()]);
   });
+});
+
+acrossServers('two server processes on one PostgreSQL and one Redis', () => {
+  let database: { url: string; drop(): Promise<void> };
+  const processes: ServerProcess[] = [];
+  const uploads = mkdtempSync(join(tmpdir(), 'two-processes-'));
+
+  beforeAll(async () => {
+    database = await freshPostgresDatabase(databaseUrl!);
+    const shared = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl!,
+      UPLOAD_DIR: uploads,
+      FILE_URL_SECRET: 'two-processes-secret',
+      SEED_PASSWORD: TEST_PASSWORD,
+      GRAPHQL_FREE_DOCUMENTS: 'true',
+      JOB_POLL_SECONDS: '1',
+    };
+    // The working one first: it seeds the new database before the other starts.
+    processes.push(await startServerProcess({ ...shared, RUN_JOBS: 'true' }));
+    processes.push(await startServerProcess({ ...shared, RUN_JOBS: 'false' }));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(processes.map((server) => server.stop()));
+    await database?.drop();
+    rmSync(uploads, { recursive: true, force: true });
+  });
+
+  it("tells a subscriber on one process of the results file the other process wrote", async () => {
+    const [, asking] = processes;
+    const call = async (path: string, body: unknown, token?: string) => {
+      const response = await fetch(`${asking.url}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as { data: Record<string, unknown> };
+    };
+    const { data: session } = await call('admin/accountLogin', { username: 'demo-owner', password: TEST_PASSWORD, level: 'account' });
+    const token = String(session.token);
+    const live = await subscribeOverWebSocket(asking.url, { query: 'subscription { notificationAdded { kind url } }' }, { authorization: `Bearer ${token}` });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const { data: asked } = await call('admin/getResults', { level: 'account', format: 'csv' }, token);
+    const fileUrl = String(asked.fileUrl);
+    expect((await fetch(`${asking.url}${fileUrl}`)).status).toBe(404);
+    const event = await live.next(() => true, 60_000);
+    expect(event.data.notificationAdded.kind).toBe('resultsFile');
+    const file = await fetch(`${asking.url}${fileUrl}`);
+    expect(file.status).toBe(200);
+    // the account's results, with the Arabic headers of the default language
+    expect(await file.text()).toContain('البريد الإلكتروني');
+    await live.close();
+  }, 90_000);
 });

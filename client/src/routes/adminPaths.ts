@@ -19,3 +19,8 @@ export function adminLoginPath(level: AdminLevel): string {
 export function adminHomePath(level: AdminLevel): string {
   return HOME_PATHS[level];
 }
+
+/** The users management page (spec: /AccountUsersManagement); the holder names the account. */
+export function usersManagementPath(accountId?: string): string {
+  return accountId ? `/AccountUsersManagement?${new URLSearchParams({ account: accountId })}` : '/AccountUsersManagement';
+}

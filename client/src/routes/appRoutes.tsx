@@ -18,6 +18,7 @@ import {
   QuizEditorScreen,
   QuizResultsScreen,
   QuizViewScreen,
+  UsersManagementScreen,
 } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { RequireLearner } from './RequireLearner.tsx';
@@ -90,6 +91,15 @@ export const appRoutes: RouteObject[] = [
         element: (
           <RequireAdmin level="account">
             <QuizResultsScreen />
+          </RequireAdmin>
+        ),
+      },
+      {
+        // The account's owner, and the organisation holder for any of the organisation's accounts (spec §6).
+        path: 'AccountUsersManagement',
+        element: (
+          <RequireAdmin level="account" alsoFor={['org']}>
+            <UsersManagementScreen />
           </RequireAdmin>
         ),
       },

@@ -24,3 +24,4 @@ export const OrgHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.
 export const AdminHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.AdminHomeScreen })));
 export const QuizEditorScreen = lazy(() => adminBundle().then((m) => ({ default: m.QuizEditorScreen })));
 export const QuizResultsScreen = lazy(() => adminBundle().then((m) => ({ default: m.QuizResultsScreen })));
+export const UsersManagementScreen = lazy(() => adminBundle().then((m) => ({ default: m.UsersManagementScreen })));

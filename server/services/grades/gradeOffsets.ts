@@ -4,6 +4,7 @@
 // -10,000 to 10,000 (docs/decisions/grades.md); stored and the learner's
 // submission regraded in one transaction. It counts for an externally
 // graded quiz too, where the result is computed when read.
+import { gradeOffsetOf } from '../../../domain/grades/gradeOffset.ts';
 import { externalResultOf } from '../../../domain/quiz/score.ts';
 import { isEmail, normalizeEmail } from '../../../domain/validation/email.ts';
 import type { RequestContext } from '../../context.ts';
@@ -12,17 +13,11 @@ import { AppError } from '../errors.ts';
 import { managedQuiz } from '../learnerRecords/managedAccess.ts';
 import { regradeSubmissions, type Tx } from './regrade.ts';
 
-export const MAX_GRADE_OFFSET = 10_000;
-
-const WHOLE_NUMBER = /^-?\d{1,9}$/;
-
-/** A whole number within ±MAX_GRADE_OFFSET; the legacy client may send it as text. */
-function gradeOffsetOf(value: unknown): number {
-  const offset = typeof value === 'string' && WHOLE_NUMBER.test(value.trim()) ? Number(value.trim()) : value;
-  if (typeof offset !== 'number' || !Number.isSafeInteger(offset) || Math.abs(offset) > MAX_GRADE_OFFSET) {
-    throw new AppError('invalid_data_entry', { field: 'gradeOffset' });
-  }
-  return offset === 0 ? 0 : offset; // not -0
+/** The offset by the one rule (the legacy client may send it as text). */
+function validGradeOffset(value: unknown): number {
+  const offset = gradeOffsetOf(value);
+  if (offset === null) throw new AppError('invalid_data_entry', { field: 'gradeOffset' });
+  return offset;
 }
 
 function emailOf(value: unknown): string {
@@ -48,7 +43,7 @@ export async function setUserQuizGradeOffset(
   rawOffset: unknown,
 ): Promise<{ gradeOffset: number; result: number | null }> {
   const quiz = await managedQuiz(ctx, quizId, 'ownerOrHolder');
-  const gradeOffset = gradeOffsetOf(rawOffset);
+  const gradeOffset = validGradeOffset(rawOffset);
   const email = emailOf(rawEmail);
   const learner = await ctx.prisma.learner.findUnique({
     where: { organizationId_email: { organizationId: quiz.organizationId, email } },

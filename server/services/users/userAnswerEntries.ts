@@ -2,13 +2,12 @@
 // account found by e-mail, with the account's quizzes they have a result for
 // (mark and grade offset) and the account's private quizzes they are a
 // private user of. Read by the account's owner or its organisation's holder.
-import { gradeSubmission } from '../../../domain/quiz/score.ts';
+import { externalResultOf } from '../../../domain/quiz/score.ts';
 import type { RequestContext } from '../../context.ts';
 import type { ExternalGrade, Quiz } from '../../db/generated/client.ts';
 import { normalizedEmail } from '../examinees/emailList.ts';
 import { AppError } from '../errors.ts';
 import { managedAccountId } from '../learnerRecords/managedAccess.ts';
-import { quizDocumentOf } from '../quizDocument.ts';
 
 export interface LearnerQuizRecord {
   quizId: string;
@@ -30,9 +29,8 @@ export interface LearnerAccountRecords {
 
 /** An externally graded quiz's mark: the uploaded grade, then the offset, by the one grading rule. */
 function externalMark(quiz: Quiz, grade: ExternalGrade | undefined, gradeOffset: number): { mark: number | null; maxGrade: number } {
-  const { content, settings } = quizDocumentOf(quiz);
-  const graded = gradeSubmission({ content, settings }, {}, { now: new Date(), externalGrade: grade?.grade ?? null, gradeOffset });
-  return { mark: graded.result, maxGrade: graded.maxGrade };
+  const { result, maxGrade } = externalResultOf(grade?.grade, gradeOffset, quiz.maxGradeExternal);
+  return { mark: result, maxGrade };
 }
 
 /** admin/getUserAccountAnswerEntries; userNotFound when the e-mail is nobody the account knows. */

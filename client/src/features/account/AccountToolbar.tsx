@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminTopBar } from '../admin/AdminTopBar.tsx';
 import { useAdminSignOut } from '../admin/useAdminSignOut.ts';
 import { ApiTokensButton } from '../integration/ApiTokensButton.tsx';
+import { UsersManagementLink } from '../learnerRecords/usersPage/UsersManagementLink.tsx';
 import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
 import type { NotificationsBell_viewer$key } from '../notifications/__generated__/NotificationsBell_viewer.graphql.ts';
 import { AccountResultsButton } from '../results/request/AccountResultsButton.tsx';
@@ -45,6 +46,7 @@ export function AccountToolbar({ accountId, title, signedInAs, viewerRef, onProg
         )}
         <AccountResultsButton />
         <NotificationsBell viewerRef={viewerRef} />
+        <UsersManagementLink />
         <ApiTokensButton owner={{ accountId }} />
       </AdminTopBar>
       <AddProgramDialog open={adding} onClose={() => setAdding(false)} onCreated={onProgramCreated} />

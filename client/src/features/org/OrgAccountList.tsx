@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { OrgAccountList_organization$key } from './__generated__/OrgAccountList_organization.graphql.ts';
 import { UserText } from '../shell/userText/UserText.tsx';
+import { AccountUsersManagementLink } from '../learnerRecords/usersPage/UsersManagementLink.tsx';
 
 // Adding, editing and ordering accounts come in a later issue.
 export function OrgAccountList({ organizationRef }: { organizationRef: OrgAccountList_organization$key }) {
@@ -52,6 +53,7 @@ export function OrgAccountList({ organizationRef }: { organizationRef: OrgAccoun
                 <TableCell>{t('orgHome.accountEmail')}</TableCell>
                 <TableCell>{t('orgHome.accountTimed')}</TableCell>
                 <TableCell align="right">{t('orgHome.accountUsers')}</TableCell>
+                <TableCell>{t('usersPage.open')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -68,6 +70,9 @@ export function OrgAccountList({ organizationRef }: { organizationRef: OrgAccoun
                   </TableCell>
                   <TableCell>{t(node.isTimed ? 'common.yes' : 'common.no')}</TableCell>
                   <TableCell align="right">{node.usersCount}</TableCell>
+                  <TableCell>
+                    <AccountUsersManagementLink accountId={node.id} accountName={node.alias} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
