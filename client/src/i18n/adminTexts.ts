@@ -1,10 +1,13 @@
 // The texts of the administrators' larger screens (account home, program tree,
-// quiz editor, Word export, notifications, quiz results), one top-level key each. They are not in the entry chunk: the
-// admin bundle adds them to the app's i18n instance when one of its screens is
-// first shown (addAdminTexts), so a learner never downloads them.
+// quiz editor, Word export, notifications, quiz results, users management,
+// learners' records uploads), one top-level key each. They are not in the
+// entry chunk: the admin bundle adds them to the app's i18n instance when one
+// of its screens is first shown (addAdminTexts), so a learner never downloads them.
 import type { i18n as I18n } from 'i18next';
 import accountHomeAr from './accountHome/ar.json';
 import accountHomeEn from './accountHome/en.json';
+import learnerRecordsAr from './learnerRecords/ar.json';
+import learnerRecordsEn from './learnerRecords/en.json';
 import notificationsAr from './notifications/ar.json';
 import notificationsEn from './notifications/en.json';
 import programTreeAr from './programTree/ar.json';
@@ -19,8 +22,26 @@ import usersPageAr from './usersPage/ar.json';
 import usersPageEn from './usersPage/en.json';
 
 export const adminTexts = {
-  ar: { accountHome: accountHomeAr, programTree: programTreeAr, quizEditor: quizEditorAr, quizWord: quizWordAr, notifications: notificationsAr, results: resultsAr, usersPage: usersPageAr },
-  en: { accountHome: accountHomeEn, programTree: programTreeEn, quizEditor: quizEditorEn, quizWord: quizWordEn, notifications: notificationsEn, results: resultsEn, usersPage: usersPageEn },
+  ar: {
+    accountHome: accountHomeAr,
+    programTree: programTreeAr,
+    quizEditor: quizEditorAr,
+    quizWord: quizWordAr,
+    notifications: notificationsAr,
+    results: resultsAr,
+    usersPage: usersPageAr,
+    learnerRecords: learnerRecordsAr,
+  },
+  en: {
+    accountHome: accountHomeEn,
+    programTree: programTreeEn,
+    quizEditor: quizEditorEn,
+    quizWord: quizWordEn,
+    notifications: notificationsEn,
+    results: resultsEn,
+    usersPage: usersPageEn,
+    learnerRecords: learnerRecordsEn,
+  },
 };
 
 const added = new WeakSet<I18n>();

@@ -1,5 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import GroupRemoveIcon from '@mui/icons-material/GroupRemove';
 import PeopleIcon from '@mui/icons-material/People';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,6 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { DeleteEntriesDialog } from '../../learnerRecords/csvUploads/DeleteEntriesDialog.tsx';
+import { PrivateUsersDialog } from '../../learnerRecords/csvUploads/PrivateUsersDialog.tsx';
 import { AccountSwitch } from '../access/AccountSwitch.tsx';
 import { AccountSection } from '../AccountSection.tsx';
 import { useCopyLink } from '../activity/useCopyLink.ts';
@@ -21,6 +25,7 @@ export function RegistrationFormSection({ accountRef }: { accountRef: Registrati
   const navigate = useNavigate();
   const copyLink = useCopyLink();
   const [resultsOpen, setResultsOpen] = useState(false);
+  const [upload, setUpload] = useState<'privateUsers' | 'deleteRegistrants' | null>(null);
   const { id, useRegForm, regFormId } = useFragment(
     graphql`
       fragment RegistrationFormSection_account on Account {
@@ -35,7 +40,7 @@ export function RegistrationFormSection({ accountRef }: { accountRef: Registrati
     <AccountSection heading={t('accountHome.registration.heading')}>
       <AccountSwitch accountId={id} property="useRegForm" checked={useRegForm} label={t('accountHome.registration.useRegForm')} />
       {!regFormId && <Typography color="text.secondary">{t('accountHome.registration.noForm')}</Typography>}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}>
         <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={() => void navigate(registrationFormEditorPath(regFormId))}>
           {t('accountHome.registration.openForm')}
         </Button>
@@ -49,8 +54,20 @@ export function RegistrationFormSection({ accountRef }: { accountRef: Registrati
             {t('accountHome.registration.copyLink')}
           </Button>
         )}
+        {regFormId && (
+          <Button startIcon={<GroupAddIcon />} onClick={() => setUpload('privateUsers')}>
+            {t('learnerRecords.uploads.privateUsers.action')}
+          </Button>
+        )}
+        {regFormId && (
+          <Button startIcon={<GroupRemoveIcon />} onClick={() => setUpload('deleteRegistrants')}>
+            {t('learnerRecords.uploads.deleteRegistrants.action')}
+          </Button>
+        )}
       </Stack>
       {regFormId && <RegistrationsDialog accountId={id} regFormId={regFormId} open={resultsOpen} onClose={() => setResultsOpen(false)} />}
+      {regFormId && upload === 'privateUsers' && <PrivateUsersDialog quizId={regFormId} onClose={() => setUpload(null)} />}
+      {regFormId && upload === 'deleteRegistrants' && <DeleteEntriesDialog quizId={regFormId} registrationForm onClose={() => setUpload(null)} />}
     </AccountSection>
   );
 }

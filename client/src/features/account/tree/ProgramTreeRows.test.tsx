@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
-import { accountData, chooseAction, editorProgram, expand, folder, openActions, openTree, quiz, sentInput, video } from './treeTestHarness.tsx';
+import { accountData, chooseAction, editorProgram, expand, folder, openActions, openTree, quiz, QUIZZES, sentInput, video } from './treeTestHarness.tsx';
 import { findAlertSaying } from '../../../test/isolation.ts';
 
 startEachTestAsNewBrowser();
@@ -144,11 +144,13 @@ describe('the program tree', () => {
     expect(sentInput(environment, 'SaveProgramMutation')).toMatchObject({ revision: 9 });
   });
 
-  it('shows the examinees count of a quiz from the quizzes list', async () => {
-    await openTree([PHYSICS]);
+  it('shows the examinees count of a quiz read fresh: learners who submitted answers and private users uploaded', async () => {
+    const { environment } = await openTree([PHYSICS]);
     await expand('Show the contents of program Physics');
     await chooseAction('Actions for quiz Quiz one', 'Show the examinees count of quiz Quiz one');
-    expect(await findAlertSaying('Examinees of Quiz one: 12')).toBeTruthy();
+    const counts = QUIZZES.map(({ quizId }, index) => ({ quizId, examineesCount: 7 + index, answersCount: 7 + index, privateExamineesCount: 40 + index }));
+    await resolveOperation(environment, 'useShowQuizCountsQuery', { viewer: { account: { id: btoa('Account:acc1'), quizzes: counts } } });
+    expect(await findAlertSaying('Quiz one: submitted answers 7; private users 40')).toBeTruthy();
   });
 
   it('edit content of a quiz opens it in the quiz editor', async () => {

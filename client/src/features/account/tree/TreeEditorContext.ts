@@ -4,12 +4,14 @@
 // Other messages go to the account home's message area (activity/Feedback).
 import { createContext, useContext } from 'react';
 import type { TreeItem } from '../../../../../domain/program/tree.ts';
+import type { QuizUploadKind } from '../../learnerRecords/csvUploads/uploadRowActions.tsx';
 import type { AccountQuiz, EditorProgram, ProgramSettings, SaveResult } from './types.ts';
 
 /** The dialog open over the tree: it names its program and item by id, so it always shows the latest copy. */
 export type TreeDialog =
   | { kind: 'addItem'; programId: string; folderId: string | null }
   | { kind: 'editFolder' | 'editMedia' | 'move' | 'duplicateQuiz' | 'deleteItem' | 'quizWord'; programId: string; itemId: string }
+  | { kind: 'quizUpload'; upload: QuizUploadKind; programId: string; itemId: string }
   | { kind: 'editProgram' | 'deleteProgram'; programId: string };
 
 export type DeleteQuizResult = 'deleted' | 'hasSubmissions' | 'failed';

@@ -15,8 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TreeItem } from '../../../../../domain/program/tree.ts';
 import { canMoveDown, canMoveUp, moveItem, type MoveDirection } from '../../../../../domain/program/treeOps.ts';
+import { useShowQuizCounts } from '../../learnerRecords/counts/useShowQuizCounts.ts';
+import { quizUploadActions } from '../../learnerRecords/csvUploads/uploadRowActions.tsx';
 import { useResultsRowAction } from '../../results/request/useResultsRowAction.tsx';
-import { useFeedback } from '../activity/Feedback.tsx';
 import { useCopyLink } from '../activity/useCopyLink.ts';
 import { quizResultsPath } from '../../results/quizResultsPath.ts';
 import { folderShareLink, quizShareLink } from '../shareLinks.ts';
@@ -30,7 +31,7 @@ import type { EditorProgram } from './types.ts';
 export function useItemActions(program: EditorProgram, item: TreeItem): RowAction[] {
   const { t } = useTranslation();
   const editor = useTreeEditor();
-  const feedback = useFeedback();
+  const showCounts = useShowQuizCounts();
   const navigate = useNavigate();
   const copyLink = useCopyLink();
   const kind = labelKindOf(item, editor.quizById);
@@ -54,13 +55,14 @@ export function useItemActions(program: EditorProgram, item: TreeItem): RowActio
       action('editContent', <EditIcon />, { onSelect: () => void navigate(editQuizPath({ quiz: item.quizId ?? '' })), disabled: !item.quizId }),
       action('examinees', <GroupsIcon />, {
         disabled: !quiz,
-        onSelect: () => quiz && feedback.info('programTree.notices.examinees', { name: item.name, count: quiz.examineesCount }),
+        onSelect: () => quiz && void showCounts(quiz.quizId, item.name),
       }),
       action('copyLink', <LinkIcon />, {
         disabled: !item.quizId,
         onSelect: () => void copyLink(quizShareLink({ quizId: item.quizId ?? '', isForm: quiz?.isForm ?? false })),
       }),
       action('duplicate', <FileCopyIcon />, { disabled: !item.quizId, onSelect: () => editor.openDialog({ kind: 'duplicateQuiz', ...ids }) }),
+      ...quizUploadActions(t, quiz, item.name, (upload) => editor.openDialog({ kind: 'quizUpload', upload, ...ids })),
       results,
       action('resultsScreen', <InsightsIcon />, { disabled: !item.quizId, onSelect: () => void navigate(quizResultsPath(item.quizId ?? '')) }),
     );

@@ -7,6 +7,7 @@ import { EditMediaDialog } from './EditMediaDialog.tsx';
 import { EditProgramDialog } from './EditProgramDialog.tsx';
 import { MoveItemDialog } from './MoveItemDialog.tsx';
 import { QuizWordDialog } from '../../../quizWord/QuizWordDialog.tsx';
+import { QuizUploadDialog } from '../../../learnerRecords/csvUploads/QuizUploadDialog.tsx';
 import type { TreeDialog } from '../TreeEditorContext.ts';
 import type { EditorProgram } from '../types.ts';
 
@@ -44,5 +45,7 @@ export function TreeDialogs({ dialog, programs, onClose }: { dialog: TreeDialog 
       return <DeleteItemDialog {...props} />;
     case 'quizWord':
       return item.quizId ? <QuizWordDialog quizId={item.quizId} name={item.name} onClose={onClose} /> : null;
+    case 'quizUpload':
+      return item.quizId ? <QuizUploadDialog kind={dialog.upload} quizId={item.quizId} name={item.name} onClose={onClose} /> : null;
   }
 }
