@@ -4,7 +4,7 @@
 // spreadsheet opened with a real .xlsx reader.
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
-import { labelOf } from '../server/services/results/resultsLabels.ts';
+import { labelOf, type ResultsLabel } from '../server/services/results/resultsLabels.ts';
 import { readXlsx } from '../server/testing/resultsFiles.ts';
 import { adminToken, rest } from './adminApi.ts';
 import { demo, SEED_PASSWORD } from './harness.ts';
@@ -130,6 +130,11 @@ export async function firstSheetOf(download: Download): Promise<ResultsSheet> {
 export function rowOf(sheet: ResultsSheet, language: Language, email: string): string[] | undefined {
   const column = sheet.headers.indexOf(labelOf('email', language));
   return sheet.rows.find((row) => row[column] === email);
+}
+
+/** The cell of the learner with `email` under the header `label` of a one-quiz file written in `language`. */
+export function cellOf(sheet: ResultsSheet, language: Language, email: string, label: ResultsLabel): string | undefined {
+  return rowOf(sheet, language, email)?.[sheet.headers.indexOf(labelOf(label, language))];
 }
 
 /** What a results file of `language` looks like: its sheet's name, header and direction. */
