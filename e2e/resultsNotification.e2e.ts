@@ -8,6 +8,7 @@
 // and no axe violation.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { labelOf } from '../server/services/results/resultsLabels.ts';
 import { chooseRowAction, openRow, signInAccountOwner } from './accountOwner.ts';
 import { axeViolations } from './axe.ts';
 import { startStack, type Stack } from './harness.ts';
@@ -17,6 +18,7 @@ import { quizIdOf } from './quizApi.ts';
 import {
   anyBell,
   bell,
+  cellOf,
   clearOwnerNotifications,
   countLiveNotifications,
   expectedSheet,
@@ -76,10 +78,9 @@ describe.each<Language>(['ar', 'en'])('results files and the results screen in %
     const quizSheet = await firstSheetOf(quizFile);
     expect(quizSheet).toMatchObject({ name: sheet.name, rightToLeft: sheet.rightToLeft });
     expect(quizSheet.headers[0]).toBe(sheet.email);
-    const quizRow = rowOf(quizSheet, language, learner.email);
-    expect(quizRow).toBeDefined();
-    expect(quizRow).toContain(learner.name);
-    expect(quizRow).toContain(String(quiz.result));
+    expect(cellOf(quizSheet, language, learner.email, 'name')).toBe(learner.name);
+    expect(cellOf(quizSheet, language, learner.email, 'result')).toBe(String(quiz.result));
+    expect(cellOf(quizSheet, language, learner.email, 'maxGrade')).toBe(String(quiz.maxGrade));
     await page.getByRole('status').filter({ hasText: t('notifications.arrived', { text: t('notifications.kinds.resultsFile') }) }).waitFor();
     await expect.poll(liveNotifications).toBe(1);
 
@@ -88,7 +89,10 @@ describe.each<Language>(['ar', 'en'])('results files and the results screen in %
     expect(accountFile.suggestedFilename()).toBe(`${await ownerAccountName(stack.url)}-results.xlsx`);
     const accountSheet = await firstSheetOf(accountFile);
     expect(accountSheet).toMatchObject({ name: sheet.name, rightToLeft: sheet.rightToLeft });
-    expect(rowOf(accountSheet, language, learner.email)).toContain(learner.name);
+    const accountRow = rowOf(accountSheet, language, learner.email);
+    expect(accountRow).toContain(learner.name);
+    // an account file has each quiz's columns, named after the quiz
+    expect(accountRow?.[accountSheet.headers.indexOf(`${quiz.name} — ${labelOf('result', language)}`)]).toBe(String(quiz.result));
     await expect.poll(liveNotifications).toBe(2);
 
     // The list has both, each with its file; clear empties it and the bell goes.

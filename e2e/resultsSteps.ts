@@ -45,15 +45,18 @@ export async function ownerAccountName(url: string): Promise<string> {
  */
 export async function recordAlerts(page: Page): Promise<void> {
   await page.evaluate(() => {
+    const recorder = window as unknown as { __alertsSeen?: string[]; __alertsObserver?: MutationObserver };
+    recorder.__alertsObserver?.disconnect();
     const seen: string[] = [];
-    Object.assign(window, { __alertsSeen: seen });
     const read = () => {
       for (const alert of document.querySelectorAll('[role="alert"]')) {
         const text = (alert.textContent ?? '').trim();
         if (text && !seen.includes(text)) seen.push(text);
       }
     };
-    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true });
+    recorder.__alertsSeen = seen;
+    recorder.__alertsObserver = new MutationObserver(read);
+    recorder.__alertsObserver.observe(document.body, { subtree: true, childList: true, characterData: true });
   });
 }
 
