@@ -32,6 +32,9 @@ describe('isEmail at the standard level', () => {
     ['sara@example.c', false],
     ['sara@example.c0m', false],
     ['sara@example.', false],
+    // RFC 5321's 254 characters at most
+    [`${'a'.repeat(242)}@example.com`, true],
+    [`${'a'.repeat(243)}@example.com`, false],
   ])('%j is an e-mail: %s', (value, expected) => {
     expect(isEmail(value)).toBe(expected);
     expect(isEmail(value, 'standard')).toBe(expected);

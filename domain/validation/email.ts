@@ -24,7 +24,11 @@ const STRICT_LOCAL_PART = /^[A-Za-z0-9._%+-]+$/;
 const STRICT_DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const STRICT_TLD = /^[A-Za-z]{2,}$/;
 
+/** RFC 5321's limit on a forward path: a longer text is not an address. */
+export const MAX_EMAIL_LENGTH = 254;
+
 export function isEmail(value: string, level: EmailStrictness = 'standard'): boolean {
+  if (value.length > MAX_EMAIL_LENGTH) return false;
   const parts = value.split('@');
   if (parts.length !== 2) return false;
   const [localPart, domain] = parts;

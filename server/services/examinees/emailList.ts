@@ -6,9 +6,6 @@
 import { isEmail, normalizeEmail } from '../../../domain/validation/email.ts';
 import { AppError } from '../errors.ts';
 
-/** RFC 5321's limit on a forward path: longer is not an address. */
-const MAX_EMAIL_LENGTH = 254;
-
 /** invalidEmail, with the invalid e-mails as `invalid` (REST: beside `error`; GraphQL: InvalidEmailsError.invalid). */
 export class InvalidEmailsError extends AppError {
   readonly invalid: string[];
@@ -21,7 +18,7 @@ export class InvalidEmailsError extends AppError {
 }
 
 export function validEmail(value: string): boolean {
-  return value.length <= MAX_EMAIL_LENGTH && isEmail(value);
+  return isEmail(value);
 }
 
 /** One e-mail, normalised; invalidEmail when it is not one. */
