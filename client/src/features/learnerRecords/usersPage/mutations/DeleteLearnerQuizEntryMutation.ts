@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/requestHeaders.ts';
 import type { DeleteLearnerQuizEntryMutation, DeleteLearnerQuizEntryMutation$data } from './__generated__/DeleteLearnerQuizEntryMutation.graphql.ts';
 
@@ -34,14 +34,10 @@ export type DeleteLearnerQuizEntry = (entry: { quizId: string; email: string }) 
 export function useDeleteLearnerQuizEntryMutation(): [DeleteLearnerQuizEntry, boolean] {
   const [commit, inFlight] = useMutation<DeleteLearnerQuizEntryMutation>(mutation, commitAsAdmin);
   const deleteEntry = useCallback<DeleteLearnerQuizEntry>(
-    (input) =>
-      new Promise((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: (response) => resolve(outcomeOf<Deleted>(response.deleteLearnerQuizEntry)),
-          onError: () => resolve(UNKNOWN_FAILURE),
-        });
-      }),
+    async (input) => {
+      const response = await commitAsPromise(commit, { input });
+      return response ? outcomeOf<Deleted>(response.deleteLearnerQuizEntry) : UNKNOWN_FAILURE;
+    },
     [commit],
   );
   return [deleteEntry, inFlight];

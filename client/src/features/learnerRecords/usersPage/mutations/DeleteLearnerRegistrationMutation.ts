@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/requestHeaders.ts';
 import type {
   DeleteLearnerRegistrationMutation,
@@ -35,14 +35,10 @@ export type DeleteLearnerRegistration = (registration: { accountId: string; emai
 export function useDeleteLearnerRegistrationMutation(): [DeleteLearnerRegistration, boolean] {
   const [commit, inFlight] = useMutation<DeleteLearnerRegistrationMutation>(mutation, commitAsAdmin);
   const deleteRegistration = useCallback<DeleteLearnerRegistration>(
-    (input) =>
-      new Promise((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: (response) => resolve(outcomeOf<Deletion>(response.deleteLearnerRegistration)),
-          onError: () => resolve(UNKNOWN_FAILURE),
-        });
-      }),
+    async (input) => {
+      const response = await commitAsPromise(commit, { input });
+      return response ? outcomeOf<Deletion>(response.deleteLearnerRegistration) : UNKNOWN_FAILURE;
+    },
     [commit],
   );
   return [deleteRegistration, inFlight];

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/requestHeaders.ts';
 import type { SetQuizGradeOffsetMutation, SetQuizGradeOffsetMutation$data } from './__generated__/SetQuizGradeOffsetMutation.graphql.ts';
 
@@ -31,14 +31,10 @@ export type SetQuizGradeOffset = (change: { quizId: string; email: string; grade
 export function useSetQuizGradeOffsetMutation(): [SetQuizGradeOffset, boolean] {
   const [commit, inFlight] = useMutation<SetQuizGradeOffsetMutation>(mutation, commitAsAdmin);
   const setGradeOffset = useCallback<SetQuizGradeOffset>(
-    (input) =>
-      new Promise((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: (response) => resolve(outcomeOf<SavedGradeOffset>(response.setQuizGradeOffset)),
-          onError: () => resolve(UNKNOWN_FAILURE),
-        });
-      }),
+    async (input) => {
+      const response = await commitAsPromise(commit, { input });
+      return response ? outcomeOf<SavedGradeOffset>(response.setQuizGradeOffset) : UNKNOWN_FAILURE;
+    },
     [commit],
   );
   return [setGradeOffset, inFlight];
