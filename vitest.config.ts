@@ -2,13 +2,34 @@
 // client's component tests (those opt into jsdom with a docblock). Browser
 // journeys are in e2e/ with their own config.
 //
-// Two projects, so CI can run the server's tests a second time on PostgreSQL
+// Projects, so CI can run the server's tests a second time on PostgreSQL
 // (`npm run test:server` with TEST_DATABASE_URL) without repeating the pure ones:
-// - unit: domain rules, client components and bench helpers; no database;
+// - unit (and unit-isolated, the few that replace a module): domain rules,
+//   client components and bench helpers; no database;
 // - server: everything under server/, schema/ and prisma/, which starts the real
 //   server or database (embedded by default, PostgreSQL with TEST_DATABASE_URL).
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+const UNIT = '{domain,client,bench}/**/*.test.{ts,tsx}';
+
+/**
+ * The pure tests that replace a module (vi.mock): they need a module registry
+ * of their own. The others share one per worker (isolate: false), which saves
+ * re-importing MUI, Relay and i18next for every file; each still gets its own
+ * jsdom and clears the browser storage after every test.
+ */
+function testsReplacingModules(): string[] {
+  return ['domain', 'client', 'bench'].flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .map((file) => join(root, file))
+      .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('vi.mock(')),
+  );
+}
+const replacingModules = testsReplacingModules();
 
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['relay'] } })],
@@ -17,8 +38,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // vitest's default is one worker fewer than the cores: a single worker on
+    // a 2-core machine such as CI's. The main process only collects results,
+    // so every core runs a test file.
+    maxWorkers: availableParallelism(),
     projects: [
-      { extends: true, test: { name: 'unit', include: ['{domain,client,bench}/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'unit', include: [UNIT], exclude: ['**/node_modules/**', ...replacingModules], isolate: false } },
+      { extends: true, test: { name: 'unit-isolated', include: replacingModules.length ? replacingModules : ['no-such-file'] } },
       { extends: true, test: { name: 'server', include: ['{server,schema,prisma}/**/*.test.{ts,tsx}'] } },
     ],
   },

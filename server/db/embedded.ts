@@ -2,7 +2,11 @@
 // loopback port over the Postgres wire protocol, so the app keeps one code path
 // (pg + @prisma/adapter-pg) whether the database is embedded or real.
 // PGlite is single-user: one folder, one process, one connection at a time.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -17,10 +21,52 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
+let freshCluster: Promise<Blob> | undefined;
+
+function freshClusterFile(): string {
+  const packageJson = join(dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))), '..', 'package.json');
+  const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
+  return join(tmpdir(), `pglite-${version}-initdb.tar`);
+}
+
+/**
+ * A freshly initialised cluster, as PGlite's own data-directory dump: made once
+ * per PGlite version on this machine (in the temporary folder) and then loaded
+ * by every in-memory database instead of running initdb again, which takes
+ * seconds in WebAssembly (each test file starts its own database).
+ */
+function freshClusterDump(): Promise<Blob> {
+  freshCluster ??= (async () => {
+    const file = freshClusterFile();
+    const saved = await readFile(file).catch(() => null);
+    if (saved) return new Blob([saved]);
+    const db = await PGlite.create();
+    const dump = await db.dumpDataDir('none');
+    await db.close();
+    // written whole, then renamed: another process reads the old file or the complete new one
+    const partial = `${file}.${process.pid}.${Date.now()}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+    return dump;
+  })();
+  return freshCluster;
+}
+
+async function inMemoryCluster(): Promise<PGlite> {
+  try {
+    return await PGlite.create({ loadDataDir: await freshClusterDump() });
+  } catch {
+    // an unreadable saved dump: made again next time, a fresh cluster now
+    freshCluster = undefined;
+    await rm(freshClusterFile(), { force: true });
+    return PGlite.create();
+  }
+}
+
 /** Starts PGlite on a free loopback port; `dataDir` null keeps it in memory. */
 export async function startEmbeddedPostgres(dataDir: string | null): Promise<EmbeddedPostgres> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ?? undefined);
+  const db = dataDir ? await PGlite.create(dataDir) : await inMemoryCluster();
   // The app's pool holds one connection, but after a failed query pg-pool
   // destroys that connection and opens another at once: the old one may still
   // be closing, so the server must admit more than one. Queries of all
