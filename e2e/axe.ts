@@ -15,6 +15,12 @@ export interface Violation {
  * fixed; each caller says why beside it.
  */
 export async function axeViolations(page: Page, exclude: string[] = []): Promise<Violation[]> {
+  // Colour contrast is read from what is painted: a dialog or backdrop still
+  // fading lays half-transparent layers over the text, so wait for the CSS
+  // transitions to end (not the endless animations of a progress indicator).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.constructor.name !== 'CSSTransition' || animation.playState !== 'running'),
+  );
   // Evaluated through the DevTools protocol: an injected <script> would be (rightly) refused by the app's CSP.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async (excluded) => {

@@ -13,6 +13,8 @@ export type Topics = {
   notificationAdded: [identityId: string, payload: { notificationId: string }];
   /** a job's status or progress changed */
   jobProgress: [jobId: string, payload: { jobId: string }];
+  /** an organisation's row changed: every process forgets its cached organisations (organizationChanges.ts) */
+  organizationChanged: [payload: { organizationId: string }];
 };
 
 export interface AppPubSub {
@@ -31,7 +33,7 @@ export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
   const publishClient = new Redis(redisUrl, options);
   const subscribeClient = new Redis(redisUrl, options);
   for (const client of [publishClient, subscribeClient]) client.on('error', () => {});
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const eventTarget = createRedisEventTarget({ publishClient: forgivingPublisher(publishClient), subscribeClient: resubscribing(subscribeClient) });
   return {
     pubsub: createPubSub<Topics>({ eventTarget }),
     async ready() {
@@ -42,4 +44,44 @@ export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
       subscribeClient.disconnect();
     },
   };
+}
+
+// redis-event-target sends its commands and does not wait for them: while Redis
+// cannot be reached they would end as unhandled rejections. A lost publish is
+// an event other processes miss (logged at start: they get events once Redis
+// answers); a lost subscribe is made again whenever the connection is ready.
+
+function forgivingPublisher(client: Redis): Redis {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'publish') return (channel: string, message: string) => target.publish(channel, message).catch(() => 0);
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+function resubscribing(client: Redis): Redis {
+  const topics = new Set<string>();
+  client.on('ready', () => {
+    if (topics.size > 0) client.subscribe(...topics).catch(() => {});
+  });
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'subscribe') {
+        return (topic: string) => {
+          topics.add(topic);
+          return target.subscribe(topic).catch(() => 0);
+        };
+      }
+      if (property === 'unsubscribe') {
+        return (topic: string) => {
+          topics.delete(topic);
+          return target.unsubscribe(topic).catch(() => 0);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

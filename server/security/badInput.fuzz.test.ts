@@ -234,8 +234,9 @@ function operationBody(kind: 'mutation' | 'query', field: GraphQLField<unknown, 
     if (field.name === 'acceptPolicies' && input?.privacyPolicyAccepted === true && input?.termsAccepted === true) return false;
     // So is the results file of the owner's own account: the level and no id (it starts a job).
     if (field.name === 'requestResultsFile' && typeof input === 'object' && input !== null && input.level === 'ACCOUNT' && !input.id) return false;
-    // So is clearing an account property (a banner, a certificate template, the registration form): no value at all.
-    return !(field.name === 'setAccountProperty' && typeof input === 'object' && input !== null && (input.value ?? null) === null);
+    // So is clearing an account or organisation property (a banner, a message, the registration form): no value at all.
+    const clears = ['setAccountProperty', 'setOrganizationProperty'].includes(field.name);
+    return !(clears && typeof input === 'object' && input !== null && (input.value ?? null) === null);
   });
   return fc.tuple(acceptable, fc.nat(9), poisonValue).map(([values, mode, poison]) => {
     const selection = selectionOf(field);
