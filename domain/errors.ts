@@ -76,6 +76,10 @@ export const ERROR_CODES = [
   'noSubmission',
   'tooManyRows',
   'notExternalQuiz',
+  // course introductions (admin spec §7): the introduction is of another organisation
+  'invalidUser',
+  // the organisation holder's accounts: usernames are unique across the platform (docs/decisions/orgAccounts.md)
+  'usernameTaken',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConfig } from '../server/config.ts';
+import type { Database } from '../server/db/database.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -50,6 +51,8 @@ export interface Stack {
   newPage(options?: PageOptions): Promise<Page>;
   /** every Content-Security-Policy violation a page of this stack reported (console), with its page URL */
   cspViolations: string[];
+  /** the app's database, for journeys that seed rows no screen of theirs writes (e.g. a live landing page) */
+  prisma: Database['prisma'];
   stop(): Promise<void>;
 }
 
@@ -94,6 +97,7 @@ export async function startStack(): Promise<Stack> {
     url,
     browser,
     cspViolations,
+    prisma: app.database.prisma,
     async newPage({ locale, width = 1280 }: PageOptions = {}) {
       const context = await browser.newContext({
         baseURL: url,

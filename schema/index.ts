@@ -21,9 +21,15 @@ import './types/apiTokens.ts';
 import './types/notifications/notifications.ts';
 import './types/examinees/examinees.ts';
 import './types/users/learnerRecords.ts';
+import './types/certificates/certificateFolders.ts';
 import './types/grades/grades.ts';
 import './types/results/resultsFile.ts';
 import './types/results/quizResults.ts';
+import './types/organisation/courseIntroduction.ts';
+import './types/organisation/landingPage.ts';
+import './types/organisation/courseIntroductionEditing.ts';
+import './types/organisation/orgAccounts.ts';
+import './types/organisation/orgSettings.ts';
 
 builder.queryType({});
 builder.mutationType({});

@@ -20,6 +20,7 @@ import { seedDemo } from '../prisma/seed.ts';
 import { finaliseExpiredAttempts } from './services/quizSubmission.ts';
 import { createRateLimits, type RateLimits } from './security/rateLimits.ts';
 import { createAppPubSub, type AppPubSub } from './pubsub/pubSub.ts';
+import { forgetOrganizationsOnChange } from './pubsub/organizationChanges.ts';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue.ts';
 import { jobHandlers } from './jobs/jobKinds.ts';
 import type { JobHandler } from './jobs/jobTypes.ts';
@@ -48,6 +49,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let wss: WebSocketServer | undefined;
   let disposeWs: (() => Promise<void> | void) | undefined;
   let sweep: NodeJS.Timeout | undefined;
+  let stopOrganizationChanges: (() => Promise<void>) | undefined;
   let rateLimits: RateLimits | undefined;
   let pubsub: AppPubSub | undefined;
   let jobs: JobQueue | undefined;
@@ -90,6 +92,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         log(`subscriptions: Redis at REDIS_URL did not answer (${error.message}); events reach other processes once it does`);
       });
       const events = pubsub.pubsub;
+      stopOrganizationChanges = forgetOrganizationsOnChange(events, prisma);
       jobs = createJobQueue({
         pool: database.pool,
         prisma,
@@ -168,6 +171,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         await new Promise<void>((resolve) => server!.close(() => resolve()));
       }
       await jobs?.stop();
+      await stopOrganizationChanges?.();
       await rateLimits?.stop();
       await pubsub?.close();
       await database?.close();

@@ -1,6 +1,6 @@
 // An account as a learner sees it: the spec's "domain", with its programs.
 import type { RequestContext } from '../../server/context.ts';
-import { learnerCertificates, type LearnerCertificate } from '../../server/services/certificates.ts';
+import { learnerCertificates, type LearnerCertificate } from '../../server/services/certificates/learnerCertificates.ts';
 import { learnerDomainsWhere, learnerProgramsWhere, programOrder } from '../../server/services/programs.ts';
 import type { Prisma } from '../../server/db/generated/client.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -113,7 +113,8 @@ builder.node(DomainRef, {
 const CertificateRef = builder.objectRef<LearnerCertificate>('Certificate').implement({
   fields: (t) => ({
     displayName: t.exposeString('displayName'),
-    url: t.exposeString('url'),
+    url: t.exposeString('url', { description: "The download: an uploaded file's signed, expiring read URL, or the released certificate as SVG." }),
+    pngUrl: t.exposeString('pngUrl', { nullable: true, description: 'The released certificate drawn as PNG; null for an uploaded file.' }),
     domainName: t.exposeString('domainName'),
     domainId: t.globalID({ resolve: (certificate) => ({ type: 'Domain', id: certificate.domainId }) }),
   }),

@@ -1,7 +1,8 @@
 import { requireOrganization } from '../../server/context.ts';
+import { shownLandingHtml } from '../../server/services/organisation/orgSettings.ts';
 import { builder } from '../builder.ts';
 
-const SocialMedia = builder.objectRef<Record<string, unknown>>('SocialMedia').implement({
+export const SocialMedia = builder.objectRef<Record<string, unknown>>('SocialMedia').implement({
   fields: (t) => {
     const link = (name: string) =>
       t.string({ nullable: true, resolve: (links) => (typeof links[name] === 'string' ? (links[name] as string) : null) });
@@ -42,12 +43,18 @@ export const OrganizationRef = builder.prismaNode('Organization', {
     tier: t.exposeString('tier'),
     isLive: t.exposeBoolean('isLive'),
     landingPageTemplate: t.expose('landingPageTemplate', { type: 'JSON', nullable: true }),
-    landingPageHtml: t.exposeString('landingPageHtml', { nullable: true, authScopes: holderOrPlatform }),
+    landingPageHtml: t.string({
+      nullable: true,
+      description: 'Sanitised again as it is read.',
+      authScopes: holderOrPlatform,
+      resolve: (org) => shownLandingHtml(org.landingPageHtml),
+    }),
     accounts: t.relatedConnection('accounts', {
       cursor: 'id',
       totalCount: true,
       authScopes: holderOrPlatform,
-      query: { orderBy: [{ order: 'asc' }, { createdAt: 'asc' }] },
+      // archived ("deleted") accounts are listed apart: Organization.archivedAccounts
+      query: { where: { archivedAt: null }, orderBy: [{ order: 'asc' }, { createdAt: 'asc' }] },
     }),
   }),
 });

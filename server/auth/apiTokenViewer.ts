@@ -11,14 +11,14 @@ const LAST_USED_PRECISION_MS = 60_000;
 export async function resolveApiToken(prisma: Db, tokenHash: string, now: Date): Promise<Viewer | null> {
   const token = await prisma.apiToken.findUnique({
     where: { tokenHash },
-    include: { createdBy: { select: { role: true, username: true, organizationId: true, accountId: true } } },
+    include: { createdBy: { select: { role: true, username: true, organizationId: true, accountId: true, account: { select: { archivedAt: true } } } } },
   });
   if (!token) return null;
   if (token.revokedAt || token.expiresAt <= now) return { kind: 'anonymous', invalidToken: true };
   const creator = token.createdBy;
   const stillEntitled =
     creator.role === 'ACCOUNT_OWNER'
-      ? token.accountId !== null && creator.accountId === token.accountId
+      ? token.accountId !== null && creator.accountId === token.accountId && !creator.account?.archivedAt
       : creator.role === 'ORG_HOLDER' && token.accountId === null && creator.organizationId === token.organizationId;
   if (!stillEntitled) return { kind: 'anonymous', invalidToken: true };
 

@@ -43,9 +43,10 @@ export async function resolveViewer(prisma: Db, token: string | null, now = new 
   }
   const identity =
     session.kind === 'ADMIN' && session.identityId
-      ? await prisma.adminIdentity.findUnique({ where: { id: session.identityId }, select: { role: true, username: true, accountId: true } })
+      ? await prisma.adminIdentity.findUnique({ where: { id: session.identityId }, select: { role: true, username: true, accountId: true, account: { select: { archivedAt: true } } } })
       : null;
-  if (identity && session.identityId) {
+  // The owner of an archived account is signed out everywhere (docs/decisions/orgAccounts.md).
+  if (identity && session.identityId && !identity.account?.archivedAt) {
     const { identityId } = session;
     return {
       kind: 'admin',

@@ -20,6 +20,7 @@ import { parseGuardedJson } from './inputGuard.ts';
 import { clientAddress } from '../security/clientAddress.ts';
 import type { RateLimits } from '../security/rateLimits.ts';
 import { AppError } from '../services/errors.ts';
+import { prepareCertificateUpload } from '../services/certificates/certificateUpload.ts';
 
 const UPLOAD_URL_SECONDS = 15 * 60;
 
@@ -33,7 +34,7 @@ interface Deps {
 const fail = (res: ServerResponse, status: number, code: string) => sendJson(res, status, { data: { error: code } });
 
 async function createUpload(req: IncomingMessage, res: ServerResponse, deps: Deps) {
-  let body: { fileName?: unknown; private?: unknown };
+  let body: { fileName?: unknown; private?: unknown; certificateFolder?: unknown };
   try {
     const parsed = parseGuardedJson((await readBody(req, 100_000)).toString('utf8') || '{}');
     body = typeof parsed === 'object' && parsed !== null ? parsed : {};
@@ -61,6 +62,7 @@ async function createUpload(req: IncomingMessage, res: ServerResponse, deps: Dep
     }
   }
   if (ctx.viewer.kind === 'anonymous' || !ctx.organization) return fail(res, 401, 'unauthenticated');
+  if (body.certificateFolder !== undefined) return createCertificateUpload(res, deps, ctx, body);
   const fileName = typeof body.fileName === 'string' ? body.fileName : '';
   const type = fileTypes[extensionOf(fileName)];
   if (!fileName || !type) return fail(res, 400, 'invalidFileType');
@@ -87,6 +89,24 @@ async function createUpload(req: IncomingMessage, res: ServerResponse, deps: Dep
   // A private file's url is a signed read URL: the uploader can open what they sent.
   const url = visibility === 'PRIVATE' ? signedFileUrl(deps.config, deps.storage, 'GET', key, readUrlExpiry()) : fileUrlOf(deps.config, key);
   sendJson(res, 200, { signedUrl, url });
+}
+
+/** An account owner's certificate: its own key and rows (services/certificates/certificateUpload.ts), private. */
+async function createCertificateUpload(
+  res: ServerResponse,
+  deps: Deps,
+  ctx: Awaited<ReturnType<typeof createRequestContext>>,
+  body: { fileName?: unknown; certificateFolder?: unknown },
+) {
+  let key: string;
+  try {
+    ({ key } = await prepareCertificateUpload({ ...ctx, storage: deps.storage }, deps.storage, body));
+  } catch (error) {
+    if (error instanceof AppError) return sendJson(res, error.status, { data: { error: error.code, field: error.field } });
+    throw error;
+  }
+  const signedUrl = signedFileUrl(deps.config, deps.storage, 'PUT', key, Date.now() + UPLOAD_URL_SECONDS * 1000);
+  sendJson(res, 200, { signedUrl, url: signedFileUrl(deps.config, deps.storage, 'GET', key, readUrlExpiry()) });
 }
 
 async function readHead(storage: LocalStorage, key: string, size: number): Promise<Buffer> {

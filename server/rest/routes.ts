@@ -15,10 +15,10 @@ import {
   updateLearnerInfo,
 } from '../services/learners.ts';
 import { namesLearnerWithoutToken } from './learnerIdentity.ts';
-import { heldOrganizationData, organizationByAlias, publicOrganizationData } from '../services/organizations.ts';
+import { organizationByAlias, publicOrganizationData } from '../services/organizations.ts';
 import { platformData } from '../services/platform.ts';
 import { closeSession } from '../services/sessions.ts';
-import { learnerCertificates } from '../services/certificates.ts';
+import { learnerCertificates } from '../services/certificates/learnerCertificates.ts';
 import { learnerProgramData } from '../services/learnerProgramData.ts';
 import { setItemCompleted } from '../services/progress.ts';
 import { organizationAliasFromHost } from '../../domain/organization/alias.ts';
@@ -29,6 +29,10 @@ import { examineeRoutes } from './examinees/examineeRoutes.ts';
 import { userRecordRoutes } from './users/userRecordRoutes.ts';
 import { gradeRoutes } from './grades/gradeRoutes.ts';
 import { resultRoutes } from './results/resultRoutes.ts';
+import { orgSettingsRoutes } from './organisation/orgSettingsRoutes.ts';
+import { orgAccountRoutes } from './organisation/orgAccountRoutes.ts';
+import { courseIntroductionAdminRoutes, courseIntroductionUserRoutes } from './organisation/courseIntroductionRoutes.ts';
+import { certificateAdminRoutes } from './certificates/certificateRoutes.ts';
 
 export type { Body, Route } from './route.ts';
 
@@ -122,6 +126,7 @@ export const userRoutes: Record<string, Route> = {
     },
   },
   ...quizRoutes,
+  ...courseIntroductionUserRoutes,
 };
 
 export const adminRoutes: Record<string, Route> = {
@@ -145,7 +150,6 @@ export const adminRoutes: Record<string, Route> = {
   },
   accountLogout: { access: 'admin', handle: (ctx) => closeSession(ctx) },
   getAccountData: { access: 'ACCOUNT_OWNER', handle: (ctx) => accountData(ctx) },
-  getOrgData: { access: 'ORG_HOLDER', handle: async (ctx) => heldOrganizationData(ctx) },
   getAdminData: { access: 'PLATFORM_ADMIN', handle: (ctx) => platformData(ctx) },
   ...contentRoutes,
   ...notificationRoutes,
@@ -153,4 +157,8 @@ export const adminRoutes: Record<string, Route> = {
   ...userRecordRoutes,
   ...gradeRoutes,
   ...resultRoutes,
+  ...orgSettingsRoutes,
+  ...orgAccountRoutes,
+  ...courseIntroductionAdminRoutes,
+  ...certificateAdminRoutes,
 };

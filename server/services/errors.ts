@@ -9,10 +9,12 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   unauthenticated: 401,
   invalidCredentials: 401,
   forbidden: 403,
+  invalidUser: 403,
   notFound: 404,
   organizationNotFound: 404,
   userNotFound: 404,
   userAlreadyRegistered: 409,
+  usernameTaken: 409,
   serverBusy: 503,
   // an upload whose bytes are not its declared type (PUT /files/...)
   fileContentMismatch: 415,

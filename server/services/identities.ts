@@ -38,9 +38,11 @@ export async function signInAdmin(
 }
 
 async function verifiedSignIn(ctx: RequestContext, username: string, input: { password: string; level: AdminLevel }): Promise<AdminSignIn> {
-  const identity = await ctx.prisma.adminIdentity.findUnique({ where: { username } });
+  const identity = await ctx.prisma.adminIdentity.findUnique({ where: { username }, include: { account: { select: { archivedAt: true } } } });
   const passwordOk = await verifyPassword(identity?.passwordHash, input.password);
   if (!identity || !passwordOk || identity.role !== roleByLevel[input.level]) throw new AppError('invalidCredentials');
+  // The owner of an archived ("deleted") account is answered as anyone unknown.
+  if (identity.account?.archivedAt) throw new AppError('invalidCredentials');
 
   // Platform admins belong to no organisation: their session is opened for the request's.
   const organizationId = identity.organizationId ?? ctx.organization?.id;

@@ -8,6 +8,7 @@ import type { Prisma } from '../db/generated/client.ts';
 import { quizFixtures, rightAnswers } from '../testing/quizFixtures.ts';
 import { startTestApp, type Json, type TestApp } from '../testing/testApp.ts';
 import { releaseCertificates } from './issuedCertificates.ts';
+import { renderPng } from '../certificates/renderPng.ts';
 
 let app: TestApp;
 let fx: ReturnType<typeof quizFixtures>;
@@ -192,6 +193,25 @@ describe('GET /certificates/<token>.svg renders the template for the learner', (
     );
   });
 
+  it('/certificates/<token>.png draws the same certificate as a PNG attachment, an Arabic name included', async () => {
+    const { account, quizzes } = await certifyingAccount(1);
+    const learner = await fx.learner('محمد عبد الله');
+    await answer(learner, quizzes[0].id);
+    const [certificate] = await issued(account.id, learner.id);
+    const svg = await (await download(certificate.token)).text();
+    const response = await fetch(`${app.url}/certificates/${certificate.token}.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="certificate.png"');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(png).toEqual(renderPng(svg));
+    const { body } = await app.gql('query { viewer { learner { certificates { url pngUrl } } } }', {}, learner.token);
+    expect(body.data.viewer.learner.certificates).toContainEqual({
+      url: `/certificates/${certificate.token}.svg`,
+      pngUrl: `/certificates/${certificate.token}.png`,
+    });
+  });
+
   it('a template given as a path (/files/...) is read the same way', async () => {
     const url = await uploadSvg('<svg>{{name}}</svg>');
     const { account, quizzes } = await certifyingAccount(1, { certificateTemplate: new URL(url, app.url).pathname });
@@ -222,7 +242,8 @@ describe('GET /certificates/<token>.svg renders the template for the learner', (
     );
   });
 
-  it.each(['no-such-token', 'a.b', 'x'.repeat(101)])('an unknown or malformed token (%s) is 404 notFound', async (token) => {
+  it.each(['no-such-token', 'a.b', 'x'.repeat(101)])('an unknown or malformed token (%s) is 404 notFound, as SVG and as PNG', async (token) => {
+    expect((await fetch(`${app.url}/certificates/${token}.png`)).status).toBe(404);
     const response = await download(token);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ data: { error: 'notFound' } });

@@ -4,6 +4,7 @@ import type { RequestContext } from '../context.ts';
 import { requireOrganization } from '../context.ts';
 import type { Organization } from '../db/generated/client.ts';
 import { AppError } from './errors.ts';
+import { shownLandingHtml } from './organisation/orgSettings.ts';
 
 export function publicOrganizationData(org: Organization) {
   return {
@@ -32,5 +33,5 @@ export async function organizationByAlias(ctx: RequestContext, rawAlias: unknown
 /** The organisation of an organisation holder's session, with its private fields. */
 export function heldOrganizationData(ctx: RequestContext) {
   const org = requireOrganization(ctx);
-  return { ...publicOrganizationData(org), name: org.name, landingPageHtml: org.landingPageHtml };
+  return { ...publicOrganizationData(org), name: org.name, landingPageHtml: shownLandingHtml(org.landingPageHtml) };
 }

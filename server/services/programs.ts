@@ -10,6 +10,8 @@ import type { Prisma } from '../db/generated/client.ts';
 export function learnerAccountsWhere(organizationId: string, learnerId: string, closed: boolean): Prisma.AccountWhereInput {
   return {
     organizationId,
+    // an archived ("deleted") account is closed to its learners (docs/decisions/orgAccounts.md)
+    archivedAt: null,
     hideAccountToQuiz: false,
     accountClosed: closed,
     OR: [{ useRegForm: false }, { registrations: { some: { learnerId } } }],
@@ -115,6 +117,7 @@ export function learnerDomainsWhere(organizationId: string, learnerId: string, w
   if (which !== 'available') return learnerAccountsWhere(organizationId, learnerId, which === 'closed');
   return {
     organizationId,
+    archivedAt: null,
     accountClosed: false,
     useRegForm: true,
     regFormId: { not: null },

@@ -96,10 +96,12 @@ export async function assertLearnerMayOpen(ctx: RequestContext, quiz: Quiz): Pro
   const [account, placements] = await Promise.all([
     ctx.prisma.account.findUniqueOrThrow({
       where: { id: quiz.accountId },
-      select: { accountClosed: true, useRegForm: true, regFormId: true },
+      select: { accountClosed: true, useRegForm: true, regFormId: true, archivedAt: true },
     }),
     placementsOf(ctx, quiz),
   ]);
+  // An archived ("deleted") account's quizzes are answered as missing (docs/decisions/orgAccounts.md).
+  if (account.archivedAt) throw new AppError('notFound', { field: 'quizId' });
   const isRegistrationForm = account.useRegForm && account.regFormId === quiz.id;
 
   // 2. Reachable: placed in a program, or the account's registration form.

@@ -11,7 +11,7 @@ import type { QuizResultView } from './quizResults.ts';
 export async function registrationFormOf(ctx: RequestContext, accountId: unknown): Promise<string> {
   if (typeof accountId !== 'string' || accountId === '') throw new AppError('invalid_data_entry', { field: 'accountId' });
   const account = await ctx.prisma.account.findFirst({
-    where: { id: accountId, organizationId: requireOrganization(ctx).id },
+    where: { id: accountId, organizationId: requireOrganization(ctx).id, archivedAt: null },
     select: { useRegForm: true, regFormId: true, accountClosed: true },
   });
   if (!account) throw new AppError('notFound', { field: 'accountId' });

@@ -1,6 +1,7 @@
 // The texts of the administrators' larger screens (account home, program tree,
 // quiz editor, Word export, notifications, quiz results, users management,
-// learners' records uploads), one top-level key each. They are not in the
+// learners' records uploads, organisation settings, accounts and course
+// introductions, certificates upload), one top-level key each. They are not in the
 // entry chunk: the admin bundle adds them to the app's i18n instance when one
 // of its screens is first shown (addAdminTexts), so a learner never downloads them.
 import type { i18n as I18n } from 'i18next';
@@ -10,6 +11,14 @@ import learnerRecordsAr from './learnerRecords/ar.json';
 import learnerRecordsEn from './learnerRecords/en.json';
 import notificationsAr from './notifications/ar.json';
 import notificationsEn from './notifications/en.json';
+import orgSettingsAr from './orgSettings/ar.json';
+import orgSettingsEn from './orgSettings/en.json';
+import orgAccountsAr from './orgAccounts/ar.json';
+import orgAccountsEn from './orgAccounts/en.json';
+import courseIntrosAr from './courseIntros/ar.json';
+import courseIntrosEn from './courseIntros/en.json';
+import certificatesUploadAr from './certificatesUpload/ar.json';
+import certificatesUploadEn from './certificatesUpload/en.json';
 import programTreeAr from './programTree/ar.json';
 import programTreeEn from './programTree/en.json';
 import quizEditorAr from './quizEditor/ar.json';
@@ -31,6 +40,10 @@ export const adminTexts = {
     results: resultsAr,
     usersPage: usersPageAr,
     learnerRecords: learnerRecordsAr,
+    orgSettings: orgSettingsAr,
+    orgAccounts: orgAccountsAr,
+    courseIntros: courseIntrosAr,
+    certificatesUpload: certificatesUploadAr,
   },
   en: {
     accountHome: accountHomeEn,
@@ -41,6 +54,10 @@ export const adminTexts = {
     results: resultsEn,
     usersPage: usersPageEn,
     learnerRecords: learnerRecordsEn,
+    orgSettings: orgSettingsEn,
+    orgAccounts: orgAccountsEn,
+    courseIntros: courseIntrosEn,
+    certificatesUpload: certificatesUploadEn,
   },
 };
 

@@ -24,3 +24,8 @@ export function adminHomePath(level: AdminLevel): string {
 export function usersManagementPath(accountId?: string): string {
   return accountId ? `/AccountUsersManagement?${new URLSearchParams({ account: accountId })}` : '/AccountUsersManagement';
 }
+
+/** The account owner's certificates upload page (spec: /CertificatesUpload). */
+export function certificatesUploadPath(): string {
+  return '/CertificatesUpload';
+}

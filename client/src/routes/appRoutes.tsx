@@ -7,8 +7,11 @@ import {
   AccountHomeScreen,
   AdminHomeScreen,
   AdminLoginScreen,
+  CertificatesUploadScreen,
+  CourseIntroductionScreen,
   FolderViewScreen,
   InfoScreen,
+  LandingPageScreen,
   LandingRouter,
   LearnerEntryScreen,
   LearnerHomeScreen,
@@ -104,6 +107,15 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
+        // The account's owner uploads certificates for their account (admin spec "Certificates upload page").
+        path: 'CertificatesUpload',
+        element: (
+          <RequireAdmin level="account">
+            <CertificatesUploadScreen />
+          </RequireAdmin>
+        ),
+      },
+      {
         path: 'OrgHome',
         element: (
           <RequireAdmin level="org">
@@ -119,6 +131,9 @@ export const appRoutes: RouteObject[] = [
           </RequireAdmin>
         ),
       },
+      // Public pages: their own light header, no learner toolbar, banner or background (spec).
+      { path: 'landing-page/:orgAlias', element: <LandingPageScreen /> },
+      { path: 'course-introduction/:id', element: <CourseIntroductionScreen /> },
       { path: 'privacy-policy', element: <LegalPage policy="privacy" /> },
       { path: 'terms-of-service', element: <LegalPage policy="terms" /> },
       { path: '*', element: <NotFoundScreen /> },

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { act } from 'react';
-import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../test/renderWithProviders.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, startEachTestAsNewBrowser } from '../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
 
@@ -24,32 +23,7 @@ describe('guarded routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(login));
   });
 
-  it('send / without a stored organisation to /login', async () => {
-    const { router } = renderWithProviders({ path: '/', language: 'en' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-  });
-
-  it.each([true, false])(
-    'send / with a stored organisation (isLive %s) to /login while no landing page screen exists',
-    async (isLive) => {
-      window.localStorage.setItem('org', 'acme');
-      const { environment, router } = renderWithProviders({ path: '/', language: 'en' });
-      await resolveOperation(environment, 'LiveOrganizationRedirectQuery', {
-        organization: { id: 'o1', alias: 'acme', isLive },
-      });
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    },
-  );
-
-  it('send / to /login when the organisation cannot be loaded', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught failure
-    onTestFinished(() => consoleError.mockRestore());
-    window.localStorage.setItem('org', 'acme');
-    const { environment, router } = renderWithProviders({ path: '/', language: 'en' });
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('offline')));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-  });
+  // / (the landing router): client/src/features/learner/landing/LandingRouter.test.tsx
 
   it('show a not-found screen with a way home for unknown paths', async () => {
     renderWithProviders({ path: '/no/such/page', language: 'en' });

@@ -11,6 +11,9 @@ export const LearnerEntryScreen = lazy(() => learnerBundle().then((m) => ({ defa
 export const LearnerHomeScreen = lazy(() => learnerBundle().then((m) => ({ default: m.LearnerHomeScreen })));
 export const ProgramTreeScreen = lazy(() => learnerBundle().then((m) => ({ default: m.ProgramTreeScreen })));
 export const FolderViewScreen = lazy(() => learnerBundle().then((m) => ({ default: m.FolderViewScreen })));
+/** The public pages (no sign-in): in the learner bundle, where their visitors go next. */
+export const LandingPageScreen = lazy(() => learnerBundle().then((m) => ({ default: m.LandingPageScreen })));
+export const CourseIntroductionScreen = lazy(() => learnerBundle().then((m) => ({ default: m.CourseIntroductionScreen })));
 /** The signed-in learner's toolbar menus (programs, certificates, details, support): learner data, learner bundle. */
 export const LearnerToolbarMenus = lazy(() => learnerBundle().then((m) => ({ default: m.LearnerToolbarMenus })));
 
@@ -25,3 +28,4 @@ export const AdminHomeScreen = lazy(() => adminBundle().then((m) => ({ default: 
 export const QuizEditorScreen = lazy(() => adminBundle().then((m) => ({ default: m.QuizEditorScreen })));
 export const QuizResultsScreen = lazy(() => adminBundle().then((m) => ({ default: m.QuizResultsScreen })));
 export const UsersManagementScreen = lazy(() => adminBundle().then((m) => ({ default: m.UsersManagementScreen })));
+export const CertificatesUploadScreen = lazy(() => adminBundle().then((m) => ({ default: m.CertificatesUploadScreen })));

@@ -48,6 +48,8 @@ export interface StoreFileOptions extends UploadOptions {
   accepted: AcceptedTypes;
   /** whose stored token asks for the signed URL */
   credential: Credential;
+  /** more of the /upload request (a certificate's certificateFolder) */
+  fields?: Readonly<Record<string, string>>;
 }
 
 interface Sent {
@@ -114,7 +116,7 @@ function uploadTarget(responseText: string): { signedUrl: string; url: string } 
 /** Stores the file and resolves with its URL. A type not accepted is refused before anything is sent. */
 export async function storeFile(
   file: File,
-  { accepted, credential, onProgress, signal, baseUrl = '' }: StoreFileOptions,
+  { accepted, credential, onProgress, signal, baseUrl = '', fields }: StoreFileOptions,
 ): Promise<string> {
   const contentType = contentTypeFor(file, accepted);
   if (contentType === null) throw new UploadError('fileTypeNotAllowed');
@@ -123,7 +125,7 @@ export async function storeFile(
       method: 'POST',
       url: `${baseUrl}/upload`,
       headers: { ...requestHeaders(credential), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ fileName: file.name }),
+      body: JSON.stringify({ ...fields, fileName: file.name }),
       signal,
     }),
   );

@@ -6,3 +6,5 @@ export { ProgramTreeScreen } from './program/ProgramTreeScreen.tsx';
 export { FolderViewScreen } from './folder/FolderViewScreen.tsx';
 export { LearnerToolbarMenus } from './toolbar/LearnerToolbarMenus.tsx';
 export { LandingRouter } from './landing/LandingRouter.tsx';
+export { LandingPageScreen } from '../publicPages/LandingPageScreen.tsx';
+export { CourseIntroductionScreen } from '../publicPages/CourseIntroductionScreen.tsx';

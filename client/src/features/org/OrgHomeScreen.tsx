@@ -6,15 +6,27 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
 import { adminLoginPath } from '../../routes/adminPaths.ts';
 import { clearAdminSession } from '../../storage/adminSession.ts';
+import { FeedbackProvider } from '../account/activity/Feedback.tsx';
 import { AdminTopBar } from '../admin/AdminTopBar.tsx';
 import { useAdminSignOut } from '../admin/useAdminSignOut.ts';
 import { ApiTokensButton } from '../integration/ApiTokensButton.tsx';
 import { SessionEnded } from '../shell/SessionEnded.tsx';
-import { OrgAccountList } from './OrgAccountList.tsx';
-import { OrgDetails } from './OrgDetails.tsx';
+import { VerifiedEmailsButton } from './VerifiedEmailsButton.tsx';
+import { OrgAccountsSection } from './accounts/OrgAccountsSection.tsx';
+import { CourseIntroductionsSection } from './courseIntros/CourseIntroductionsSection.tsx';
+import { LandingEditor } from './landing/LandingEditor.tsx';
+import { BrandingSettings } from './settings/BrandingSettings.tsx';
+import { LinksAndMessages } from './settings/LinksAndMessages.tsx';
+import { OrgColorSetting } from './settings/OrgColorSetting.tsx';
+import { SocialLinksEditor } from './settings/SocialLinksEditor.tsx';
 import type { OrgHomeScreenQuery } from './__generated__/OrgHomeScreenQuery.graphql.ts';
 
-/** /OrgHome: the organisation holder's organisation and its accounts. */
+/**
+ * /OrgHome: the organisation holder's settings, landing page and accounts, one
+ * section after another (each section a Paper with its own heading, so the
+ * page reads the same on a phone; a new section is one fragment spread and
+ * one line in the Stack).
+ */
 export function OrgHomeScreen() {
   const { t } = useTranslation();
   const [signOut, signingOut] = useAdminSignOut('org');
@@ -23,10 +35,17 @@ export function OrgHomeScreen() {
       query OrgHomeScreenQuery {
         viewer {
           username
+          email
           organization {
+            alias
             name
-            ...OrgDetails_organization
-            ...OrgAccountList_organization
+            ...BrandingSettings_organization
+            ...LinksAndMessages_organization
+            ...SocialLinksEditor_organization
+            ...OrgColorSetting_organization
+            ...LandingEditor_organization
+            ...OrgAccountsSection_organization
+            ...CourseIntroductionsSection_organization
           }
         }
       }
@@ -35,10 +54,12 @@ export function OrgHomeScreen() {
     { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
   );
   const { organization } = viewer;
+  // Spec §4: organisation data that comes back empty signs the holder out.
   if (!organization) return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('org')} />;
   return (
-    <>
-      <AdminTopBar title={organization.name} subtitle={viewer.username} onSignOut={signOut} signingOut={signingOut}>
+    <FeedbackProvider>
+      <AdminTopBar title={organization.name} subtitle={viewer.email ?? viewer.username} onSignOut={signOut} signingOut={signingOut}>
+        <VerifiedEmailsButton alias={organization.alias} />
         <ApiTokensButton owner={{ organization: true }} />
       </AdminTopBar>
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -46,10 +67,15 @@ export function OrgHomeScreen() {
           {t('orgHome.title')}
         </Typography>
         <Stack spacing={4}>
-          <OrgDetails organizationRef={organization} />
-          <OrgAccountList organizationRef={organization} />
+          <LandingEditor organizationRef={organization} />
+          <BrandingSettings organizationRef={organization} />
+          <OrgColorSetting organizationRef={organization} />
+          <LinksAndMessages organizationRef={organization} />
+          <SocialLinksEditor organizationRef={organization} />
+          <OrgAccountsSection organizationRef={organization} />
+          <CourseIntroductionsSection organizationRef={organization} />
         </Stack>
       </Container>
-    </>
+    </FeedbackProvider>
   );
 }

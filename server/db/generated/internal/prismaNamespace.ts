@@ -2750,6 +2750,7 @@ export const AccountScalarFieldEnum = {
   useCertificateTemplate: 'useCertificateTemplate',
   certificateReleaseCriteria: 'certificateReleaseCriteria',
   certificateTemplateUserKeywords: 'certificateTemplateUserKeywords',
+  archivedAt: 'archivedAt',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const

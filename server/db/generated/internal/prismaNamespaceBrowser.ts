@@ -144,6 +144,7 @@ export const AccountScalarFieldEnum = {
   useCertificateTemplate: 'useCertificateTemplate',
   certificateReleaseCriteria: 'certificateReleaseCriteria',
   certificateTemplateUserKeywords: 'certificateTemplateUserKeywords',
+  archivedAt: 'archivedAt',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const

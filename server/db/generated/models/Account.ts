@@ -56,6 +56,7 @@ export type AccountMinAggregateOutputType = {
   completionDays: number | null
   certificateTemplate: string | null
   useCertificateTemplate: boolean | null
+  archivedAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -80,6 +81,7 @@ export type AccountMaxAggregateOutputType = {
   completionDays: number | null
   certificateTemplate: string | null
   useCertificateTemplate: boolean | null
+  archivedAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -107,6 +109,7 @@ export type AccountCountAggregateOutputType = {
   useCertificateTemplate: number
   certificateReleaseCriteria: number
   certificateTemplateUserKeywords: number
+  archivedAt: number
   createdAt: number
   updatedAt: number
   _all: number
@@ -143,6 +146,7 @@ export type AccountMinAggregateInputType = {
   completionDays?: true
   certificateTemplate?: true
   useCertificateTemplate?: true
+  archivedAt?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -167,6 +171,7 @@ export type AccountMaxAggregateInputType = {
   completionDays?: true
   certificateTemplate?: true
   useCertificateTemplate?: true
+  archivedAt?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -194,6 +199,7 @@ export type AccountCountAggregateInputType = {
   useCertificateTemplate?: true
   certificateReleaseCriteria?: true
   certificateTemplateUserKeywords?: true
+  archivedAt?: true
   createdAt?: true
   updatedAt?: true
   _all?: true
@@ -308,6 +314,7 @@ export type AccountGroupByOutputType = {
   useCertificateTemplate: boolean
   certificateReleaseCriteria: string[]
   certificateTemplateUserKeywords: runtime.JsonValue
+  archivedAt: Date | null
   createdAt: Date
   updatedAt: Date
   _count: AccountCountAggregateOutputType | null
@@ -358,6 +365,7 @@ export type AccountWhereInput = {
   useCertificateTemplate?: Prisma.BoolFilter<"Account"> | boolean
   certificateReleaseCriteria?: Prisma.StringNullableListFilter<"Account">
   certificateTemplateUserKeywords?: Prisma.JsonFilter<"Account">
+  archivedAt?: Prisma.DateTimeNullableFilter<"Account"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Account"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Account"> | Date | string
   organization?: Prisma.XOR<Prisma.OrganizationScalarRelationFilter, Prisma.OrganizationWhereInput>
@@ -395,6 +403,7 @@ export type AccountOrderByWithRelationInput = {
   useCertificateTemplate?: Prisma.SortOrder
   certificateReleaseCriteria?: Prisma.SortOrder
   certificateTemplateUserKeywords?: Prisma.SortOrder
+  archivedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   organization?: Prisma.OrganizationOrderByWithRelationInput
@@ -435,6 +444,7 @@ export type AccountWhereUniqueInput = Prisma.AtLeast<{
   useCertificateTemplate?: Prisma.BoolFilter<"Account"> | boolean
   certificateReleaseCriteria?: Prisma.StringNullableListFilter<"Account">
   certificateTemplateUserKeywords?: Prisma.JsonFilter<"Account">
+  archivedAt?: Prisma.DateTimeNullableFilter<"Account"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Account"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Account"> | Date | string
   organization?: Prisma.XOR<Prisma.OrganizationScalarRelationFilter, Prisma.OrganizationWhereInput>
@@ -472,6 +482,7 @@ export type AccountOrderByWithAggregationInput = {
   useCertificateTemplate?: Prisma.SortOrder
   certificateReleaseCriteria?: Prisma.SortOrder
   certificateTemplateUserKeywords?: Prisma.SortOrder
+  archivedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   _count?: Prisma.AccountCountOrderByAggregateInput
@@ -507,6 +518,7 @@ export type AccountScalarWhereWithAggregatesInput = {
   useCertificateTemplate?: Prisma.BoolWithAggregatesFilter<"Account"> | boolean
   certificateReleaseCriteria?: Prisma.StringNullableListFilter<"Account">
   certificateTemplateUserKeywords?: Prisma.JsonWithAggregatesFilter<"Account">
+  archivedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Account"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Account"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Account"> | Date | string
 }
@@ -533,6 +545,7 @@ export type AccountCreateInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -570,6 +583,7 @@ export type AccountUncheckedCreateInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -605,6 +619,7 @@ export type AccountUpdateInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -642,6 +657,7 @@ export type AccountUncheckedUpdateInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -678,6 +694,7 @@ export type AccountCreateManyInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -704,6 +721,7 @@ export type AccountUpdateManyMutationInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -731,6 +749,7 @@ export type AccountUncheckedUpdateManyInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -776,6 +795,7 @@ export type AccountCountOrderByAggregateInput = {
   useCertificateTemplate?: Prisma.SortOrder
   certificateReleaseCriteria?: Prisma.SortOrder
   certificateTemplateUserKeywords?: Prisma.SortOrder
+  archivedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -805,6 +825,7 @@ export type AccountMaxOrderByAggregateInput = {
   completionDays?: Prisma.SortOrder
   certificateTemplate?: Prisma.SortOrder
   useCertificateTemplate?: Prisma.SortOrder
+  archivedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -829,6 +850,7 @@ export type AccountMinOrderByAggregateInput = {
   completionDays?: Prisma.SortOrder
   certificateTemplate?: Prisma.SortOrder
   useCertificateTemplate?: Prisma.SortOrder
+  archivedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -922,6 +944,10 @@ export type AccountUpdatetimedAccountCompletionCriteriaInput = {
 export type AccountUpdatecertificateReleaseCriteriaInput = {
   set?: string[]
   push?: string | string[]
+}
+
+export type NullableDateTimeFieldUpdateOperationsInput = {
+  set?: Date | string | null
 }
 
 export type AccountCreateNestedOneWithoutOwnerInput = {
@@ -1076,6 +1102,7 @@ export type AccountCreateWithoutOrganizationInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityCreateNestedOneWithoutAccountInput
@@ -1111,6 +1138,7 @@ export type AccountUncheckedCreateWithoutOrganizationInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -1176,6 +1204,7 @@ export type AccountScalarWhereInput = {
   useCertificateTemplate?: Prisma.BoolFilter<"Account"> | boolean
   certificateReleaseCriteria?: Prisma.StringNullableListFilter<"Account">
   certificateTemplateUserKeywords?: Prisma.JsonFilter<"Account">
+  archivedAt?: Prisma.DateTimeNullableFilter<"Account"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Account"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Account"> | Date | string
 }
@@ -1202,6 +1231,7 @@ export type AccountCreateWithoutOwnerInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -1238,6 +1268,7 @@ export type AccountUncheckedCreateWithoutOwnerInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   programs?: Prisma.ProgramUncheckedCreateNestedManyWithoutAccountInput
@@ -1288,6 +1319,7 @@ export type AccountUpdateWithoutOwnerInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -1324,6 +1356,7 @@ export type AccountUncheckedUpdateWithoutOwnerInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   programs?: Prisma.ProgramUncheckedUpdateManyWithoutAccountNestedInput
@@ -1358,6 +1391,7 @@ export type AccountCreateWithoutApiTokensInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -1394,6 +1428,7 @@ export type AccountUncheckedCreateWithoutApiTokensInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -1444,6 +1479,7 @@ export type AccountUpdateWithoutApiTokensInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -1480,6 +1516,7 @@ export type AccountUncheckedUpdateWithoutApiTokensInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -1514,6 +1551,7 @@ export type AccountCreateWithoutProgramsInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -1550,6 +1588,7 @@ export type AccountUncheckedCreateWithoutProgramsInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -1600,6 +1639,7 @@ export type AccountUpdateWithoutProgramsInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -1636,6 +1676,7 @@ export type AccountUncheckedUpdateWithoutProgramsInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -1670,6 +1711,7 @@ export type AccountCreateWithoutQuizzesInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -1706,6 +1748,7 @@ export type AccountUncheckedCreateWithoutQuizzesInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -1756,6 +1799,7 @@ export type AccountUpdateWithoutQuizzesInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -1792,6 +1836,7 @@ export type AccountUncheckedUpdateWithoutQuizzesInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -1826,6 +1871,7 @@ export type AccountCreateWithoutRegistrationsInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -1862,6 +1908,7 @@ export type AccountUncheckedCreateWithoutRegistrationsInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -1912,6 +1959,7 @@ export type AccountUpdateWithoutRegistrationsInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -1948,6 +1996,7 @@ export type AccountUncheckedUpdateWithoutRegistrationsInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -1982,6 +2031,7 @@ export type AccountCreateWithoutTracksInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -2018,6 +2068,7 @@ export type AccountUncheckedCreateWithoutTracksInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -2068,6 +2119,7 @@ export type AccountUpdateWithoutTracksInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -2104,6 +2156,7 @@ export type AccountUncheckedUpdateWithoutTracksInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -2138,6 +2191,7 @@ export type AccountCreateWithoutCertificateFoldersInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -2174,6 +2228,7 @@ export type AccountUncheckedCreateWithoutCertificateFoldersInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -2224,6 +2279,7 @@ export type AccountUpdateWithoutCertificateFoldersInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -2260,6 +2316,7 @@ export type AccountUncheckedUpdateWithoutCertificateFoldersInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -2294,6 +2351,7 @@ export type AccountCreateWithoutCertificatesInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -2330,6 +2388,7 @@ export type AccountUncheckedCreateWithoutCertificatesInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -2380,6 +2439,7 @@ export type AccountUpdateWithoutCertificatesInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -2416,6 +2476,7 @@ export type AccountUncheckedUpdateWithoutCertificatesInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -2450,6 +2511,7 @@ export type AccountCreateWithoutCourseIntroductionsInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -2486,6 +2548,7 @@ export type AccountUncheckedCreateWithoutCourseIntroductionsInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -2536,6 +2599,7 @@ export type AccountUpdateWithoutCourseIntroductionsInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -2572,6 +2636,7 @@ export type AccountUncheckedUpdateWithoutCourseIntroductionsInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -2606,6 +2671,7 @@ export type AccountCreateManyOrganizationInput = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -2632,6 +2698,7 @@ export type AccountUpdateWithoutOrganizationInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUpdateOneWithoutAccountNestedInput
@@ -2667,6 +2734,7 @@ export type AccountUncheckedUpdateWithoutOrganizationInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -2702,6 +2770,7 @@ export type AccountUncheckedUpdateManyWithoutOrganizationInput = {
   useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -2823,6 +2892,7 @@ export type AccountSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: boolean
   certificateTemplateUserKeywords?: boolean
+  archivedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
@@ -2861,6 +2931,7 @@ export type AccountSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exten
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: boolean
   certificateTemplateUserKeywords?: boolean
+  archivedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
@@ -2889,6 +2960,7 @@ export type AccountSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exten
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: boolean
   certificateTemplateUserKeywords?: boolean
+  archivedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
@@ -2917,11 +2989,12 @@ export type AccountSelectScalar = {
   useCertificateTemplate?: boolean
   certificateReleaseCriteria?: boolean
   certificateTemplateUserKeywords?: boolean
+  archivedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }
 
-export type AccountOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "alias" | "email" | "isTimed" | "order" | "enableVideo" | "storageBucket" | "storageUrl" | "banner" | "primaryColor" | "useRegForm" | "regFormId" | "hideAccountToQuiz" | "accountClosed" | "disableDownloads" | "completionDays" | "timedAccountCompletionCriteria" | "certificateTemplate" | "useCertificateTemplate" | "certificateReleaseCriteria" | "certificateTemplateUserKeywords" | "createdAt" | "updatedAt", ExtArgs["result"]["account"]>
+export type AccountOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "alias" | "email" | "isTimed" | "order" | "enableVideo" | "storageBucket" | "storageUrl" | "banner" | "primaryColor" | "useRegForm" | "regFormId" | "hideAccountToQuiz" | "accountClosed" | "disableDownloads" | "completionDays" | "timedAccountCompletionCriteria" | "certificateTemplate" | "useCertificateTemplate" | "certificateReleaseCriteria" | "certificateTemplateUserKeywords" | "archivedAt" | "createdAt" | "updatedAt", ExtArgs["result"]["account"]>
 export type AccountInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
   owner?: boolean | Prisma.Account$ownerArgs<ExtArgs>
@@ -2985,6 +3058,12 @@ export type $AccountPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
      * keyword -> value used when a certificate is rendered from the template
      */
     certificateTemplateUserKeywords: runtime.JsonValue
+    /**
+     * set when the organisation holder deletes the account: it leaves every list
+     * and closes to its owner and learners; its content and results are kept and
+     * the holder may restore it (docs/decisions/orgAccounts.md)
+     */
+    archivedAt: Date | null
     createdAt: Date
     updatedAt: Date
   }, ExtArgs["result"]["account"]>
@@ -3442,6 +3521,7 @@ export interface AccountFieldRefs {
   readonly useCertificateTemplate: Prisma.FieldRef<"Account", 'Boolean'>
   readonly certificateReleaseCriteria: Prisma.FieldRef<"Account", 'String[]'>
   readonly certificateTemplateUserKeywords: Prisma.FieldRef<"Account", 'Json'>
+  readonly archivedAt: Prisma.FieldRef<"Account", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"Account", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Account", 'DateTime'>
 }

@@ -497,10 +497,6 @@ export type EnumSessionKindFieldUpdateOperationsInput = {
   set?: $Enums.SessionKind
 }
 
-export type NullableDateTimeFieldUpdateOperationsInput = {
-  set?: Date | string | null
-}
-
 export type SessionCreateNestedManyWithoutLearnerInput = {
   create?: Prisma.XOR<Prisma.SessionCreateWithoutLearnerInput, Prisma.SessionUncheckedCreateWithoutLearnerInput> | Prisma.SessionCreateWithoutLearnerInput[] | Prisma.SessionUncheckedCreateWithoutLearnerInput[]
   connectOrCreate?: Prisma.SessionCreateOrConnectWithoutLearnerInput | Prisma.SessionCreateOrConnectWithoutLearnerInput[]

@@ -44,6 +44,19 @@ export function CertificateTable({ certificates, caption }: { certificates: read
                 >
                   {t('certificates.download')}
                 </Button>
+                {certificate.pngUrl && (
+                  <Button
+                    component="a"
+                    href={certificate.pngUrl}
+                    download
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    startIcon={<DownloadIcon />}
+                    aria-label={t('certificates.downloadPngNamed', { name: certificate.displayName })}
+                  >
+                    {t('certificates.downloadPng')}
+                  </Button>
+                )}
               </TableCell>
             </TableRow>
           ))}

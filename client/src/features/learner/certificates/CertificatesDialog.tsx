@@ -34,6 +34,7 @@ export function CertificatesDialog({ learnerRef, open, onClose, domainId = null 
         certificates {
           displayName
           url
+          pngUrl
           domainName
           domainId
         }

@@ -1,6 +1,8 @@
 export interface CertificateRow {
   readonly displayName: string;
   readonly url: string;
+  /** a released certificate drawn as PNG; null for an uploaded file */
+  readonly pngUrl?: string | null;
   readonly domainName: string;
   readonly domainId: string;
 }

@@ -211,6 +211,7 @@ describe('learner toolbar: My Programs and My Certificates', () => {
   const certificate = (n: number, domainId: string, domainName: string) => ({
     displayName: `Certificate ${n}`,
     url: `/files/certificates/${domainId}-${n}.pdf`,
+    pngUrl: null as string | null,
     domainId,
     domainName,
   });
@@ -268,5 +269,20 @@ describe('learner toolbar: My Programs and My Certificates', () => {
     const download = within(table).getByRole('link', { name: 'Download Certificate 7' });
     expect(download.getAttribute('href')).toBe('/files/certificates/d1-7.pdf');
     expect(download.hasAttribute('download')).toBe(true);
+    // an uploaded file is downloaded as it is: no PNG
+    expect(within(table).queryByRole('link', { name: 'Download Certificate 7 as a PNG image' })).toBeNull();
+  });
+
+  it('a released certificate is offered as SVG and as PNG', async () => {
+    const released = { ...certificate(1, 'd1', 'Arabic grammar'), url: '/certificates/t1.svg', pngUrl: '/certificates/t1.png' };
+    await openMenus([released]);
+    fireEvent.click(screen.getByRole('button', { name: 'My certificates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'My certificates' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Arabic grammar (1)' }));
+    const table = within(dialog).getByRole('table', { name: 'Arabic grammar' });
+    expect(within(table).getByRole('link', { name: 'Download Certificate 1' }).getAttribute('href')).toBe('/certificates/t1.svg');
+    const png = within(table).getByRole('link', { name: 'Download Certificate 1 as a PNG image' });
+    expect(png.getAttribute('href')).toBe('/certificates/t1.png');
+    expect(png.hasAttribute('download')).toBe(true);
   });
 });

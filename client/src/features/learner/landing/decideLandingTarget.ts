@@ -1,6 +1,7 @@
+import { landingPagePath } from '../../publicPages/publicPaths.ts';
+
 export interface LandingInput {
-  storedAlias: string | null;
-  /** The organisation the server resolved, once loaded. */
+  /** The organisation the server resolved (the stored alias's, else the host's), once loaded; null when there is none. */
   organization: { alias: string; isLive: boolean } | null;
   error: unknown;
 }
@@ -8,16 +9,15 @@ export interface LandingInput {
 export type LandingTarget = 'login' | { landing: string };
 
 /**
- * Where / leads (spec, "Landing router at /"): no stored organisation, a
- * failed load or an organisation that is not live go to the learner login; a
- * live organisation goes to its landing page.
+ * Where / leads (spec, "Landing router at /"): a live organisation goes to its
+ * landing page; one that is not live, none, or a failed load go to the
+ * learner login.
  */
-export function decideLandingTarget({ storedAlias, organization, error }: LandingInput): LandingTarget {
-  if (!storedAlias || error || !organization) return 'login';
+export function decideLandingTarget({ organization, error }: LandingInput): LandingTarget {
+  if (error || !organization) return 'login';
   return organization.isLive ? { landing: organization.alias } : 'login';
 }
 
 export function landingTargetPath(target: LandingTarget): string {
-  if (target === 'login') return '/login';
-  return '/login'; // the landing page route (/landing-page/:orgAlias) comes in a later issue
+  return target === 'login' ? '/login' : landingPagePath(target.landing);
 }

@@ -103,6 +103,8 @@ describe('the way to users management', () => {
           supportLink: null,
           isLive: false,
           socialMedia: { facebook: null, instagram: null, youtube: null, telegram: null, whatsapp: null },
+          archivedAccounts: [],
+          courseIntroductions: [],
           accounts: {
             totalCount: 2,
             edges: viewer.organization.accounts.edges.map(({ cursor, node }) => ({ cursor, node: { ...node, email: null, isTimed: false, usersCount: 3 } })),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a21dbcaf629cc6fa3592cb4af8c95cac>>
- * @relayHash 75ec9a9855e9aca854614a8f6537e197
+ * @generated SignedSource<<53d2b4909e7e93b41aecf47420b14e84>>
+ * @relayHash 5ee820801a3cd1fd90b3e1a8a07472ca
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eee93e2e2b83d0d2cc9c3b960d95ae1012bec654df492b7d8ba8dce2f16ec697
+// @relayRequestID 426d77c7aac1f4ec6c39e62263d7a149499ac4504c755c48f3fe193a449d995f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrgHomeScreenQuery$variables = Record<PropertyKey, never>;
 export type OrgHomeScreenQuery$data = {
   readonly viewer: {
+    readonly email: string | null | undefined;
     readonly organization: {
+      readonly alias: string;
       readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"OrgAccountList_organization" | "OrgDetails_organization">;
+      readonly " $fragmentSpreads": FragmentRefs<"BrandingSettings_organization" | "CourseIntroductionsSection_organization" | "LandingEditor_organization" | "LinksAndMessages_organization" | "OrgAccountsSection_organization" | "OrgColorSetting_organization" | "SocialLinksEditor_organization">;
     } | null | undefined;
     readonly username: string | null | undefined;
   };
@@ -39,7 +41,7 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "email",
   "storageKey": null
 },
 v2 = {
@@ -50,6 +52,13 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -72,6 +81,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -80,16 +90,42 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OrgDetails_organization"
+                "name": "BrandingSettings_organization"
               },
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OrgAccountList_organization"
+                "name": "LinksAndMessages_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SocialLinksEditor_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrgColorSetting_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LandingEditor_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrgAccountsSection_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CourseIntroductionsSection_organization"
               }
             ],
             "storageKey": null
@@ -116,6 +152,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -124,8 +161,8 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -144,13 +181,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "primaryColor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "supportLink",
                 "storageKey": null
               },
@@ -158,7 +188,14 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "isLive",
+                "name": "availableProgramsMsg",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "introductionMsg",
                 "storageKey": null
               },
               {
@@ -209,11 +246,39 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "primaryColor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isLive",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "landingPageHtml",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "landingPageTemplate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
                     "name": "first",
-                    "value": 100
+                    "value": 500
                   }
                 ],
                 "concreteType": "OrganizationAccountsConnection",
@@ -244,16 +309,10 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v2/*:: as any*/),
                           (v0/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "email",
-                            "storageKey": null
-                          },
+                          (v1/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -275,9 +334,237 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "accounts(first:100)"
+                "storageKey": "accounts(first:500)"
               },
-              (v3/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Account",
+                "kind": "LinkedField",
+                "name": "archivedAccounts",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "archivedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CourseIntroduction",
+                "kind": "LinkedField",
+                "name": "courseIntroductions",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountColor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountPicture",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountLogo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shortDescription",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "goals",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "duration",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "numberOfHours",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "numberOfLevels",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "targetGroup",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "location",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "category",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cost",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CourseStatistic",
+                    "kind": "LinkedField",
+                    "name": "statistics",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "icon",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CourseLecturer",
+                    "kind": "LinkedField",
+                    "name": "lecturers",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pic",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CourseProgramMapEntry",
+                    "kind": "LinkedField",
+                    "name": "detailedProgramMap",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subject",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "contents",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "introductoryVideo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "introductoryPoster",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Account",
+                    "kind": "LinkedField",
+                    "name": "account",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -287,7 +574,7 @@ return {
     ]
   },
   "params": {
-    "id": "eee93e2e2b83d0d2cc9c3b960d95ae1012bec654df492b7d8ba8dce2f16ec697",
+    "id": "426d77c7aac1f4ec6c39e62263d7a149499ac4504c755c48f3fe193a449d995f",
     "metadata": {},
     "name": "OrgHomeScreenQuery",
     "operationKind": "query",
@@ -296,6 +583,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ca1b88ee254bc8fce775ff5f61c3c79";
+(node as any).hash = "66717661eaeef25685bd9cc024ecef20";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4af9434fb7b834549a6c23d331669137>>
+ * @generated SignedSource<<07c0d9643ac884ea960389ece6ef22a5>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type CertificatesDialog_learner$data = {
     readonly displayName: string;
     readonly domainId: string;
     readonly domainName: string;
+    readonly pngUrl: string | null | undefined;
     readonly url: string;
   }>;
   readonly " $fragmentType": "CertificatesDialog_learner";
@@ -55,6 +56,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "pngUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "domainName",
           "storageKey": null
         },
@@ -73,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0b7c4e0ced9334a74f00ccb66bea2823";
+(node as any).hash = "054b2ed7bd5cddaed632efabb1e9aeb4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<11f0f19ee1f34b4ab6358a9a472c4faf>>
- * @relayHash b7e85eacb05adcbfa2d852432116b999
+ * @generated SignedSource<<4481c9c39bc4410ece70b0c6ca902e06>>
+ * @relayHash a901af19f186d1a066c27357b93e16a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88d627bbfad41c03b8ba6f64379bb9c5470d9cd763e23557a6aaa69730dd4f38
+// @relayRequestID b40aa022008bb8eb0a11d64371de0c9ef922e96649cd6c97c8fa85cc14e71a25
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -324,6 +324,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "pngUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "domainName",
                     "storageKey": null
                   }
@@ -354,7 +361,7 @@ return {
     ]
   },
   "params": {
-    "id": "88d627bbfad41c03b8ba6f64379bb9c5470d9cd763e23557a6aaa69730dd4f38",
+    "id": "b40aa022008bb8eb0a11d64371de0c9ef922e96649cd6c97c8fa85cc14e71a25",
     "metadata": {},
     "name": "LearnerHomeScreenQuery",
     "operationKind": "query",

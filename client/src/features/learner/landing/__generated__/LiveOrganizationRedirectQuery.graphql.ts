@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3c24eb72027cdd8f27eebaaf892f248>>
- * @relayHash 938df62aff134687d267dec703d41609
+ * @generated SignedSource<<9942120565f2b20313824ad72cebd598>>
+ * @relayHash 2fcdfd23f1daa3458bab08782993faf2
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 698f6d1b3ac963c01119788e397d7dc845ab22fe6b947807cc11b10eec62b8d0
+// @relayRequestID 14879b2838899e6a31b8a495d06ce7db41e6d305953d20f62d7aa6dbc4e19ca6
 
 import { ConcreteRequest } from 'relay-runtime';
-export type LiveOrganizationRedirectQuery$variables = Record<PropertyKey, never>;
+export type LiveOrganizationRedirectQuery$variables = {
+  alias: string;
+  byStoredAlias: boolean;
+};
 export type LiveOrganizationRedirectQuery$data = {
-  readonly organization: {
+  readonly landingPage?: {
+    readonly alias: string;
+    readonly isLive: boolean;
+  } | null | undefined;
+  readonly organization?: {
     readonly alias: string;
     readonly isLive: boolean;
   };
@@ -24,39 +31,83 @@ export type LiveOrganizationRedirectQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "alias"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "byStoredAlias"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isLive",
   "storageKey": null
+},
+v3 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v4 = {
+  "condition": "byStoredAlias",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "alias",
+          "variableName": "alias"
+        }
+      ],
+      "concreteType": "LandingPage",
+      "kind": "LinkedField",
+      "name": "landingPage",
+      "plural": false,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    }
+  ]
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "LiveOrganizationRedirectQuery",
     "selections": [
+      (v4/*:: as any*/),
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Organization",
-        "kind": "LinkedField",
-        "name": "organization",
-        "plural": false,
+        "condition": "byStoredAlias",
+        "kind": "Condition",
+        "passingValue": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/)
-        ],
-        "storageKey": null
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -64,34 +115,42 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "LiveOrganizationRedirectQuery",
     "selections": [
+      (v4/*:: as any*/),
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Organization",
-        "kind": "LinkedField",
-        "name": "organization",
-        "plural": false,
+        "condition": "byStoredAlias",
+        "kind": "Condition",
+        "passingValue": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "id": "698f6d1b3ac963c01119788e397d7dc845ab22fe6b947807cc11b10eec62b8d0",
+    "id": "14879b2838899e6a31b8a495d06ce7db41e6d305953d20f62d7aa6dbc4e19ca6",
     "metadata": {},
     "name": "LiveOrganizationRedirectQuery",
     "operationKind": "query",
@@ -100,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "6a1ef9d5d878bd0a6815e74e3f878584";
+(node as any).hash = "1c2c26a4c1bb29f2e5df7257882947f6";
 
 export default node;

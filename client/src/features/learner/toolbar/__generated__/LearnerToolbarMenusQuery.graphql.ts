@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e1eb44371680d5101d71917ac90092b>>
- * @relayHash 95002726f551b986784278135b31f3d4
+ * @generated SignedSource<<218e8539ddb3949bf7a9233145299a1a>>
+ * @relayHash 6d7aefb36bc219ab0f0637d8036e303f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16a6d631d673e7a36a1cd3ca354e742a83cab46036068bc6c9029a7313f3ab54
+// @relayRequestID 695ca1723841f7059c559868e74da9784b80ceb54c40e7733f4d18716b7f501a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -257,6 +257,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "pngUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "domainName",
                     "storageKey": null
                   },
@@ -288,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "16a6d631d673e7a36a1cd3ca354e742a83cab46036068bc6c9029a7313f3ab54",
+    "id": "695ca1723841f7059c559868e74da9784b80ceb54c40e7733f4d18716b7f501a",
     "metadata": {},
     "name": "LearnerToolbarMenusQuery",
     "operationKind": "query",

@@ -1,0 +1,64 @@
+// The header's "download verified e-mails": the learners who accepted the
+// policies, one e-mail a line, as {alias}_verified_emails.txt.
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
+import { useFeedback } from '../account/activity/Feedback.tsx';
+import type { VerifiedEmailsButtonQuery } from './__generated__/VerifiedEmailsButtonQuery.graphql.ts';
+
+const query = graphql`
+  query VerifiedEmailsButtonQuery {
+    viewer {
+      organization {
+        verifiedLearnerEmails
+      }
+    }
+  }
+`;
+
+export function verifiedEmailsFile(emails: readonly string[]): Blob {
+  return new Blob([emails.join('\n') + (emails.length ? '\n' : '')], { type: 'text/plain;charset=utf-8' });
+}
+
+export function VerifiedEmailsButton({ alias }: { alias: string }) {
+  const { t } = useTranslation();
+  const environment = useRelayEnvironment();
+  const feedback = useFeedback();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const data = await fetchQuery<VerifiedEmailsButtonQuery>(environment, query, {}, { networkCacheConfig: ADMIN_CREDENTIAL, fetchPolicy: 'network-only' }).toPromise();
+      const emails = data?.viewer.organization?.verifiedLearnerEmails;
+      if (!emails) return feedback.failure('unknown');
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(verifiedEmailsFile(emails));
+      link.download = `${alias}_verified_emails.txt`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    } catch {
+      feedback.failure('unknown');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    // On a phone the toolbar has room for the icon only; the button keeps its name.
+    <Button
+      color="inherit"
+      aria-label={t('orgSettings.downloadVerifiedEmails')}
+      disabled={busy}
+      onClick={() => void download()}
+      sx={{ whiteSpace: 'nowrap', minWidth: 48, minHeight: 48, flexShrink: 0 }}
+    >
+      <DownloadIcon />
+      <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, ms: 1 }}>
+        {t('orgSettings.downloadVerifiedEmails')}
+      </Box>
+    </Button>
+  );
+}

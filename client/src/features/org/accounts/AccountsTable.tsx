@@ -1,0 +1,83 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { AccountUsersManagementLink } from '../../learnerRecords/usersPage/UsersManagementLink.tsx';
+import { UserText } from '../../shell/userText/UserText.tsx';
+import { AccountActionsMenu, type AccountAction } from './AccountActionsMenu.tsx';
+
+export interface AccountRow {
+  readonly id: string;
+  readonly alias: string;
+  readonly username: string | null | undefined;
+  readonly email: string | null | undefined;
+  readonly isTimed: boolean;
+  readonly usersCount: number;
+}
+
+interface Props {
+  headingId: string;
+  accounts: readonly AccountRow[];
+  busy: boolean;
+  onAction: (account: AccountRow, action: AccountAction) => void;
+}
+
+/**
+ * The accounts in their order. On a phone the table scrolls sideways inside a
+ * labelled region the keyboard reaches; the name column stays first.
+ */
+export function AccountsTable({ headingId, accounts, busy, onAction }: Props) {
+  const { t } = useTranslation();
+  return (
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={t('orgAccounts.table')}>
+      <Table size="small" aria-labelledby={headingId} sx={{ minWidth: 720 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('orgAccounts.order')}</TableCell>
+            <TableCell>{t('orgAccounts.alias')}</TableCell>
+            <TableCell>{t('orgAccounts.username')}</TableCell>
+            <TableCell>{t('orgAccounts.email')}</TableCell>
+            <TableCell>{t('orgAccounts.timed')}</TableCell>
+            <TableCell align="right">{t('orgAccounts.learners')}</TableCell>
+            <TableCell>{t('orgAccounts.usersManagement')}</TableCell>
+            <TableCell>{t('orgAccounts.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {accounts.map((account, index) => (
+            <TableRow key={account.id}>
+              <TableCell>{index + 1}</TableCell>
+              <TableCell component="th" scope="row">
+                <UserText>{account.alias}</UserText>
+              </TableCell>
+              <TableCell>
+                <UserText>{account.username}</UserText>
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <UserText>{account.email}</UserText>
+              </TableCell>
+              <TableCell>{t(account.isTimed ? 'common.yes' : 'common.no')}</TableCell>
+              <TableCell align="right">{account.usersCount}</TableCell>
+              <TableCell>
+                <AccountUsersManagementLink accountId={account.id} accountName={account.alias} />
+              </TableCell>
+              <TableCell>
+                <AccountActionsMenu
+                  accountName={account.alias}
+                  first={index === 0}
+                  last={index === accounts.length - 1}
+                  busy={busy}
+                  onAction={(action) => onAction(account, action)}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

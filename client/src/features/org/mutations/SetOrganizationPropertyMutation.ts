@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { commitAsAdmin } from '../../../relay/requestHeaders.ts';
+import type { OrganizationProperty, SetOrganizationPropertyMutation } from './__generated__/SetOrganizationPropertyMutation.graphql.ts';
+
+export type { OrganizationProperty };
+
+// The answer carries every field the organisation home's editors read; Relay
+// merges it into the store by id, so each section shows the saved value.
+const mutation = graphql`
+  mutation SetOrganizationPropertyMutation($input: SetOrganizationPropertyInput!) {
+    setOrganizationProperty(input: $input) {
+      __typename
+      ... on AppError {
+        code
+        field
+      }
+      ... on MutationSetOrganizationPropertySuccess {
+        data {
+          id
+          ...BrandingSettings_organization
+          ...LinksAndMessages_organization
+          ...SocialLinksEditor_organization
+          ...OrgColorSetting_organization
+          ...LandingEditor_organization
+        }
+      }
+    }
+  }
+`;
+
+export type SetOrganizationProperty = (property: OrganizationProperty, value: unknown) => Promise<MutationOutcome<unknown>>;
+
+/** Sets one property of the holder's organisation (admin/setOrgProperty). */
+export function useSetOrganizationPropertyMutation(): [SetOrganizationProperty, boolean] {
+  const [commit, inFlight] = useMutation<SetOrganizationPropertyMutation>(mutation, commitAsAdmin);
+  const setProperty = useCallback<SetOrganizationProperty>(
+    async (property, value) => {
+      const response = await commitAsPromise(commit, { input: { property, value } });
+      return response ? outcomeOf<unknown>(response.setOrganizationProperty) : UNKNOWN_FAILURE;
+    },
+    [commit],
+  );
+  return [setProperty, inFlight];
+}

@@ -1,0 +1,89 @@
+// The organisation holder's accounts in Arabic and in English (issue 13): the
+// holder adds an account, it appears in the list and its new owner signs in at
+// /login/account; the holder deletes it after the confirmation (it moves to
+// Deleted accounts) and restores it. The page breaks no axe rule at 1280 px nor at 390 px.
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { demo, SEED_PASSWORD, startStack, type Stack } from './harness.ts';
+import { chooseLanguage } from './languageMenu.ts';
+import { textsOf, type Language } from './texts.ts';
+import { waitForArrival } from './waitForArrival.ts';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterEach(() => {
+  expect(stack.cspViolations).toEqual([]);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function signIn(page: Page, language: Language, level: 'org' | 'account', username: string, password: string): Promise<void> {
+  const t = textsOf(language);
+  await page.goto(`/#/login/${level}`);
+  await page.getByRole('heading', { level: 1, name: textsOf('ar')(`adminLogin.title.${level}`), exact: true }).waitFor();
+  await chooseLanguage(page, 'ar', language);
+  await page.getByRole('textbox', { name: t('adminLogin.username'), exact: true }).fill(username);
+  await page.getByRole('textbox', { name: t('adminLogin.password'), exact: true }).fill(password);
+  await page.getByRole('button', { name: t('adminLogin.signIn'), exact: true }).click();
+  await waitForArrival(page, page.waitForURL(level === 'org' ? /#\/OrgHome$/ : /#\/AccountHome$/));
+  await page.getByRole('heading', { level: 1, name: t(level === 'org' ? 'orgHome.title' : 'accountHome.title'), exact: true }).waitFor();
+}
+
+describe.each<Language>(['ar', 'en'])('the holder’s accounts in %s', (language) => {
+  test('add an account whose owner signs in, delete it with the confirmation, restore it', async () => {
+    const t = textsOf(language);
+    const username = `e2e${language}owner${Date.now().toString(36)}`;
+    const password = 'journey-Passw0rd';
+    const holder = await stack.newPage({ locale: language, width: 1280 });
+    await signIn(holder, language, 'org', demo.organizationHolder, SEED_PASSWORD);
+    const table = holder.getByRole('region', { name: t('orgAccounts.table'), exact: true });
+    await table.waitFor();
+
+    // Add: Save waits for a password of 8 characters.
+    await holder.getByRole('button', { name: t('orgAccounts.add'), exact: true }).click();
+    const dialog = holder.getByRole('dialog', { name: t('orgAccounts.form.addTitle'), exact: true });
+    await dialog.getByRole('textbox', { name: t('orgAccounts.form.username') }).fill(username);
+    await dialog.getByLabel(t('orgAccounts.form.password')).fill('short');
+    expect(await dialog.getByRole('button', { name: t('orgAccounts.form.submit'), exact: true }).isDisabled()).toBe(true);
+    await dialog.getByLabel(t('orgAccounts.form.password')).fill(password);
+    await dialog.getByRole('textbox', { name: t('orgAccounts.form.email') }).fill(`${username}@example.com`);
+    await dialog.getByRole('button', { name: t('orgAccounts.form.submit'), exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = table.getByRole('row').filter({ has: holder.getByRole('rowheader', { name: username, exact: true }) });
+    await row.waitFor();
+    expect(await axeViolations(holder), 'accounts at 1280 px').toEqual([]);
+
+    // The new owner signs in.
+    const owner = await stack.newPage({ locale: language, width: 1280 });
+    await signIn(owner, language, 'account', username, password);
+    await owner.context().close();
+
+    // Delete after the confirmation: the account moves to Deleted accounts.
+    await row.getByRole('button', { name: t('orgAccounts.actionsFor', { name: username }), exact: true }).click();
+    await holder.getByRole('menuitem', { name: t('orgAccounts.delete'), exact: true }).click();
+    const confirm = holder.getByRole('dialog', { name: t('orgAccounts.deleteTitle'), exact: true });
+    await confirm.getByText(username, { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: t('usersPage.confirm.delete'), exact: true }).click();
+    await holder.getByText(t('orgAccounts.deleteSuccess'), { exact: true }).waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    // Restore from the collapsed Deleted accounts.
+    await holder.getByRole('button', { name: t('orgAccounts.archived.heading', { count: 1 }), exact: true }).click();
+    await holder.getByRole('button', { name: t('orgAccounts.archived.restoreNamed', { name: username }), exact: true }).click();
+    await holder.getByText(t('orgAccounts.archived.restored'), { exact: true }).waitFor();
+    await row.waitFor();
+
+    // A phone: the table scrolls inside its labelled region.
+    await holder.setViewportSize({ width: 390, height: 900 });
+    await table.waitFor();
+    expect(await axeViolations(holder), 'accounts at 390 px').toEqual([]);
+    await holder.context().close();
+  }, 120_000);
+});

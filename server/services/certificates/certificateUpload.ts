@@ -1,0 +1,61 @@
+// An account owner's certificate upload (admin spec §7: certificates stored
+// under files/certificates/hotlink-ok/{account}/{folder}/{lower-cased file
+// name}): POST /upload with certificateFolder names the folder; the folder is
+// created if new, a file of the same name in it is replaced, and the file is
+// private (docs/decisions/certificates.md).
+import { certificateFileName, certificateFolderName } from '../../../domain/certificates/folderName.ts';
+import { fileTypes } from '../../../domain/files/fileTypes.ts';
+import { extensionOf } from '../../../domain/files/fileTypes.ts';
+import type { RequestContext } from '../../context.ts';
+import { requireOrganization } from '../../context.ts';
+import type { LocalStorage } from '../../storage/localStorage.ts';
+import { requireOwnAccountId } from '../accounts.ts';
+import { AppError } from '../errors.ts';
+
+export const certificateKey = (accountId: string, folder: string, fileName: string) =>
+  `files/certificates/hotlink-ok/${accountId}/${folder}/${fileName}`;
+
+/** The folder name the body gives, by the folder-name rule; invalid_data_entry when nothing of it is a name. */
+export function requestedFolder(value: unknown): string {
+  const folder = typeof value === 'string' ? certificateFolderName(value) : '';
+  if (!folder) throw new AppError('invalid_data_entry', { field: 'certificateFolder' });
+  return folder;
+}
+
+/** Makes the rows of a certificate about to be PUT; answers its storage key. */
+export async function prepareCertificateUpload(
+  ctx: RequestContext,
+  storage: LocalStorage,
+  input: { fileName?: unknown; certificateFolder?: unknown },
+): Promise<{ key: string }> {
+  const accountId = requireOwnAccountId(ctx);
+  const organization = requireOrganization(ctx);
+  const identityId = ctx.viewer.kind === 'admin' ? ctx.viewer.identityId : null;
+  const fileName = typeof input.fileName === 'string' ? certificateFileName(input.fileName) : null;
+  if (!fileName) throw new AppError('invalid_data_entry', { field: 'fileName' });
+  const folderName = requestedFolder(input.certificateFolder);
+  const key = certificateKey(accountId, folderName, fileName);
+  const replaced = await ctx.prisma.$transaction(async (tx) => {
+    const folder = await tx.certificateFolder.upsert({
+      where: { accountId_name: { accountId, name: folderName } },
+      create: { accountId, name: folderName },
+      update: {},
+    });
+    // a re-upload of the same name replaces the file (its row goes with it)
+    const previous = await tx.storedFile.deleteMany({ where: { key } });
+    const file = await tx.storedFile.create({
+      data: {
+        organizationId: organization.id,
+        key,
+        fileName,
+        contentType: fileTypes[extensionOf(fileName)].contentTypes[0],
+        visibility: 'PRIVATE',
+        uploadedById: identityId,
+      },
+    });
+    await tx.certificateFile.create({ data: { folderId: folder.id, fileName, fileId: file.id } });
+    return previous.count > 0;
+  });
+  if (replaced) await storage.remove(key);
+  return { key };
+}
