@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPassword } from '../server/auth/passwords.ts';
 import type { Db } from '../server/db/database.ts';
-import type { LocalStorage } from '../server/storage/localStorage.ts';
+import type { FileStorage } from '../server/storage/fileStorage.ts';
 import { demoExamContent, demoQuizContent, feedbackFormContent, registrationFormContent } from './seedQuiz.ts';
 
 export const DEMO_USERNAMES = { owner: 'demo-owner', holder: 'demo-org', platform: 'platform-admin' } as const;
@@ -27,7 +27,7 @@ function banner(title: string): Buffer {
 }
 
 /** Seeds the demo unless organisation `dev` exists; returns the lines to print once. */
-export async function seedDemo(prisma: Db, storage: LocalStorage, options: { password?: string }): Promise<{ report: string[] } | null> {
+export async function seedDemo(prisma: Db, storage: FileStorage, options: { password?: string }): Promise<{ report: string[] } | null> {
   if (await prisma.organization.findUnique({ where: { alias: 'dev' }, select: { id: true } })) return null;
 
   const passwords = {

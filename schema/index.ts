@@ -30,6 +30,9 @@ import './types/organisation/landingPage.ts';
 import './types/organisation/courseIntroductionEditing.ts';
 import './types/organisation/orgAccounts.ts';
 import './types/organisation/orgSettings.ts';
+import './types/platform/platformAdmin.ts';
+import './types/tickets/tickets.ts';
+import './types/passwords/passwordReset.ts';
 
 builder.queryType({});
 builder.mutationType({});

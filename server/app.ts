@@ -11,11 +11,8 @@ import { createStaticHandler } from './http/static.ts';
 import { handleRest } from './rest/facade.ts';
 import { handleFiles } from './http/files.ts';
 import { handleCertificates } from './http/certificates.ts';
-import { createLocalStorage, type LocalStorage } from './storage/localStorage.ts';
+import { createFileStorage, type FileStorage } from './storage/fileStorage.ts';
 import { applySecurityHeaders, asksForGraphiQL, GRAPHIQL_CONTENT_SECURITY_POLICY } from './security/securityHeaders.ts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { seedDemo } from '../prisma/seed.ts';
 import { finaliseExpiredAttempts } from './services/quizSubmission.ts';
 import { createRateLimits, type RateLimits } from './security/rateLimits.ts';
@@ -23,6 +20,7 @@ import { createAppPubSub, type AppPubSub } from './pubsub/pubSub.ts';
 import { forgetOrganizationsOnChange } from './pubsub/organizationChanges.ts';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue.ts';
 import { jobHandlers } from './jobs/jobKinds.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { JobHandler } from './jobs/jobTypes.ts';
 
 export interface App {
@@ -34,6 +32,8 @@ export interface App {
   readonly jobs: JobQueue;
   /** available once started */
   readonly pubsub: AppPubSub;
+  /** available once started: sends the mail jobs queue (its outbox holds in-memory runs' messages) */
+  readonly mailer: Mailer;
 }
 
 export interface AppOptions {
@@ -53,6 +53,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let rateLimits: RateLimits | undefined;
   let pubsub: AppPubSub | undefined;
   let jobs: JobQueue | undefined;
+  let mailer: Mailer | undefined;
 
   return {
     get database() {
@@ -67,15 +68,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       if (!pubsub) throw new Error('the app is not started');
       return pubsub;
     },
+    get mailer() {
+      if (!mailer) throw new Error('the app is not started');
+      return mailer;
+    },
 
     async start() {
       database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       const { prisma } = database;
-      // In-memory runs (tests) keep their uploads in a temporary folder.
-      const storage: LocalStorage = createLocalStorage(config.uploadDir ?? mkdtempSync(join(tmpdir(), 'uploads-')), {
-        secret: config.fileUrlSecret,
-        secretDir: config.dataDir,
-      });
+      const storage: FileStorage = createFileStorage(config);
       if (config.seed) {
         const seeded = await seedDemo(prisma, storage, { password: config.seedPassword });
         if (seeded) for (const line of seeded.report) log(line);
@@ -93,11 +94,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       });
       const events = pubsub.pubsub;
       stopOrganizationChanges = forgetOrganizationsOnChange(events, prisma);
+      mailer = createMailer(config.mail, log);
       jobs = createJobQueue({
         pool: database.pool,
         prisma,
         config,
         storage,
+        mailer,
         pubsub: events,
         handlers: { ...jobHandlers, ...options.extraJobHandlers },
         log,
@@ -171,6 +174,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         await new Promise<void>((resolve) => server!.close(() => resolve()));
       }
       await jobs?.stop();
+      mailer?.close();
       await stopOrganizationChanges?.();
       await rateLimits?.stop();
       await pubsub?.close();

@@ -49,6 +49,38 @@ export interface Config {
   trustProxy: number;
   /** the job queue (server/jobs/) */
   jobs: JobsConfig;
+  /** outgoing mail (server/mail/) */
+  mail: MailConfig;
+  /** where uploaded files are kept (server/storage/) */
+  storage: StorageConfig;
+  /** how long a password-reset link works */
+  passwordResetHours: number;
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:port or smtps://…; absent: each message is written to outboxDir and logged */
+  smtpUrl?: string;
+  /** the sender of every message */
+  from: string;
+  /** the outbox folder when there is no SMTP server; null: in memory (tests read them from the mailer) */
+  outboxDir: string | null;
+}
+
+export interface S3Config {
+  /** the S3 API endpoint; absent: AWS for the region */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** bucket in the path (MinIO and most S3-compatible servers) rather than in the host name */
+  forcePathStyle: boolean;
+}
+
+export interface StorageConfig {
+  /** local: files under uploadDir; s3: in S3-compatible storage */
+  driver: 'local' | 's3';
+  s3: S3Config;
 }
 
 export interface JobsConfig {
@@ -127,6 +159,23 @@ function origins(env: Env, name: string): string[] {
   return list;
 }
 
+function storage(env: Env): StorageConfig {
+  const driver = env.STORAGE_DRIVER || 'local';
+  if (driver !== 'local' && driver !== 's3') throw new Error(`STORAGE_DRIVER must be local or s3, got "${driver}"`);
+  if (driver === 's3' && !env.S3_BUCKET) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET');
+  return {
+    driver,
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      bucket: env.S3_BUCKET || '',
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY || undefined,
+      secretAccessKey: env.S3_SECRET_KEY || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+    },
+  };
+}
+
 const root = resolve(import.meta.dirname, '..');
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -163,6 +212,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       staleSeconds: positive(env, 'JOB_STALE_SECONDS', 60),
       maintenanceSeconds: positive(env, 'JOB_MAINTENANCE_SECONDS', 60),
     },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Quiz Platform <no-reply@localhost>',
+      outboxDir: env.MAIL_OUTBOX_DIR ? resolve(root, env.MAIL_OUTBOX_DIR) : dataDir ? join(dataDir, 'outbox') : null,
+    },
+    storage: storage(env),
+    passwordResetHours: positive(env, 'PASSWORD_RESET_HOURS', 24),
     ...overrides,
   };
   return config;

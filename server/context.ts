@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { cachedOrganizationByAlias } from './db/organizationCache.ts';
 import type { Organization } from './db/generated/client.ts';
-import type { LocalStorage } from './storage/localStorage.ts';
+import type { FileStorage } from './storage/fileStorage.ts';
 import type { PubSub } from 'graphql-yoga';
 import type { JobQueue } from './jobs/jobQueue.ts';
 import type { Topics } from './pubsub/pubSub.ts';
@@ -22,7 +22,7 @@ export interface RequestContext {
   organization: Organization | null;
   viewer: Viewer;
   /** the file storage: files the handler works with, and the secret private file URLs are signed with */
-  storage?: LocalStorage;
+  storage?: FileStorage;
   /** the rate limits of the request's client address (sign-in and lookups); absent: none (unit tests) */
   limits?: RequestLimits;
   /** where subscriptions listen and services publish */

@@ -2,15 +2,13 @@
 // started with RUN_JOBS=false. It needs the same DATABASE_URL (the embedded
 // database belongs to one process), the same storage and, for live
 // notifications, the same REDIS_URL as the servers.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { jobHandlers } from './jobs/jobKinds.ts';
 import { createJobQueue } from './jobs/jobQueue.ts';
 import { createAppPubSub } from './pubsub/pubSub.ts';
-import { createLocalStorage } from './storage/localStorage.ts';
+import { createFileStorage } from './storage/fileStorage.ts';
+import { createMailer } from './mail/mailer.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -18,10 +16,7 @@ if (!config.databaseUrl) {
   process.exit(2);
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const storage = createLocalStorage(config.uploadDir ?? mkdtempSync(join(tmpdir(), 'uploads-')), {
-  secret: config.fileUrlSecret,
-  secretDir: config.dataDir,
-});
+const storage = createFileStorage(config);
 const pubsub = createAppPubSub(config.redisUrl);
 await pubsub.ready().catch((error: Error) => console.error(`worker: Redis at REDIS_URL did not answer (${error.message})`));
 const queue = createJobQueue({
@@ -29,6 +24,7 @@ const queue = createJobQueue({
   prisma: database.prisma,
   config,
   storage,
+  mailer: createMailer(config.mail),
   pubsub: pubsub.pubsub,
   handlers: jobHandlers,
   log: (message) => console.log(message),

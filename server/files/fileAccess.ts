@@ -7,7 +7,7 @@
 import type { Viewer } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
 import type { StoredFile } from '../db/generated/client.ts';
-import type { LocalStorage } from '../storage/localStorage.ts';
+import type { FileStorage } from '../storage/fileStorage.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -38,7 +38,7 @@ export function fileUrlOf(config: Config, key: string): string {
   return `${fileBaseUrl(config)}/${key}`;
 }
 
-export function signedFileUrl(config: Config, storage: LocalStorage, method: 'GET' | 'PUT', key: string, expires: number): string {
+export function signedFileUrl(config: Config, storage: FileStorage, method: 'GET' | 'PUT', key: string, expires: number): string {
   return `${fileUrlOf(config, key)}?expires=${expires}&signature=${storage.sign(method, key, expires)}`;
 }
 

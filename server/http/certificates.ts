@@ -6,12 +6,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/database.ts';
 import { renderPng } from '../certificates/renderPng.ts';
 import { certificateSvg } from '../services/issuedCertificates.ts';
-import type { LocalStorage } from '../storage/localStorage.ts';
+import type { FileStorage } from '../storage/fileStorage.ts';
 import { sendJson } from './io.ts';
 
 interface Deps {
   prisma: Db;
-  storage: LocalStorage;
+  storage: FileStorage;
 }
 
 const CERTIFICATE_PATH = /^\/certificates\/([A-Za-z0-9_-]{1,100})\.(svg|png)$/;

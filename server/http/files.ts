@@ -14,7 +14,7 @@ import { extensionOf, fileTypes, safeFileName } from '../../domain/files/fileTyp
 import { fileUrlOf, readUrlExpiry, sessionMayRead, signedFileUrl } from '../files/fileAccess.ts';
 import { servedFileHeaders } from '../files/servedFileHeaders.ts';
 import { contentMatchesName, SNIFF_BYTES } from '../files/uploadedContent.ts';
-import type { LocalStorage } from '../storage/localStorage.ts';
+import type { FileStorage } from '../storage/fileStorage.ts';
 import { readBody, sendJson } from './io.ts';
 import { parseGuardedJson } from './inputGuard.ts';
 import { clientAddress } from '../security/clientAddress.ts';
@@ -27,7 +27,7 @@ const UPLOAD_URL_SECONDS = 15 * 60;
 interface Deps {
   prisma: Db;
   config: Config;
-  storage: LocalStorage;
+  storage: FileStorage;
   rateLimits: RateLimits;
 }
 
@@ -109,7 +109,7 @@ async function createCertificateUpload(
   sendJson(res, 200, { signedUrl, url: signedFileUrl(deps.config, deps.storage, 'GET', key, readUrlExpiry()) });
 }
 
-async function readHead(storage: LocalStorage, key: string, size: number): Promise<Buffer> {
+async function readHead(storage: FileStorage, key: string, size: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   if (size === 0) return Buffer.alloc(0);
   for await (const chunk of storage.open(key, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 })) chunks.push(chunk as Buffer);

@@ -21,7 +21,7 @@ import {
 } from '../security/graphqlAccess.ts';
 import { graphqlLimitPlugins } from '../security/graphqlLimits.ts';
 import { loadPersistedOperations, persistedOperationId } from '../security/persistedOperations.ts';
-import type { LocalStorage } from '../storage/localStorage.ts';
+import type { FileStorage } from '../storage/fileStorage.ts';
 import type { PubSub } from 'graphql-yoga';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Topics } from '../pubsub/pubSub.ts';
@@ -90,7 +90,7 @@ export function createGraphQL(deps: {
   prisma: Db;
   config: Config;
   rateLimits: RateLimits;
-  storage?: LocalStorage;
+  storage?: FileStorage;
   pubsub: PubSub<Topics>;
   jobs: JobQueue;
 }) {

@@ -2,7 +2,9 @@
 import type { JobHandler } from './jobTypes.ts';
 import { resultsFileJob } from '../services/results/resultsFileJob.ts';
 import { RESULTS_JOB_KIND } from '../services/results/requestResults.ts';
+import { MAIL_JOB_KIND, mailJob } from '../mail/mailJob.ts';
 
 export const jobHandlers: Record<string, JobHandler> = {
   [RESULTS_JOB_KIND]: resultsFileJob,
+  [MAIL_JOB_KIND]: mailJob,
 };

@@ -167,6 +167,7 @@ function runDeps(app: TestApp): RunDeps {
     prisma: app.app.database.prisma,
     config: loadConfig({}, { jobs: defaultsForTests() }),
     storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'jobs-storage-')), { secretDir: null }),
+    mailer: app.app.mailer,
     pubsub: app.app.pubsub.pubsub,
     handlers: testKinds,
   };

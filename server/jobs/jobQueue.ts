@@ -12,7 +12,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Job } from '../db/generated/client.ts';
 import type { Topics } from '../pubsub/pubSub.ts';
-import type { LocalStorage } from '../storage/localStorage.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { FileStorage } from '../storage/fileStorage.ts';
 import type { JobHandler, JobRequest } from './jobTypes.ts';
 import { runJob } from './runJob.ts';
 
@@ -27,7 +28,8 @@ export interface JobQueueDeps {
   pool: pg.Pool;
   prisma: Db;
   config: Config;
-  storage: LocalStorage;
+  storage: FileStorage;
+  mailer: Mailer;
   pubsub: PubSub<Topics>;
   handlers: Record<string, JobHandler>;
   log(message: string): void;

@@ -3,14 +3,16 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Job, Prisma } from '../db/generated/client.ts';
-import type { LocalStorage } from '../storage/localStorage.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { FileStorage } from '../storage/fileStorage.ts';
 
 export interface JobContext {
   /** the job's row, claimed by this run */
   job: Job;
   prisma: Db;
   config: Config;
-  storage: LocalStorage;
+  storage: FileStorage;
+  mailer: Mailer;
   /** 0 to 100; stored and published at most a few times a second */
   progress(percent: number): Promise<void>;
 }

@@ -9,13 +9,15 @@ import type { Db } from '../db/database.ts';
 import type { Job } from '../db/generated/client.ts';
 import type { Topics } from '../pubsub/pubSub.ts';
 import { addNotification } from '../services/notifications/notifications.ts';
-import type { LocalStorage } from '../storage/localStorage.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { FileStorage } from '../storage/fileStorage.ts';
 import type { JobHandler } from './jobTypes.ts';
 
 export interface RunDeps {
   prisma: Db;
   config: Config;
-  storage: LocalStorage;
+  storage: FileStorage;
+  mailer: Mailer;
   pubsub: PubSub<Topics>;
   handlers: Record<string, JobHandler>;
 }
@@ -75,7 +77,7 @@ export async function runJob(deps: RunDeps, jobId: string, final: boolean): Prom
   const handler = deps.handlers[job.kind];
   try {
     if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
-    const outcome = await handler({ job, prisma, config, storage: deps.storage, progress });
+    const outcome = await handler({ job, prisma, config, storage: deps.storage, mailer: deps.mailer, progress });
     await prisma.job.update({
       where: { id: jobId },
       data: { status: 'DONE', progress: 100, result: outcome.result ?? undefined, error: null, finishedAt: new Date(), lockedAt: null },

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestContext, type RequestContext } from '../context.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { LocalStorage } from '../storage/localStorage.ts';
+import type { FileStorage } from '../storage/fileStorage.ts';
 import type { PubSub } from 'graphql-yoga';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Topics } from '../pubsub/pubSub.ts';
@@ -46,7 +46,7 @@ async function allowed(route: Route, ctx: RequestContext, body: Body): Promise<A
 export async function handleRest(
   req: IncomingMessage,
   res: ServerResponse,
-  deps: { prisma: Db; config: Config; storage: LocalStorage; rateLimits: RateLimits; pubsub: PubSub<Topics>; jobs: JobQueue; log: (error: unknown) => void },
+  deps: { prisma: Db; config: Config; storage: FileStorage; rateLimits: RateLimits; pubsub: PubSub<Topics>; jobs: JobQueue; log: (error: unknown) => void },
 ) {
   const url = new URL(req.url ?? '/', 'http://local');
   const match = /^\/(user|admin)\/([^/]*)$/.exec(url.pathname);

@@ -16,7 +16,6 @@ import {
 } from '../services/learners.ts';
 import { namesLearnerWithoutToken } from './learnerIdentity.ts';
 import { organizationByAlias, publicOrganizationData } from '../services/organizations.ts';
-import { platformData } from '../services/platform.ts';
 import { closeSession } from '../services/sessions.ts';
 import { learnerCertificates } from '../services/certificates/learnerCertificates.ts';
 import { learnerProgramData } from '../services/learnerProgramData.ts';
@@ -33,6 +32,9 @@ import { orgSettingsRoutes } from './organisation/orgSettingsRoutes.ts';
 import { orgAccountRoutes } from './organisation/orgAccountRoutes.ts';
 import { courseIntroductionAdminRoutes, courseIntroductionUserRoutes } from './organisation/courseIntroductionRoutes.ts';
 import { certificateAdminRoutes } from './certificates/certificateRoutes.ts';
+import { platformRoutes } from './platform/platformRoutes.ts';
+import { ticketAdminRoutes, ticketUserRoutes } from './tickets/ticketRoutes.ts';
+import { passwordAdminRoutes } from './passwords/passwordRoutes.ts';
 
 export type { Body, Route } from './route.ts';
 
@@ -127,6 +129,7 @@ export const userRoutes: Record<string, Route> = {
   },
   ...quizRoutes,
   ...courseIntroductionUserRoutes,
+  ...ticketUserRoutes,
 };
 
 export const adminRoutes: Record<string, Route> = {
@@ -150,7 +153,6 @@ export const adminRoutes: Record<string, Route> = {
   },
   accountLogout: { access: 'admin', handle: (ctx) => closeSession(ctx) },
   getAccountData: { access: 'ACCOUNT_OWNER', handle: (ctx) => accountData(ctx) },
-  getAdminData: { access: 'PLATFORM_ADMIN', handle: (ctx) => platformData(ctx) },
   ...contentRoutes,
   ...notificationRoutes,
   ...examineeRoutes,
@@ -161,4 +163,7 @@ export const adminRoutes: Record<string, Route> = {
   ...orgAccountRoutes,
   ...courseIntroductionAdminRoutes,
   ...certificateAdminRoutes,
+  ...platformRoutes,
+  ...ticketAdminRoutes,
+  ...passwordAdminRoutes,
 };

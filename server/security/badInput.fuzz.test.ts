@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import type { GraphQLEnumType, GraphQLField, GraphQLInputObjectType, GraphQLInputType, GraphQLList, GraphQLNonNull, GraphQLOutputType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../../schema/index.ts';
+import { landingTemplateSchema } from '../../domain/organization/landingTemplate.ts';
 import { adminRoutes, userRoutes } from '../rest/routes.ts';
 import { startTestApp, type Json, type TestApp } from '../testing/testApp.ts';
 import { tableChecksums } from '../testing/tableChecksums.ts';
@@ -236,7 +237,10 @@ function operationBody(kind: 'mutation' | 'query', field: GraphQLField<unknown, 
     if (field.name === 'requestResultsFile' && typeof input === 'object' && input !== null && input.level === 'ACCOUNT' && !input.id) return false;
     // So is clearing an account or organisation property (a banner, a message, the registration form): no value at all.
     const clears = ['setAccountProperty', 'setOrganizationProperty'].includes(field.name);
-    return !(clears && typeof input === 'object' && input !== null && (input.value ?? null) === null);
+    if (clears && typeof input === 'object' && input !== null && (input.value ?? null) === null) return false;
+    // And a landing template the generator happened to write validly (the empty one, {}).
+    const template = field.name === 'setOrganizationProperty' && (input as { property?: unknown } | undefined)?.property === 'landingPageTemplate';
+    return !(template && landingTemplateSchema.safeParse(input?.value).success);
   });
   return fc.tuple(acceptable, fc.nat(9), poisonValue).map(([values, mode, poison]) => {
     const selection = selectionOf(field);

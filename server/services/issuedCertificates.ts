@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Db } from '../db/database.ts';
 import { externalResultIn } from './grades/externalResults.ts';
-import type { LocalStorage } from '../storage/localStorage.ts';
+import type { FileStorage } from '../storage/fileStorage.ts';
 import { sanitizeSvg } from '../security/sanitizeSvg.ts';
 
 /** Answers whether the learner holds (or now received) the account's certificate. */
@@ -119,7 +119,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 /** The rendered SVG of the certificate with this token; null when the token or the template is unknown. */
-export async function certificateSvg(prisma: Db, storage: LocalStorage, token: string): Promise<string | null> {
+export async function certificateSvg(prisma: Db, storage: FileStorage, token: string): Promise<string | null> {
   const issued = await prisma.issuedCertificate.findUnique({
     where: { token },
     include: { learner: { select: { name: true, email: true } }, account: true },

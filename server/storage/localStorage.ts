@@ -7,6 +7,7 @@ import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/** The local driver's FileStorage (server/storage/fileStorage.ts). */
 export interface LocalStorage {
   put(key: string, data: Buffer | Readable): Promise<number>;
   open(key: string, range?: { start: number; end: number }): Readable;

@@ -1,7 +1,8 @@
 // The texts of the administrators' larger screens (account home, program tree,
 // quiz editor, Word export, notifications, quiz results, users management,
 // learners' records uploads, organisation settings, accounts and course
-// introductions, certificates upload), one top-level key each. They are not in the
+// introductions, certificates upload, platform admin, tickets management,
+// password reset), one top-level key each. They are not in the
 // entry chunk: the admin bundle adds them to the app's i18n instance when one
 // of its screens is first shown (addAdminTexts), so a learner never downloads them.
 import type { i18n as I18n } from 'i18next';
@@ -19,6 +20,12 @@ import courseIntrosAr from './courseIntros/ar.json';
 import courseIntrosEn from './courseIntros/en.json';
 import certificatesUploadAr from './certificatesUpload/ar.json';
 import certificatesUploadEn from './certificatesUpload/en.json';
+import platformAdminAr from './platformAdmin/ar.json';
+import platformAdminEn from './platformAdmin/en.json';
+import ticketsAr from './tickets/ar.json';
+import ticketsEn from './tickets/en.json';
+import passwordResetAr from './passwordReset/ar.json';
+import passwordResetEn from './passwordReset/en.json';
 import programTreeAr from './programTree/ar.json';
 import programTreeEn from './programTree/en.json';
 import quizEditorAr from './quizEditor/ar.json';
@@ -44,6 +51,9 @@ export const adminTexts = {
     orgAccounts: orgAccountsAr,
     courseIntros: courseIntrosAr,
     certificatesUpload: certificatesUploadAr,
+    platformAdmin: platformAdminAr,
+    tickets: ticketsAr,
+    passwordReset: passwordResetAr,
   },
   en: {
     accountHome: accountHomeEn,
@@ -58,6 +68,9 @@ export const adminTexts = {
     orgAccounts: orgAccountsEn,
     courseIntros: courseIntrosEn,
     certificatesUpload: certificatesUploadEn,
+    platformAdmin: platformAdminEn,
+    tickets: ticketsEn,
+    passwordReset: passwordResetEn,
   },
 };
 

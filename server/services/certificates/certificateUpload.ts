@@ -8,7 +8,7 @@ import { fileTypes } from '../../../domain/files/fileTypes.ts';
 import { extensionOf } from '../../../domain/files/fileTypes.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireOrganization } from '../../context.ts';
-import type { LocalStorage } from '../../storage/localStorage.ts';
+import type { FileStorage } from '../../storage/fileStorage.ts';
 import { requireOwnAccountId } from '../accounts.ts';
 import { AppError } from '../errors.ts';
 
@@ -25,7 +25,7 @@ export function requestedFolder(value: unknown): string {
 /** Makes the rows of a certificate about to be PUT; answers its storage key. */
 export async function prepareCertificateUpload(
   ctx: RequestContext,
-  storage: LocalStorage,
+  storage: FileStorage,
   input: { fileName?: unknown; certificateFolder?: unknown },
 ): Promise<{ key: string }> {
   const accountId = requireOwnAccountId(ctx);

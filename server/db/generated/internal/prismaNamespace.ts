@@ -3110,6 +3110,9 @@ export const TicketScalarFieldEnum = {
   type: 'type',
   status: 'status',
   reporterEmail: 'reporterEmail',
+  learnerId: 'learnerId',
+  identityId: 'identityId',
+  locale: 'locale',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const
@@ -3171,6 +3174,8 @@ export const StoredFileScalarFieldEnum = {
   uploadedById: 'uploadedById',
   learnerId: 'learnerId',
   uploadedAt: 'uploadedAt',
+  storageBucket: 'storageBucket',
+  storageUrl: 'storageUrl',
   createdAt: 'createdAt'
 } as const
 

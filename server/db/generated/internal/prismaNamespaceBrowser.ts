@@ -504,6 +504,9 @@ export const TicketScalarFieldEnum = {
   type: 'type',
   status: 'status',
   reporterEmail: 'reporterEmail',
+  learnerId: 'learnerId',
+  identityId: 'identityId',
+  locale: 'locale',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const
@@ -565,6 +568,8 @@ export const StoredFileScalarFieldEnum = {
   uploadedById: 'uploadedById',
   learnerId: 'learnerId',
   uploadedAt: 'uploadedAt',
+  storageBucket: 'storageBucket',
+  storageUrl: 'storageUrl',
   createdAt: 'createdAt'
 } as const
 

@@ -223,6 +223,7 @@ export type AdminIdentityWhereInput = {
   files?: Prisma.StoredFileListRelationFilter
   apiTokens?: Prisma.ApiTokenListRelationFilter
   jobs?: Prisma.JobListRelationFilter
+  tickets?: Prisma.TicketListRelationFilter
 }
 
 export type AdminIdentityOrderByWithRelationInput = {
@@ -243,6 +244,7 @@ export type AdminIdentityOrderByWithRelationInput = {
   files?: Prisma.StoredFileOrderByRelationAggregateInput
   apiTokens?: Prisma.ApiTokenOrderByRelationAggregateInput
   jobs?: Prisma.JobOrderByRelationAggregateInput
+  tickets?: Prisma.TicketOrderByRelationAggregateInput
 }
 
 export type AdminIdentityWhereUniqueInput = Prisma.AtLeast<{
@@ -266,6 +268,7 @@ export type AdminIdentityWhereUniqueInput = Prisma.AtLeast<{
   files?: Prisma.StoredFileListRelationFilter
   apiTokens?: Prisma.ApiTokenListRelationFilter
   jobs?: Prisma.JobListRelationFilter
+  tickets?: Prisma.TicketListRelationFilter
 }, "id" | "username" | "accountId">
 
 export type AdminIdentityOrderByWithAggregationInput = {
@@ -314,6 +317,7 @@ export type AdminIdentityCreateInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityUncheckedCreateInput = {
@@ -332,6 +336,7 @@ export type AdminIdentityUncheckedCreateInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityUpdateInput = {
@@ -350,6 +355,7 @@ export type AdminIdentityUpdateInput = {
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateInput = {
@@ -368,6 +374,7 @@ export type AdminIdentityUncheckedUpdateInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityCreateManyInput = {
@@ -582,6 +589,22 @@ export type AdminIdentityUpdateOneRequiredWithoutResetTokensNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.AdminIdentityUpdateToOneWithWhereWithoutResetTokensInput, Prisma.AdminIdentityUpdateWithoutResetTokensInput>, Prisma.AdminIdentityUncheckedUpdateWithoutResetTokensInput>
 }
 
+export type AdminIdentityCreateNestedOneWithoutTicketsInput = {
+  create?: Prisma.XOR<Prisma.AdminIdentityCreateWithoutTicketsInput, Prisma.AdminIdentityUncheckedCreateWithoutTicketsInput>
+  connectOrCreate?: Prisma.AdminIdentityCreateOrConnectWithoutTicketsInput
+  connect?: Prisma.AdminIdentityWhereUniqueInput
+}
+
+export type AdminIdentityUpdateOneWithoutTicketsNestedInput = {
+  create?: Prisma.XOR<Prisma.AdminIdentityCreateWithoutTicketsInput, Prisma.AdminIdentityUncheckedCreateWithoutTicketsInput>
+  connectOrCreate?: Prisma.AdminIdentityCreateOrConnectWithoutTicketsInput
+  upsert?: Prisma.AdminIdentityUpsertWithoutTicketsInput
+  disconnect?: Prisma.AdminIdentityWhereInput | boolean
+  delete?: Prisma.AdminIdentityWhereInput | boolean
+  connect?: Prisma.AdminIdentityWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.AdminIdentityUpdateToOneWithWhereWithoutTicketsInput, Prisma.AdminIdentityUpdateWithoutTicketsInput>, Prisma.AdminIdentityUncheckedUpdateWithoutTicketsInput>
+}
+
 export type AdminIdentityCreateNestedOneWithoutNotificationsInput = {
   create?: Prisma.XOR<Prisma.AdminIdentityCreateWithoutNotificationsInput, Prisma.AdminIdentityUncheckedCreateWithoutNotificationsInput>
   connectOrCreate?: Prisma.AdminIdentityCreateOrConnectWithoutNotificationsInput
@@ -643,6 +666,7 @@ export type AdminIdentityCreateWithoutOrganizationInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutOrganizationInput = {
@@ -660,6 +684,7 @@ export type AdminIdentityUncheckedCreateWithoutOrganizationInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutOrganizationInput = {
@@ -718,6 +743,7 @@ export type AdminIdentityCreateWithoutAccountInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutAccountInput = {
@@ -735,6 +761,7 @@ export type AdminIdentityUncheckedCreateWithoutAccountInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutAccountInput = {
@@ -768,6 +795,7 @@ export type AdminIdentityUpdateWithoutAccountInput = {
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutAccountInput = {
@@ -785,6 +813,7 @@ export type AdminIdentityUncheckedUpdateWithoutAccountInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityCreateWithoutSessionsInput = {
@@ -802,6 +831,7 @@ export type AdminIdentityCreateWithoutSessionsInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutSessionsInput = {
@@ -819,6 +849,7 @@ export type AdminIdentityUncheckedCreateWithoutSessionsInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutSessionsInput = {
@@ -852,6 +883,7 @@ export type AdminIdentityUpdateWithoutSessionsInput = {
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutSessionsInput = {
@@ -869,6 +901,7 @@ export type AdminIdentityUncheckedUpdateWithoutSessionsInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityCreateWithoutApiTokensInput = {
@@ -886,6 +919,7 @@ export type AdminIdentityCreateWithoutApiTokensInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutApiTokensInput = {
@@ -903,6 +937,7 @@ export type AdminIdentityUncheckedCreateWithoutApiTokensInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutApiTokensInput = {
@@ -936,6 +971,7 @@ export type AdminIdentityUpdateWithoutApiTokensInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutApiTokensInput = {
@@ -953,6 +989,7 @@ export type AdminIdentityUncheckedUpdateWithoutApiTokensInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityCreateWithoutResetTokensInput = {
@@ -970,6 +1007,7 @@ export type AdminIdentityCreateWithoutResetTokensInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutResetTokensInput = {
@@ -987,6 +1025,7 @@ export type AdminIdentityUncheckedCreateWithoutResetTokensInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutResetTokensInput = {
@@ -1020,6 +1059,7 @@ export type AdminIdentityUpdateWithoutResetTokensInput = {
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutResetTokensInput = {
@@ -1033,6 +1073,95 @@ export type AdminIdentityUncheckedUpdateWithoutResetTokensInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutIdentityNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
+}
+
+export type AdminIdentityCreateWithoutTicketsInput = {
+  id?: string
+  role: $Enums.AdminRole
+  username: string
+  email?: string | null
+  passwordHash: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  organization?: Prisma.OrganizationCreateNestedOneWithoutIdentitiesInput
+  account?: Prisma.AccountCreateNestedOneWithoutOwnerInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutIdentityInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutIdentityInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
+}
+
+export type AdminIdentityUncheckedCreateWithoutTicketsInput = {
+  id?: string
+  role: $Enums.AdminRole
+  username: string
+  email?: string | null
+  passwordHash: string
+  organizationId?: string | null
+  accountId?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutIdentityInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutIdentityInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
+}
+
+export type AdminIdentityCreateOrConnectWithoutTicketsInput = {
+  where: Prisma.AdminIdentityWhereUniqueInput
+  create: Prisma.XOR<Prisma.AdminIdentityCreateWithoutTicketsInput, Prisma.AdminIdentityUncheckedCreateWithoutTicketsInput>
+}
+
+export type AdminIdentityUpsertWithoutTicketsInput = {
+  update: Prisma.XOR<Prisma.AdminIdentityUpdateWithoutTicketsInput, Prisma.AdminIdentityUncheckedUpdateWithoutTicketsInput>
+  create: Prisma.XOR<Prisma.AdminIdentityCreateWithoutTicketsInput, Prisma.AdminIdentityUncheckedCreateWithoutTicketsInput>
+  where?: Prisma.AdminIdentityWhereInput
+}
+
+export type AdminIdentityUpdateToOneWithWhereWithoutTicketsInput = {
+  where?: Prisma.AdminIdentityWhereInput
+  data: Prisma.XOR<Prisma.AdminIdentityUpdateWithoutTicketsInput, Prisma.AdminIdentityUncheckedUpdateWithoutTicketsInput>
+}
+
+export type AdminIdentityUpdateWithoutTicketsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  role?: Prisma.EnumAdminRoleFieldUpdateOperationsInput | $Enums.AdminRole
+  username?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  organization?: Prisma.OrganizationUpdateOneWithoutIdentitiesNestedInput
+  account?: Prisma.AccountUpdateOneWithoutOwnerNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutIdentityNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutIdentityNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
+}
+
+export type AdminIdentityUncheckedUpdateWithoutTicketsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  role?: Prisma.EnumAdminRoleFieldUpdateOperationsInput | $Enums.AdminRole
+  username?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  accountId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutIdentityNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutIdentityNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -1054,6 +1183,7 @@ export type AdminIdentityCreateWithoutNotificationsInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutNotificationsInput = {
@@ -1071,6 +1201,7 @@ export type AdminIdentityUncheckedCreateWithoutNotificationsInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutNotificationsInput = {
@@ -1104,6 +1235,7 @@ export type AdminIdentityUpdateWithoutNotificationsInput = {
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutNotificationsInput = {
@@ -1121,6 +1253,7 @@ export type AdminIdentityUncheckedUpdateWithoutNotificationsInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityCreateWithoutFilesInput = {
@@ -1138,6 +1271,7 @@ export type AdminIdentityCreateWithoutFilesInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutFilesInput = {
@@ -1155,6 +1289,7 @@ export type AdminIdentityUncheckedCreateWithoutFilesInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutFilesInput = {
@@ -1188,6 +1323,7 @@ export type AdminIdentityUpdateWithoutFilesInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutFilesInput = {
@@ -1205,6 +1341,7 @@ export type AdminIdentityUncheckedUpdateWithoutFilesInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityCreateWithoutJobsInput = {
@@ -1222,6 +1359,7 @@ export type AdminIdentityCreateWithoutJobsInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutJobsInput = {
@@ -1239,6 +1377,7 @@ export type AdminIdentityUncheckedCreateWithoutJobsInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutJobsInput = {
@@ -1272,6 +1411,7 @@ export type AdminIdentityUpdateWithoutJobsInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutJobsInput = {
@@ -1289,6 +1429,7 @@ export type AdminIdentityUncheckedUpdateWithoutJobsInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityCreateManyOrganizationInput = {
@@ -1317,6 +1458,7 @@ export type AdminIdentityUpdateWithoutOrganizationInput = {
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutOrganizationInput = {
@@ -1334,6 +1476,7 @@ export type AdminIdentityUncheckedUpdateWithoutOrganizationInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateManyWithoutOrganizationInput = {
@@ -1359,6 +1502,7 @@ export type AdminIdentityCountOutputType = {
   files: number
   apiTokens: number
   jobs: number
+  tickets: number
 }
 
 export type AdminIdentityCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1368,6 +1512,7 @@ export type AdminIdentityCountOutputTypeSelect<ExtArgs extends runtime.Types.Ext
   files?: boolean | AdminIdentityCountOutputTypeCountFilesArgs
   apiTokens?: boolean | AdminIdentityCountOutputTypeCountApiTokensArgs
   jobs?: boolean | AdminIdentityCountOutputTypeCountJobsArgs
+  tickets?: boolean | AdminIdentityCountOutputTypeCountTicketsArgs
 }
 
 /**
@@ -1422,6 +1567,13 @@ export type AdminIdentityCountOutputTypeCountJobsArgs<ExtArgs extends runtime.Ty
   where?: Prisma.JobWhereInput
 }
 
+/**
+ * AdminIdentityCountOutputType without action
+ */
+export type AdminIdentityCountOutputTypeCountTicketsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.TicketWhereInput
+}
+
 
 export type AdminIdentitySelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1441,6 +1593,7 @@ export type AdminIdentitySelect<ExtArgs extends runtime.Types.Extensions.Interna
   files?: boolean | Prisma.AdminIdentity$filesArgs<ExtArgs>
   apiTokens?: boolean | Prisma.AdminIdentity$apiTokensArgs<ExtArgs>
   jobs?: boolean | Prisma.AdminIdentity$jobsArgs<ExtArgs>
+  tickets?: boolean | Prisma.AdminIdentity$ticketsArgs<ExtArgs>
   _count?: boolean | Prisma.AdminIdentityCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["adminIdentity"]>
 
@@ -1494,6 +1647,7 @@ export type AdminIdentityInclude<ExtArgs extends runtime.Types.Extensions.Intern
   files?: boolean | Prisma.AdminIdentity$filesArgs<ExtArgs>
   apiTokens?: boolean | Prisma.AdminIdentity$apiTokensArgs<ExtArgs>
   jobs?: boolean | Prisma.AdminIdentity$jobsArgs<ExtArgs>
+  tickets?: boolean | Prisma.AdminIdentity$ticketsArgs<ExtArgs>
   _count?: boolean | Prisma.AdminIdentityCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type AdminIdentityIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1516,6 +1670,7 @@ export type $AdminIdentityPayload<ExtArgs extends runtime.Types.Extensions.Inter
     files: Prisma.$StoredFilePayload<ExtArgs>[]
     apiTokens: Prisma.$ApiTokenPayload<ExtArgs>[]
     jobs: Prisma.$JobPayload<ExtArgs>[]
+    tickets: Prisma.$TicketPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1932,6 +2087,7 @@ export interface Prisma__AdminIdentityClient<T, Null = never, ExtArgs extends ru
   files<T extends Prisma.AdminIdentity$filesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentity$filesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$StoredFilePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   apiTokens<T extends Prisma.AdminIdentity$apiTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentity$apiTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ApiTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   jobs<T extends Prisma.AdminIdentity$jobsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentity$jobsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$JobPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  tickets<T extends Prisma.AdminIdentity$ticketsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentity$ticketsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TicketPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2550,6 +2706,30 @@ export type AdminIdentity$jobsArgs<ExtArgs extends runtime.Types.Extensions.Inte
   take?: number
   skip?: number
   distinct?: Prisma.JobScalarFieldEnum | Prisma.JobScalarFieldEnum[]
+}
+
+/**
+ * AdminIdentity.tickets
+ */
+export type AdminIdentity$ticketsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Ticket
+   */
+  select?: Prisma.TicketSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Ticket
+   */
+  omit?: Prisma.TicketOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.TicketInclude<ExtArgs> | null
+  where?: Prisma.TicketWhereInput
+  orderBy?: Prisma.TicketOrderByWithRelationInput | Prisma.TicketOrderByWithRelationInput[]
+  cursor?: Prisma.TicketWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.TicketScalarFieldEnum | Prisma.TicketScalarFieldEnum[]
 }
 
 /**

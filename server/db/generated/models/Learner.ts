@@ -249,6 +249,7 @@ export type LearnerWhereInput = {
   gradeOffsets?: Prisma.GradeOffsetListRelationFilter
   certificates?: Prisma.IssuedCertificateListRelationFilter
   files?: Prisma.StoredFileListRelationFilter
+  tickets?: Prisma.TicketListRelationFilter
 }
 
 export type LearnerOrderByWithRelationInput = {
@@ -275,6 +276,7 @@ export type LearnerOrderByWithRelationInput = {
   gradeOffsets?: Prisma.GradeOffsetOrderByRelationAggregateInput
   certificates?: Prisma.IssuedCertificateOrderByRelationAggregateInput
   files?: Prisma.StoredFileOrderByRelationAggregateInput
+  tickets?: Prisma.TicketOrderByRelationAggregateInput
 }
 
 export type LearnerWhereUniqueInput = Prisma.AtLeast<{
@@ -305,6 +307,7 @@ export type LearnerWhereUniqueInput = Prisma.AtLeast<{
   gradeOffsets?: Prisma.GradeOffsetListRelationFilter
   certificates?: Prisma.IssuedCertificateListRelationFilter
   files?: Prisma.StoredFileListRelationFilter
+  tickets?: Prisma.TicketListRelationFilter
 }, "id" | "organizationId_email">
 
 export type LearnerOrderByWithAggregationInput = {
@@ -366,6 +369,7 @@ export type LearnerCreateInput = {
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateInput = {
@@ -391,6 +395,7 @@ export type LearnerUncheckedCreateInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUpdateInput = {
@@ -416,6 +421,7 @@ export type LearnerUpdateInput = {
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateInput = {
@@ -441,6 +447,7 @@ export type LearnerUncheckedUpdateInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateManyInput = {
@@ -727,6 +734,22 @@ export type LearnerUpdateOneRequiredWithoutCertificatesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.LearnerUpdateToOneWithWhereWithoutCertificatesInput, Prisma.LearnerUpdateWithoutCertificatesInput>, Prisma.LearnerUncheckedUpdateWithoutCertificatesInput>
 }
 
+export type LearnerCreateNestedOneWithoutTicketsInput = {
+  create?: Prisma.XOR<Prisma.LearnerCreateWithoutTicketsInput, Prisma.LearnerUncheckedCreateWithoutTicketsInput>
+  connectOrCreate?: Prisma.LearnerCreateOrConnectWithoutTicketsInput
+  connect?: Prisma.LearnerWhereUniqueInput
+}
+
+export type LearnerUpdateOneWithoutTicketsNestedInput = {
+  create?: Prisma.XOR<Prisma.LearnerCreateWithoutTicketsInput, Prisma.LearnerUncheckedCreateWithoutTicketsInput>
+  connectOrCreate?: Prisma.LearnerCreateOrConnectWithoutTicketsInput
+  upsert?: Prisma.LearnerUpsertWithoutTicketsInput
+  disconnect?: Prisma.LearnerWhereInput | boolean
+  delete?: Prisma.LearnerWhereInput | boolean
+  connect?: Prisma.LearnerWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.LearnerUpdateToOneWithWhereWithoutTicketsInput, Prisma.LearnerUpdateWithoutTicketsInput>, Prisma.LearnerUncheckedUpdateWithoutTicketsInput>
+}
+
 export type LearnerCreateNestedOneWithoutFilesInput = {
   create?: Prisma.XOR<Prisma.LearnerCreateWithoutFilesInput, Prisma.LearnerUncheckedCreateWithoutFilesInput>
   connectOrCreate?: Prisma.LearnerCreateOrConnectWithoutFilesInput
@@ -765,6 +788,7 @@ export type LearnerCreateWithoutOrganizationInput = {
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutOrganizationInput = {
@@ -789,6 +813,7 @@ export type LearnerUncheckedCreateWithoutOrganizationInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutOrganizationInput = {
@@ -857,6 +882,7 @@ export type LearnerCreateWithoutSessionsInput = {
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutSessionsInput = {
@@ -881,6 +907,7 @@ export type LearnerUncheckedCreateWithoutSessionsInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutSessionsInput = {
@@ -921,6 +948,7 @@ export type LearnerUpdateWithoutSessionsInput = {
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutSessionsInput = {
@@ -945,6 +973,7 @@ export type LearnerUncheckedUpdateWithoutSessionsInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutConsentsInput = {
@@ -969,6 +998,7 @@ export type LearnerCreateWithoutConsentsInput = {
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutConsentsInput = {
@@ -993,6 +1023,7 @@ export type LearnerUncheckedCreateWithoutConsentsInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutConsentsInput = {
@@ -1033,6 +1064,7 @@ export type LearnerUpdateWithoutConsentsInput = {
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutConsentsInput = {
@@ -1057,6 +1089,7 @@ export type LearnerUncheckedUpdateWithoutConsentsInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutProgressInput = {
@@ -1081,6 +1114,7 @@ export type LearnerCreateWithoutProgressInput = {
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutProgressInput = {
@@ -1105,6 +1139,7 @@ export type LearnerUncheckedCreateWithoutProgressInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutProgressInput = {
@@ -1145,6 +1180,7 @@ export type LearnerUpdateWithoutProgressInput = {
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutProgressInput = {
@@ -1169,6 +1205,7 @@ export type LearnerUncheckedUpdateWithoutProgressInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutRegistrationsInput = {
@@ -1193,6 +1230,7 @@ export type LearnerCreateWithoutRegistrationsInput = {
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutRegistrationsInput = {
@@ -1217,6 +1255,7 @@ export type LearnerUncheckedCreateWithoutRegistrationsInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutRegistrationsInput = {
@@ -1257,6 +1296,7 @@ export type LearnerUpdateWithoutRegistrationsInput = {
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutRegistrationsInput = {
@@ -1281,6 +1321,7 @@ export type LearnerUncheckedUpdateWithoutRegistrationsInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutAttemptsInput = {
@@ -1305,6 +1346,7 @@ export type LearnerCreateWithoutAttemptsInput = {
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutAttemptsInput = {
@@ -1329,6 +1371,7 @@ export type LearnerUncheckedCreateWithoutAttemptsInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutAttemptsInput = {
@@ -1369,6 +1412,7 @@ export type LearnerUpdateWithoutAttemptsInput = {
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutAttemptsInput = {
@@ -1393,6 +1437,7 @@ export type LearnerUncheckedUpdateWithoutAttemptsInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutSubmissionsInput = {
@@ -1417,6 +1462,7 @@ export type LearnerCreateWithoutSubmissionsInput = {
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutSubmissionsInput = {
@@ -1441,6 +1487,7 @@ export type LearnerUncheckedCreateWithoutSubmissionsInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutSubmissionsInput = {
@@ -1481,6 +1528,7 @@ export type LearnerUpdateWithoutSubmissionsInput = {
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutSubmissionsInput = {
@@ -1505,6 +1553,7 @@ export type LearnerUncheckedUpdateWithoutSubmissionsInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutManualGradesInput = {
@@ -1529,6 +1578,7 @@ export type LearnerCreateWithoutManualGradesInput = {
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutManualGradesInput = {
@@ -1553,6 +1603,7 @@ export type LearnerUncheckedCreateWithoutManualGradesInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutManualGradesInput = {
@@ -1593,6 +1644,7 @@ export type LearnerUpdateWithoutManualGradesInput = {
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutManualGradesInput = {
@@ -1617,6 +1669,7 @@ export type LearnerUncheckedUpdateWithoutManualGradesInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutGradeOffsetsInput = {
@@ -1641,6 +1694,7 @@ export type LearnerCreateWithoutGradeOffsetsInput = {
   manualGrades?: Prisma.ManualGradeCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutGradeOffsetsInput = {
@@ -1665,6 +1719,7 @@ export type LearnerUncheckedCreateWithoutGradeOffsetsInput = {
   manualGrades?: Prisma.ManualGradeUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutGradeOffsetsInput = {
@@ -1705,6 +1760,7 @@ export type LearnerUpdateWithoutGradeOffsetsInput = {
   manualGrades?: Prisma.ManualGradeUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutGradeOffsetsInput = {
@@ -1729,6 +1785,7 @@ export type LearnerUncheckedUpdateWithoutGradeOffsetsInput = {
   manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutCertificatesInput = {
@@ -1753,6 +1810,7 @@ export type LearnerCreateWithoutCertificatesInput = {
   manualGrades?: Prisma.ManualGradeCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutCertificatesInput = {
@@ -1777,6 +1835,7 @@ export type LearnerUncheckedCreateWithoutCertificatesInput = {
   manualGrades?: Prisma.ManualGradeUncheckedCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutCertificatesInput = {
@@ -1817,6 +1876,7 @@ export type LearnerUpdateWithoutCertificatesInput = {
   manualGrades?: Prisma.ManualGradeUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutCertificatesInput = {
@@ -1840,6 +1900,123 @@ export type LearnerUncheckedUpdateWithoutCertificatesInput = {
   progress?: Prisma.ItemProgressUncheckedUpdateManyWithoutLearnerNestedInput
   manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
+}
+
+export type LearnerCreateWithoutTicketsInput = {
+  id?: string
+  email: string
+  name?: string
+  telegram?: string | null
+  dateOfBirth?: Date | string | null
+  privacyPolicyAccepted?: boolean
+  privacyPolicyAcceptedAt?: Date | string | null
+  termsAccepted?: boolean
+  termsAcceptedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  organization: Prisma.OrganizationCreateNestedOneWithoutLearnersInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutLearnerInput
+  consents?: Prisma.ConsentRecordCreateNestedManyWithoutLearnerInput
+  registrations?: Prisma.RegistrationCreateNestedManyWithoutLearnerInput
+  attempts?: Prisma.AttemptCreateNestedManyWithoutLearnerInput
+  submissions?: Prisma.SubmissionCreateNestedManyWithoutLearnerInput
+  progress?: Prisma.ItemProgressCreateNestedManyWithoutLearnerInput
+  manualGrades?: Prisma.ManualGradeCreateNestedManyWithoutLearnerInput
+  gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
+  certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
+}
+
+export type LearnerUncheckedCreateWithoutTicketsInput = {
+  id?: string
+  organizationId: string
+  email: string
+  name?: string
+  telegram?: string | null
+  dateOfBirth?: Date | string | null
+  privacyPolicyAccepted?: boolean
+  privacyPolicyAcceptedAt?: Date | string | null
+  termsAccepted?: boolean
+  termsAcceptedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutLearnerInput
+  consents?: Prisma.ConsentRecordUncheckedCreateNestedManyWithoutLearnerInput
+  registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutLearnerInput
+  attempts?: Prisma.AttemptUncheckedCreateNestedManyWithoutLearnerInput
+  submissions?: Prisma.SubmissionUncheckedCreateNestedManyWithoutLearnerInput
+  progress?: Prisma.ItemProgressUncheckedCreateNestedManyWithoutLearnerInput
+  manualGrades?: Prisma.ManualGradeUncheckedCreateNestedManyWithoutLearnerInput
+  gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
+  certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
+}
+
+export type LearnerCreateOrConnectWithoutTicketsInput = {
+  where: Prisma.LearnerWhereUniqueInput
+  create: Prisma.XOR<Prisma.LearnerCreateWithoutTicketsInput, Prisma.LearnerUncheckedCreateWithoutTicketsInput>
+}
+
+export type LearnerUpsertWithoutTicketsInput = {
+  update: Prisma.XOR<Prisma.LearnerUpdateWithoutTicketsInput, Prisma.LearnerUncheckedUpdateWithoutTicketsInput>
+  create: Prisma.XOR<Prisma.LearnerCreateWithoutTicketsInput, Prisma.LearnerUncheckedCreateWithoutTicketsInput>
+  where?: Prisma.LearnerWhereInput
+}
+
+export type LearnerUpdateToOneWithWhereWithoutTicketsInput = {
+  where?: Prisma.LearnerWhereInput
+  data: Prisma.XOR<Prisma.LearnerUpdateWithoutTicketsInput, Prisma.LearnerUncheckedUpdateWithoutTicketsInput>
+}
+
+export type LearnerUpdateWithoutTicketsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  telegram?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  dateOfBirth?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  privacyPolicyAccepted?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  privacyPolicyAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  termsAccepted?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  organization?: Prisma.OrganizationUpdateOneRequiredWithoutLearnersNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutLearnerNestedInput
+  consents?: Prisma.ConsentRecordUpdateManyWithoutLearnerNestedInput
+  registrations?: Prisma.RegistrationUpdateManyWithoutLearnerNestedInput
+  attempts?: Prisma.AttemptUpdateManyWithoutLearnerNestedInput
+  submissions?: Prisma.SubmissionUpdateManyWithoutLearnerNestedInput
+  progress?: Prisma.ItemProgressUpdateManyWithoutLearnerNestedInput
+  manualGrades?: Prisma.ManualGradeUpdateManyWithoutLearnerNestedInput
+  gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
+  certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
+}
+
+export type LearnerUncheckedUpdateWithoutTicketsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  telegram?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  dateOfBirth?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  privacyPolicyAccepted?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  privacyPolicyAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  termsAccepted?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutLearnerNestedInput
+  consents?: Prisma.ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput
+  registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutLearnerNestedInput
+  attempts?: Prisma.AttemptUncheckedUpdateManyWithoutLearnerNestedInput
+  submissions?: Prisma.SubmissionUncheckedUpdateManyWithoutLearnerNestedInput
+  progress?: Prisma.ItemProgressUncheckedUpdateManyWithoutLearnerNestedInput
+  manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
+  gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
+  certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
@@ -1865,6 +2042,7 @@ export type LearnerCreateWithoutFilesInput = {
   manualGrades?: Prisma.ManualGradeCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutFilesInput = {
@@ -1889,6 +2067,7 @@ export type LearnerUncheckedCreateWithoutFilesInput = {
   manualGrades?: Prisma.ManualGradeUncheckedCreateNestedManyWithoutLearnerInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutFilesInput = {
@@ -1929,6 +2108,7 @@ export type LearnerUpdateWithoutFilesInput = {
   manualGrades?: Prisma.ManualGradeUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutFilesInput = {
@@ -1953,6 +2133,7 @@ export type LearnerUncheckedUpdateWithoutFilesInput = {
   manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateManyOrganizationInput = {
@@ -1991,6 +2172,7 @@ export type LearnerUpdateWithoutOrganizationInput = {
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutOrganizationInput = {
@@ -2015,6 +2197,7 @@ export type LearnerUncheckedUpdateWithoutOrganizationInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateManyWithoutOrganizationInput = {
@@ -2047,6 +2230,7 @@ export type LearnerCountOutputType = {
   gradeOffsets: number
   certificates: number
   files: number
+  tickets: number
 }
 
 export type LearnerCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2060,6 +2244,7 @@ export type LearnerCountOutputTypeSelect<ExtArgs extends runtime.Types.Extension
   gradeOffsets?: boolean | LearnerCountOutputTypeCountGradeOffsetsArgs
   certificates?: boolean | LearnerCountOutputTypeCountCertificatesArgs
   files?: boolean | LearnerCountOutputTypeCountFilesArgs
+  tickets?: boolean | LearnerCountOutputTypeCountTicketsArgs
 }
 
 /**
@@ -2142,6 +2327,13 @@ export type LearnerCountOutputTypeCountFilesArgs<ExtArgs extends runtime.Types.E
   where?: Prisma.StoredFileWhereInput
 }
 
+/**
+ * LearnerCountOutputType without action
+ */
+export type LearnerCountOutputTypeCountTicketsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.TicketWhereInput
+}
+
 
 export type LearnerSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -2167,6 +2359,7 @@ export type LearnerSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   gradeOffsets?: boolean | Prisma.Learner$gradeOffsetsArgs<ExtArgs>
   certificates?: boolean | Prisma.Learner$certificatesArgs<ExtArgs>
   files?: boolean | Prisma.Learner$filesArgs<ExtArgs>
+  tickets?: boolean | Prisma.Learner$ticketsArgs<ExtArgs>
   _count?: boolean | Prisma.LearnerCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["learner"]>
 
@@ -2230,6 +2423,7 @@ export type LearnerInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs
   gradeOffsets?: boolean | Prisma.Learner$gradeOffsetsArgs<ExtArgs>
   certificates?: boolean | Prisma.Learner$certificatesArgs<ExtArgs>
   files?: boolean | Prisma.Learner$filesArgs<ExtArgs>
+  tickets?: boolean | Prisma.Learner$ticketsArgs<ExtArgs>
   _count?: boolean | Prisma.LearnerCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type LearnerIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2253,6 +2447,7 @@ export type $LearnerPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     gradeOffsets: Prisma.$GradeOffsetPayload<ExtArgs>[]
     certificates: Prisma.$IssuedCertificatePayload<ExtArgs>[]
     files: Prisma.$StoredFilePayload<ExtArgs>[]
+    tickets: Prisma.$TicketPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -2675,6 +2870,7 @@ export interface Prisma__LearnerClient<T, Null = never, ExtArgs extends runtime.
   gradeOffsets<T extends Prisma.Learner$gradeOffsetsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Learner$gradeOffsetsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GradeOffsetPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   certificates<T extends Prisma.Learner$certificatesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Learner$certificatesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$IssuedCertificatePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   files<T extends Prisma.Learner$filesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Learner$filesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$StoredFilePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  tickets<T extends Prisma.Learner$ticketsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Learner$ticketsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TicketPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -3354,6 +3550,30 @@ export type Learner$filesArgs<ExtArgs extends runtime.Types.Extensions.InternalA
   take?: number
   skip?: number
   distinct?: Prisma.StoredFileScalarFieldEnum | Prisma.StoredFileScalarFieldEnum[]
+}
+
+/**
+ * Learner.tickets
+ */
+export type Learner$ticketsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Ticket
+   */
+  select?: Prisma.TicketSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Ticket
+   */
+  omit?: Prisma.TicketOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.TicketInclude<ExtArgs> | null
+  where?: Prisma.TicketWhereInput
+  orderBy?: Prisma.TicketOrderByWithRelationInput | Prisma.TicketOrderByWithRelationInput[]
+  cursor?: Prisma.TicketWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.TicketScalarFieldEnum | Prisma.TicketScalarFieldEnum[]
 }
 
 /**

@@ -45,6 +45,8 @@ export type StoredFileMinAggregateOutputType = {
   uploadedById: string | null
   learnerId: string | null
   uploadedAt: Date | null
+  storageBucket: string | null
+  storageUrl: string | null
   createdAt: Date | null
 }
 
@@ -59,6 +61,8 @@ export type StoredFileMaxAggregateOutputType = {
   uploadedById: string | null
   learnerId: string | null
   uploadedAt: Date | null
+  storageBucket: string | null
+  storageUrl: string | null
   createdAt: Date | null
 }
 
@@ -73,6 +77,8 @@ export type StoredFileCountAggregateOutputType = {
   uploadedById: number
   learnerId: number
   uploadedAt: number
+  storageBucket: number
+  storageUrl: number
   createdAt: number
   _all: number
 }
@@ -97,6 +103,8 @@ export type StoredFileMinAggregateInputType = {
   uploadedById?: true
   learnerId?: true
   uploadedAt?: true
+  storageBucket?: true
+  storageUrl?: true
   createdAt?: true
 }
 
@@ -111,6 +119,8 @@ export type StoredFileMaxAggregateInputType = {
   uploadedById?: true
   learnerId?: true
   uploadedAt?: true
+  storageBucket?: true
+  storageUrl?: true
   createdAt?: true
 }
 
@@ -125,6 +135,8 @@ export type StoredFileCountAggregateInputType = {
   uploadedById?: true
   learnerId?: true
   uploadedAt?: true
+  storageBucket?: true
+  storageUrl?: true
   createdAt?: true
   _all?: true
 }
@@ -226,6 +238,8 @@ export type StoredFileGroupByOutputType = {
   uploadedById: string | null
   learnerId: string | null
   uploadedAt: Date | null
+  storageBucket: string | null
+  storageUrl: string | null
   createdAt: Date
   _count: StoredFileCountAggregateOutputType | null
   _avg: StoredFileAvgAggregateOutputType | null
@@ -263,6 +277,8 @@ export type StoredFileWhereInput = {
   uploadedById?: Prisma.StringNullableFilter<"StoredFile"> | string | null
   learnerId?: Prisma.StringNullableFilter<"StoredFile"> | string | null
   uploadedAt?: Prisma.DateTimeNullableFilter<"StoredFile"> | Date | string | null
+  storageBucket?: Prisma.StringNullableFilter<"StoredFile"> | string | null
+  storageUrl?: Prisma.StringNullableFilter<"StoredFile"> | string | null
   createdAt?: Prisma.DateTimeFilter<"StoredFile"> | Date | string
   organization?: Prisma.XOR<Prisma.OrganizationScalarRelationFilter, Prisma.OrganizationWhereInput>
   uploadedBy?: Prisma.XOR<Prisma.AdminIdentityNullableScalarRelationFilter, Prisma.AdminIdentityWhereInput> | null
@@ -284,6 +300,8 @@ export type StoredFileOrderByWithRelationInput = {
   uploadedById?: Prisma.SortOrderInput | Prisma.SortOrder
   learnerId?: Prisma.SortOrderInput | Prisma.SortOrder
   uploadedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  storageBucket?: Prisma.SortOrderInput | Prisma.SortOrder
+  storageUrl?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   organization?: Prisma.OrganizationOrderByWithRelationInput
   uploadedBy?: Prisma.AdminIdentityOrderByWithRelationInput
@@ -308,6 +326,8 @@ export type StoredFileWhereUniqueInput = Prisma.AtLeast<{
   uploadedById?: Prisma.StringNullableFilter<"StoredFile"> | string | null
   learnerId?: Prisma.StringNullableFilter<"StoredFile"> | string | null
   uploadedAt?: Prisma.DateTimeNullableFilter<"StoredFile"> | Date | string | null
+  storageBucket?: Prisma.StringNullableFilter<"StoredFile"> | string | null
+  storageUrl?: Prisma.StringNullableFilter<"StoredFile"> | string | null
   createdAt?: Prisma.DateTimeFilter<"StoredFile"> | Date | string
   organization?: Prisma.XOR<Prisma.OrganizationScalarRelationFilter, Prisma.OrganizationWhereInput>
   uploadedBy?: Prisma.XOR<Prisma.AdminIdentityNullableScalarRelationFilter, Prisma.AdminIdentityWhereInput> | null
@@ -329,6 +349,8 @@ export type StoredFileOrderByWithAggregationInput = {
   uploadedById?: Prisma.SortOrderInput | Prisma.SortOrder
   learnerId?: Prisma.SortOrderInput | Prisma.SortOrder
   uploadedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  storageBucket?: Prisma.SortOrderInput | Prisma.SortOrder
+  storageUrl?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.StoredFileCountOrderByAggregateInput
   _avg?: Prisma.StoredFileAvgOrderByAggregateInput
@@ -351,6 +373,8 @@ export type StoredFileScalarWhereWithAggregatesInput = {
   uploadedById?: Prisma.StringNullableWithAggregatesFilter<"StoredFile"> | string | null
   learnerId?: Prisma.StringNullableWithAggregatesFilter<"StoredFile"> | string | null
   uploadedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"StoredFile"> | Date | string | null
+  storageBucket?: Prisma.StringNullableWithAggregatesFilter<"StoredFile"> | string | null
+  storageUrl?: Prisma.StringNullableWithAggregatesFilter<"StoredFile"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"StoredFile"> | Date | string
 }
 
@@ -362,6 +386,8 @@ export type StoredFileCreateInput = {
   size?: number | null
   visibility?: $Enums.FileVisibility
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutFilesInput
   uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
@@ -383,6 +409,8 @@ export type StoredFileUncheckedCreateInput = {
   uploadedById?: string | null
   learnerId?: string | null
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutFileInput
@@ -398,6 +426,8 @@ export type StoredFileUpdateInput = {
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutFilesNestedInput
   uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
@@ -419,6 +449,8 @@ export type StoredFileUncheckedUpdateInput = {
   uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput
@@ -437,6 +469,8 @@ export type StoredFileCreateManyInput = {
   uploadedById?: string | null
   learnerId?: string | null
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
 }
 
@@ -448,6 +482,8 @@ export type StoredFileUpdateManyMutationInput = {
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -462,6 +498,8 @@ export type StoredFileUncheckedUpdateManyInput = {
   uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -496,6 +534,8 @@ export type StoredFileCountOrderByAggregateInput = {
   uploadedById?: Prisma.SortOrder
   learnerId?: Prisma.SortOrder
   uploadedAt?: Prisma.SortOrder
+  storageBucket?: Prisma.SortOrder
+  storageUrl?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -514,6 +554,8 @@ export type StoredFileMaxOrderByAggregateInput = {
   uploadedById?: Prisma.SortOrder
   learnerId?: Prisma.SortOrder
   uploadedAt?: Prisma.SortOrder
+  storageBucket?: Prisma.SortOrder
+  storageUrl?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -528,6 +570,8 @@ export type StoredFileMinOrderByAggregateInput = {
   uploadedById?: Prisma.SortOrder
   learnerId?: Prisma.SortOrder
   uploadedAt?: Prisma.SortOrder
+  storageBucket?: Prisma.SortOrder
+  storageUrl?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -735,6 +779,8 @@ export type StoredFileCreateWithoutOrganizationInput = {
   size?: number | null
   visibility?: $Enums.FileVisibility
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
   uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
   learner?: Prisma.LearnerCreateNestedOneWithoutFilesInput
@@ -754,6 +800,8 @@ export type StoredFileUncheckedCreateWithoutOrganizationInput = {
   uploadedById?: string | null
   learnerId?: string | null
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutFileInput
@@ -801,6 +849,8 @@ export type StoredFileScalarWhereInput = {
   uploadedById?: Prisma.StringNullableFilter<"StoredFile"> | string | null
   learnerId?: Prisma.StringNullableFilter<"StoredFile"> | string | null
   uploadedAt?: Prisma.DateTimeNullableFilter<"StoredFile"> | Date | string | null
+  storageBucket?: Prisma.StringNullableFilter<"StoredFile"> | string | null
+  storageUrl?: Prisma.StringNullableFilter<"StoredFile"> | string | null
   createdAt?: Prisma.DateTimeFilter<"StoredFile"> | Date | string
 }
 
@@ -812,6 +862,8 @@ export type StoredFileCreateWithoutUploadedByInput = {
   size?: number | null
   visibility?: $Enums.FileVisibility
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutFilesInput
   learner?: Prisma.LearnerCreateNestedOneWithoutFilesInput
@@ -831,6 +883,8 @@ export type StoredFileUncheckedCreateWithoutUploadedByInput = {
   visibility?: $Enums.FileVisibility
   learnerId?: string | null
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutFileInput
@@ -872,6 +926,8 @@ export type StoredFileCreateWithoutLearnerInput = {
   size?: number | null
   visibility?: $Enums.FileVisibility
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutFilesInput
   uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
@@ -891,6 +947,8 @@ export type StoredFileUncheckedCreateWithoutLearnerInput = {
   visibility?: $Enums.FileVisibility
   uploadedById?: string | null
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutFileInput
@@ -932,6 +990,8 @@ export type StoredFileCreateWithoutCertificateFilesInput = {
   size?: number | null
   visibility?: $Enums.FileVisibility
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutFilesInput
   uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
@@ -952,6 +1012,8 @@ export type StoredFileUncheckedCreateWithoutCertificateFilesInput = {
   uploadedById?: string | null
   learnerId?: string | null
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
   issuedCertificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutFileInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutFileInput
@@ -982,6 +1044,8 @@ export type StoredFileUpdateWithoutCertificateFilesInput = {
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutFilesNestedInput
   uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
@@ -1002,6 +1066,8 @@ export type StoredFileUncheckedUpdateWithoutCertificateFilesInput = {
   uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   issuedCertificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutFileNestedInput
@@ -1016,6 +1082,8 @@ export type StoredFileCreateWithoutIssuedCertificatesInput = {
   size?: number | null
   visibility?: $Enums.FileVisibility
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutFilesInput
   uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
@@ -1036,6 +1104,8 @@ export type StoredFileUncheckedCreateWithoutIssuedCertificatesInput = {
   uploadedById?: string | null
   learnerId?: string | null
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutFileInput
@@ -1066,6 +1136,8 @@ export type StoredFileUpdateWithoutIssuedCertificatesInput = {
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutFilesNestedInput
   uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
@@ -1086,6 +1158,8 @@ export type StoredFileUncheckedUpdateWithoutIssuedCertificatesInput = {
   uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutFileNestedInput
@@ -1100,6 +1174,8 @@ export type StoredFileCreateWithoutNotificationsInput = {
   size?: number | null
   visibility?: $Enums.FileVisibility
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutFilesInput
   uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
@@ -1120,6 +1196,8 @@ export type StoredFileUncheckedCreateWithoutNotificationsInput = {
   uploadedById?: string | null
   learnerId?: string | null
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutFileInput
@@ -1150,6 +1228,8 @@ export type StoredFileUpdateWithoutNotificationsInput = {
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutFilesNestedInput
   uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
@@ -1170,6 +1250,8 @@ export type StoredFileUncheckedUpdateWithoutNotificationsInput = {
   uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput
@@ -1184,6 +1266,8 @@ export type StoredFileCreateWithoutJobsInput = {
   size?: number | null
   visibility?: $Enums.FileVisibility
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutFilesInput
   uploadedBy?: Prisma.AdminIdentityCreateNestedOneWithoutFilesInput
@@ -1204,6 +1288,8 @@ export type StoredFileUncheckedCreateWithoutJobsInput = {
   uploadedById?: string | null
   learnerId?: string | null
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedCreateNestedManyWithoutFileInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutFileInput
@@ -1234,6 +1320,8 @@ export type StoredFileUpdateWithoutJobsInput = {
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutFilesNestedInput
   uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
@@ -1254,6 +1342,8 @@ export type StoredFileUncheckedUpdateWithoutJobsInput = {
   uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput
@@ -1270,6 +1360,8 @@ export type StoredFileCreateManyOrganizationInput = {
   uploadedById?: string | null
   learnerId?: string | null
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
 }
 
@@ -1281,6 +1373,8 @@ export type StoredFileUpdateWithoutOrganizationInput = {
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
   learner?: Prisma.LearnerUpdateOneWithoutFilesNestedInput
@@ -1300,6 +1394,8 @@ export type StoredFileUncheckedUpdateWithoutOrganizationInput = {
   uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput
@@ -1317,6 +1413,8 @@ export type StoredFileUncheckedUpdateManyWithoutOrganizationInput = {
   uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -1330,6 +1428,8 @@ export type StoredFileCreateManyUploadedByInput = {
   visibility?: $Enums.FileVisibility
   learnerId?: string | null
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
 }
 
@@ -1341,6 +1441,8 @@ export type StoredFileUpdateWithoutUploadedByInput = {
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutFilesNestedInput
   learner?: Prisma.LearnerUpdateOneWithoutFilesNestedInput
@@ -1360,6 +1462,8 @@ export type StoredFileUncheckedUpdateWithoutUploadedByInput = {
   visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput
@@ -1377,6 +1481,8 @@ export type StoredFileUncheckedUpdateManyWithoutUploadedByInput = {
   visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -1390,6 +1496,8 @@ export type StoredFileCreateManyLearnerInput = {
   visibility?: $Enums.FileVisibility
   uploadedById?: string | null
   uploadedAt?: Date | string | null
+  storageBucket?: string | null
+  storageUrl?: string | null
   createdAt?: Date | string
 }
 
@@ -1401,6 +1509,8 @@ export type StoredFileUpdateWithoutLearnerInput = {
   size?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutFilesNestedInput
   uploadedBy?: Prisma.AdminIdentityUpdateOneWithoutFilesNestedInput
@@ -1420,6 +1530,8 @@ export type StoredFileUncheckedUpdateWithoutLearnerInput = {
   visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   certificateFiles?: Prisma.CertificateFileUncheckedUpdateManyWithoutFileNestedInput
   issuedCertificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutFileNestedInput
@@ -1437,6 +1549,8 @@ export type StoredFileUncheckedUpdateManyWithoutLearnerInput = {
   visibility?: Prisma.EnumFileVisibilityFieldUpdateOperationsInput | $Enums.FileVisibility
   uploadedById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   uploadedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -1509,6 +1623,8 @@ export type StoredFileSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   uploadedById?: boolean
   learnerId?: boolean
   uploadedAt?: boolean
+  storageBucket?: boolean
+  storageUrl?: boolean
   createdAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
   uploadedBy?: boolean | Prisma.StoredFile$uploadedByArgs<ExtArgs>
@@ -1531,6 +1647,8 @@ export type StoredFileSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ex
   uploadedById?: boolean
   learnerId?: boolean
   uploadedAt?: boolean
+  storageBucket?: boolean
+  storageUrl?: boolean
   createdAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
   uploadedBy?: boolean | Prisma.StoredFile$uploadedByArgs<ExtArgs>
@@ -1548,6 +1666,8 @@ export type StoredFileSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ex
   uploadedById?: boolean
   learnerId?: boolean
   uploadedAt?: boolean
+  storageBucket?: boolean
+  storageUrl?: boolean
   createdAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
   uploadedBy?: boolean | Prisma.StoredFile$uploadedByArgs<ExtArgs>
@@ -1565,10 +1685,12 @@ export type StoredFileSelectScalar = {
   uploadedById?: boolean
   learnerId?: boolean
   uploadedAt?: boolean
+  storageBucket?: boolean
+  storageUrl?: boolean
   createdAt?: boolean
 }
 
-export type StoredFileOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "key" | "fileName" | "contentType" | "size" | "visibility" | "uploadedById" | "learnerId" | "uploadedAt" | "createdAt", ExtArgs["result"]["storedFile"]>
+export type StoredFileOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "key" | "fileName" | "contentType" | "size" | "visibility" | "uploadedById" | "learnerId" | "uploadedAt" | "storageBucket" | "storageUrl" | "createdAt", ExtArgs["result"]["storedFile"]>
 export type StoredFileInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
   uploadedBy?: boolean | Prisma.StoredFile$uploadedByArgs<ExtArgs>
@@ -1621,6 +1743,11 @@ export type $StoredFilePayload<ExtArgs extends runtime.Types.Extensions.Internal
      * null until the signed PUT has stored the bytes
      */
     uploadedAt: Date | null
+    /**
+     * where the bytes live when not in the default store: an account's own S3 bucket and endpoint
+     */
+    storageBucket: string | null
+    storageUrl: string | null
     createdAt: Date
   }, ExtArgs["result"]["storedFile"]>
   composites: {}
@@ -2062,6 +2189,8 @@ export interface StoredFileFieldRefs {
   readonly uploadedById: Prisma.FieldRef<"StoredFile", 'String'>
   readonly learnerId: Prisma.FieldRef<"StoredFile", 'String'>
   readonly uploadedAt: Prisma.FieldRef<"StoredFile", 'DateTime'>
+  readonly storageBucket: Prisma.FieldRef<"StoredFile", 'String'>
+  readonly storageUrl: Prisma.FieldRef<"StoredFile", 'String'>
   readonly createdAt: Prisma.FieldRef<"StoredFile", 'DateTime'>
 }
     

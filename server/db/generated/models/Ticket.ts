@@ -32,6 +32,9 @@ export type TicketMinAggregateOutputType = {
   type: $Enums.TicketType | null
   status: $Enums.TicketStatus | null
   reporterEmail: string | null
+  learnerId: string | null
+  identityId: string | null
+  locale: string | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -44,6 +47,9 @@ export type TicketMaxAggregateOutputType = {
   type: $Enums.TicketType | null
   status: $Enums.TicketStatus | null
   reporterEmail: string | null
+  learnerId: string | null
+  identityId: string | null
+  locale: string | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -56,6 +62,9 @@ export type TicketCountAggregateOutputType = {
   type: number
   status: number
   reporterEmail: number
+  learnerId: number
+  identityId: number
+  locale: number
   createdAt: number
   updatedAt: number
   _all: number
@@ -70,6 +79,9 @@ export type TicketMinAggregateInputType = {
   type?: true
   status?: true
   reporterEmail?: true
+  learnerId?: true
+  identityId?: true
+  locale?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -82,6 +94,9 @@ export type TicketMaxAggregateInputType = {
   type?: true
   status?: true
   reporterEmail?: true
+  learnerId?: true
+  identityId?: true
+  locale?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -94,6 +109,9 @@ export type TicketCountAggregateInputType = {
   type?: true
   status?: true
   reporterEmail?: true
+  learnerId?: true
+  identityId?: true
+  locale?: true
   createdAt?: true
   updatedAt?: true
   _all?: true
@@ -179,6 +197,9 @@ export type TicketGroupByOutputType = {
   type: $Enums.TicketType
   status: $Enums.TicketStatus
   reporterEmail: string | null
+  learnerId: string | null
+  identityId: string | null
+  locale: string
   createdAt: Date
   updatedAt: Date
   _count: TicketCountAggregateOutputType | null
@@ -212,9 +233,14 @@ export type TicketWhereInput = {
   type?: Prisma.EnumTicketTypeFilter<"Ticket"> | $Enums.TicketType
   status?: Prisma.EnumTicketStatusFilter<"Ticket"> | $Enums.TicketStatus
   reporterEmail?: Prisma.StringNullableFilter<"Ticket"> | string | null
+  learnerId?: Prisma.StringNullableFilter<"Ticket"> | string | null
+  identityId?: Prisma.StringNullableFilter<"Ticket"> | string | null
+  locale?: Prisma.StringFilter<"Ticket"> | string
   createdAt?: Prisma.DateTimeFilter<"Ticket"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Ticket"> | Date | string
   organization?: Prisma.XOR<Prisma.OrganizationNullableScalarRelationFilter, Prisma.OrganizationWhereInput> | null
+  learner?: Prisma.XOR<Prisma.LearnerNullableScalarRelationFilter, Prisma.LearnerWhereInput> | null
+  identity?: Prisma.XOR<Prisma.AdminIdentityNullableScalarRelationFilter, Prisma.AdminIdentityWhereInput> | null
 }
 
 export type TicketOrderByWithRelationInput = {
@@ -225,9 +251,14 @@ export type TicketOrderByWithRelationInput = {
   type?: Prisma.SortOrder
   status?: Prisma.SortOrder
   reporterEmail?: Prisma.SortOrderInput | Prisma.SortOrder
+  learnerId?: Prisma.SortOrderInput | Prisma.SortOrder
+  identityId?: Prisma.SortOrderInput | Prisma.SortOrder
+  locale?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   organization?: Prisma.OrganizationOrderByWithRelationInput
+  learner?: Prisma.LearnerOrderByWithRelationInput
+  identity?: Prisma.AdminIdentityOrderByWithRelationInput
 }
 
 export type TicketWhereUniqueInput = Prisma.AtLeast<{
@@ -241,9 +272,14 @@ export type TicketWhereUniqueInput = Prisma.AtLeast<{
   type?: Prisma.EnumTicketTypeFilter<"Ticket"> | $Enums.TicketType
   status?: Prisma.EnumTicketStatusFilter<"Ticket"> | $Enums.TicketStatus
   reporterEmail?: Prisma.StringNullableFilter<"Ticket"> | string | null
+  learnerId?: Prisma.StringNullableFilter<"Ticket"> | string | null
+  identityId?: Prisma.StringNullableFilter<"Ticket"> | string | null
+  locale?: Prisma.StringFilter<"Ticket"> | string
   createdAt?: Prisma.DateTimeFilter<"Ticket"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Ticket"> | Date | string
   organization?: Prisma.XOR<Prisma.OrganizationNullableScalarRelationFilter, Prisma.OrganizationWhereInput> | null
+  learner?: Prisma.XOR<Prisma.LearnerNullableScalarRelationFilter, Prisma.LearnerWhereInput> | null
+  identity?: Prisma.XOR<Prisma.AdminIdentityNullableScalarRelationFilter, Prisma.AdminIdentityWhereInput> | null
 }, "id">
 
 export type TicketOrderByWithAggregationInput = {
@@ -254,6 +290,9 @@ export type TicketOrderByWithAggregationInput = {
   type?: Prisma.SortOrder
   status?: Prisma.SortOrder
   reporterEmail?: Prisma.SortOrderInput | Prisma.SortOrder
+  learnerId?: Prisma.SortOrderInput | Prisma.SortOrder
+  identityId?: Prisma.SortOrderInput | Prisma.SortOrder
+  locale?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   _count?: Prisma.TicketCountOrderByAggregateInput
@@ -272,6 +311,9 @@ export type TicketScalarWhereWithAggregatesInput = {
   type?: Prisma.EnumTicketTypeWithAggregatesFilter<"Ticket"> | $Enums.TicketType
   status?: Prisma.EnumTicketStatusWithAggregatesFilter<"Ticket"> | $Enums.TicketStatus
   reporterEmail?: Prisma.StringNullableWithAggregatesFilter<"Ticket"> | string | null
+  learnerId?: Prisma.StringNullableWithAggregatesFilter<"Ticket"> | string | null
+  identityId?: Prisma.StringNullableWithAggregatesFilter<"Ticket"> | string | null
+  locale?: Prisma.StringWithAggregatesFilter<"Ticket"> | string
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Ticket"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Ticket"> | Date | string
 }
@@ -283,9 +325,12 @@ export type TicketCreateInput = {
   type: $Enums.TicketType
   status?: $Enums.TicketStatus
   reporterEmail?: string | null
+  locale?: string
   createdAt?: Date | string
   updatedAt?: Date | string
   organization?: Prisma.OrganizationCreateNestedOneWithoutTicketsInput
+  learner?: Prisma.LearnerCreateNestedOneWithoutTicketsInput
+  identity?: Prisma.AdminIdentityCreateNestedOneWithoutTicketsInput
 }
 
 export type TicketUncheckedCreateInput = {
@@ -296,6 +341,9 @@ export type TicketUncheckedCreateInput = {
   type: $Enums.TicketType
   status?: $Enums.TicketStatus
   reporterEmail?: string | null
+  learnerId?: string | null
+  identityId?: string | null
+  locale?: string
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -307,9 +355,12 @@ export type TicketUpdateInput = {
   type?: Prisma.EnumTicketTypeFieldUpdateOperationsInput | $Enums.TicketType
   status?: Prisma.EnumTicketStatusFieldUpdateOperationsInput | $Enums.TicketStatus
   reporterEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneWithoutTicketsNestedInput
+  learner?: Prisma.LearnerUpdateOneWithoutTicketsNestedInput
+  identity?: Prisma.AdminIdentityUpdateOneWithoutTicketsNestedInput
 }
 
 export type TicketUncheckedUpdateInput = {
@@ -320,6 +371,9 @@ export type TicketUncheckedUpdateInput = {
   type?: Prisma.EnumTicketTypeFieldUpdateOperationsInput | $Enums.TicketType
   status?: Prisma.EnumTicketStatusFieldUpdateOperationsInput | $Enums.TicketStatus
   reporterEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  identityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -332,6 +386,9 @@ export type TicketCreateManyInput = {
   type: $Enums.TicketType
   status?: $Enums.TicketStatus
   reporterEmail?: string | null
+  learnerId?: string | null
+  identityId?: string | null
+  locale?: string
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -343,6 +400,7 @@ export type TicketUpdateManyMutationInput = {
   type?: Prisma.EnumTicketTypeFieldUpdateOperationsInput | $Enums.TicketType
   status?: Prisma.EnumTicketStatusFieldUpdateOperationsInput | $Enums.TicketStatus
   reporterEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -355,6 +413,9 @@ export type TicketUncheckedUpdateManyInput = {
   type?: Prisma.EnumTicketTypeFieldUpdateOperationsInput | $Enums.TicketType
   status?: Prisma.EnumTicketStatusFieldUpdateOperationsInput | $Enums.TicketStatus
   reporterEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  identityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -377,6 +438,9 @@ export type TicketCountOrderByAggregateInput = {
   type?: Prisma.SortOrder
   status?: Prisma.SortOrder
   reporterEmail?: Prisma.SortOrder
+  learnerId?: Prisma.SortOrder
+  identityId?: Prisma.SortOrder
+  locale?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -389,6 +453,9 @@ export type TicketMaxOrderByAggregateInput = {
   type?: Prisma.SortOrder
   status?: Prisma.SortOrder
   reporterEmail?: Prisma.SortOrder
+  learnerId?: Prisma.SortOrder
+  identityId?: Prisma.SortOrder
+  locale?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -401,6 +468,9 @@ export type TicketMinOrderByAggregateInput = {
   type?: Prisma.SortOrder
   status?: Prisma.SortOrder
   reporterEmail?: Prisma.SortOrder
+  learnerId?: Prisma.SortOrder
+  identityId?: Prisma.SortOrder
+  locale?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -447,6 +517,90 @@ export type TicketUncheckedUpdateManyWithoutOrganizationNestedInput = {
   deleteMany?: Prisma.TicketScalarWhereInput | Prisma.TicketScalarWhereInput[]
 }
 
+export type TicketCreateNestedManyWithoutIdentityInput = {
+  create?: Prisma.XOR<Prisma.TicketCreateWithoutIdentityInput, Prisma.TicketUncheckedCreateWithoutIdentityInput> | Prisma.TicketCreateWithoutIdentityInput[] | Prisma.TicketUncheckedCreateWithoutIdentityInput[]
+  connectOrCreate?: Prisma.TicketCreateOrConnectWithoutIdentityInput | Prisma.TicketCreateOrConnectWithoutIdentityInput[]
+  createMany?: Prisma.TicketCreateManyIdentityInputEnvelope
+  connect?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+}
+
+export type TicketUncheckedCreateNestedManyWithoutIdentityInput = {
+  create?: Prisma.XOR<Prisma.TicketCreateWithoutIdentityInput, Prisma.TicketUncheckedCreateWithoutIdentityInput> | Prisma.TicketCreateWithoutIdentityInput[] | Prisma.TicketUncheckedCreateWithoutIdentityInput[]
+  connectOrCreate?: Prisma.TicketCreateOrConnectWithoutIdentityInput | Prisma.TicketCreateOrConnectWithoutIdentityInput[]
+  createMany?: Prisma.TicketCreateManyIdentityInputEnvelope
+  connect?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+}
+
+export type TicketUpdateManyWithoutIdentityNestedInput = {
+  create?: Prisma.XOR<Prisma.TicketCreateWithoutIdentityInput, Prisma.TicketUncheckedCreateWithoutIdentityInput> | Prisma.TicketCreateWithoutIdentityInput[] | Prisma.TicketUncheckedCreateWithoutIdentityInput[]
+  connectOrCreate?: Prisma.TicketCreateOrConnectWithoutIdentityInput | Prisma.TicketCreateOrConnectWithoutIdentityInput[]
+  upsert?: Prisma.TicketUpsertWithWhereUniqueWithoutIdentityInput | Prisma.TicketUpsertWithWhereUniqueWithoutIdentityInput[]
+  createMany?: Prisma.TicketCreateManyIdentityInputEnvelope
+  set?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+  disconnect?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+  delete?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+  connect?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+  update?: Prisma.TicketUpdateWithWhereUniqueWithoutIdentityInput | Prisma.TicketUpdateWithWhereUniqueWithoutIdentityInput[]
+  updateMany?: Prisma.TicketUpdateManyWithWhereWithoutIdentityInput | Prisma.TicketUpdateManyWithWhereWithoutIdentityInput[]
+  deleteMany?: Prisma.TicketScalarWhereInput | Prisma.TicketScalarWhereInput[]
+}
+
+export type TicketUncheckedUpdateManyWithoutIdentityNestedInput = {
+  create?: Prisma.XOR<Prisma.TicketCreateWithoutIdentityInput, Prisma.TicketUncheckedCreateWithoutIdentityInput> | Prisma.TicketCreateWithoutIdentityInput[] | Prisma.TicketUncheckedCreateWithoutIdentityInput[]
+  connectOrCreate?: Prisma.TicketCreateOrConnectWithoutIdentityInput | Prisma.TicketCreateOrConnectWithoutIdentityInput[]
+  upsert?: Prisma.TicketUpsertWithWhereUniqueWithoutIdentityInput | Prisma.TicketUpsertWithWhereUniqueWithoutIdentityInput[]
+  createMany?: Prisma.TicketCreateManyIdentityInputEnvelope
+  set?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+  disconnect?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+  delete?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+  connect?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+  update?: Prisma.TicketUpdateWithWhereUniqueWithoutIdentityInput | Prisma.TicketUpdateWithWhereUniqueWithoutIdentityInput[]
+  updateMany?: Prisma.TicketUpdateManyWithWhereWithoutIdentityInput | Prisma.TicketUpdateManyWithWhereWithoutIdentityInput[]
+  deleteMany?: Prisma.TicketScalarWhereInput | Prisma.TicketScalarWhereInput[]
+}
+
+export type TicketCreateNestedManyWithoutLearnerInput = {
+  create?: Prisma.XOR<Prisma.TicketCreateWithoutLearnerInput, Prisma.TicketUncheckedCreateWithoutLearnerInput> | Prisma.TicketCreateWithoutLearnerInput[] | Prisma.TicketUncheckedCreateWithoutLearnerInput[]
+  connectOrCreate?: Prisma.TicketCreateOrConnectWithoutLearnerInput | Prisma.TicketCreateOrConnectWithoutLearnerInput[]
+  createMany?: Prisma.TicketCreateManyLearnerInputEnvelope
+  connect?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+}
+
+export type TicketUncheckedCreateNestedManyWithoutLearnerInput = {
+  create?: Prisma.XOR<Prisma.TicketCreateWithoutLearnerInput, Prisma.TicketUncheckedCreateWithoutLearnerInput> | Prisma.TicketCreateWithoutLearnerInput[] | Prisma.TicketUncheckedCreateWithoutLearnerInput[]
+  connectOrCreate?: Prisma.TicketCreateOrConnectWithoutLearnerInput | Prisma.TicketCreateOrConnectWithoutLearnerInput[]
+  createMany?: Prisma.TicketCreateManyLearnerInputEnvelope
+  connect?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+}
+
+export type TicketUpdateManyWithoutLearnerNestedInput = {
+  create?: Prisma.XOR<Prisma.TicketCreateWithoutLearnerInput, Prisma.TicketUncheckedCreateWithoutLearnerInput> | Prisma.TicketCreateWithoutLearnerInput[] | Prisma.TicketUncheckedCreateWithoutLearnerInput[]
+  connectOrCreate?: Prisma.TicketCreateOrConnectWithoutLearnerInput | Prisma.TicketCreateOrConnectWithoutLearnerInput[]
+  upsert?: Prisma.TicketUpsertWithWhereUniqueWithoutLearnerInput | Prisma.TicketUpsertWithWhereUniqueWithoutLearnerInput[]
+  createMany?: Prisma.TicketCreateManyLearnerInputEnvelope
+  set?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+  disconnect?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+  delete?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+  connect?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+  update?: Prisma.TicketUpdateWithWhereUniqueWithoutLearnerInput | Prisma.TicketUpdateWithWhereUniqueWithoutLearnerInput[]
+  updateMany?: Prisma.TicketUpdateManyWithWhereWithoutLearnerInput | Prisma.TicketUpdateManyWithWhereWithoutLearnerInput[]
+  deleteMany?: Prisma.TicketScalarWhereInput | Prisma.TicketScalarWhereInput[]
+}
+
+export type TicketUncheckedUpdateManyWithoutLearnerNestedInput = {
+  create?: Prisma.XOR<Prisma.TicketCreateWithoutLearnerInput, Prisma.TicketUncheckedCreateWithoutLearnerInput> | Prisma.TicketCreateWithoutLearnerInput[] | Prisma.TicketUncheckedCreateWithoutLearnerInput[]
+  connectOrCreate?: Prisma.TicketCreateOrConnectWithoutLearnerInput | Prisma.TicketCreateOrConnectWithoutLearnerInput[]
+  upsert?: Prisma.TicketUpsertWithWhereUniqueWithoutLearnerInput | Prisma.TicketUpsertWithWhereUniqueWithoutLearnerInput[]
+  createMany?: Prisma.TicketCreateManyLearnerInputEnvelope
+  set?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+  disconnect?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+  delete?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+  connect?: Prisma.TicketWhereUniqueInput | Prisma.TicketWhereUniqueInput[]
+  update?: Prisma.TicketUpdateWithWhereUniqueWithoutLearnerInput | Prisma.TicketUpdateWithWhereUniqueWithoutLearnerInput[]
+  updateMany?: Prisma.TicketUpdateManyWithWhereWithoutLearnerInput | Prisma.TicketUpdateManyWithWhereWithoutLearnerInput[]
+  deleteMany?: Prisma.TicketScalarWhereInput | Prisma.TicketScalarWhereInput[]
+}
+
 export type EnumTicketTypeFieldUpdateOperationsInput = {
   set?: $Enums.TicketType
 }
@@ -462,8 +616,11 @@ export type TicketCreateWithoutOrganizationInput = {
   type: $Enums.TicketType
   status?: $Enums.TicketStatus
   reporterEmail?: string | null
+  locale?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  learner?: Prisma.LearnerCreateNestedOneWithoutTicketsInput
+  identity?: Prisma.AdminIdentityCreateNestedOneWithoutTicketsInput
 }
 
 export type TicketUncheckedCreateWithoutOrganizationInput = {
@@ -473,6 +630,9 @@ export type TicketUncheckedCreateWithoutOrganizationInput = {
   type: $Enums.TicketType
   status?: $Enums.TicketStatus
   reporterEmail?: string | null
+  learnerId?: string | null
+  identityId?: string | null
+  locale?: string
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -514,8 +674,119 @@ export type TicketScalarWhereInput = {
   type?: Prisma.EnumTicketTypeFilter<"Ticket"> | $Enums.TicketType
   status?: Prisma.EnumTicketStatusFilter<"Ticket"> | $Enums.TicketStatus
   reporterEmail?: Prisma.StringNullableFilter<"Ticket"> | string | null
+  learnerId?: Prisma.StringNullableFilter<"Ticket"> | string | null
+  identityId?: Prisma.StringNullableFilter<"Ticket"> | string | null
+  locale?: Prisma.StringFilter<"Ticket"> | string
   createdAt?: Prisma.DateTimeFilter<"Ticket"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Ticket"> | Date | string
+}
+
+export type TicketCreateWithoutIdentityInput = {
+  id?: string
+  subject: string
+  description: string
+  type: $Enums.TicketType
+  status?: $Enums.TicketStatus
+  reporterEmail?: string | null
+  locale?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  organization?: Prisma.OrganizationCreateNestedOneWithoutTicketsInput
+  learner?: Prisma.LearnerCreateNestedOneWithoutTicketsInput
+}
+
+export type TicketUncheckedCreateWithoutIdentityInput = {
+  id?: string
+  organizationId?: string | null
+  subject: string
+  description: string
+  type: $Enums.TicketType
+  status?: $Enums.TicketStatus
+  reporterEmail?: string | null
+  learnerId?: string | null
+  locale?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+}
+
+export type TicketCreateOrConnectWithoutIdentityInput = {
+  where: Prisma.TicketWhereUniqueInput
+  create: Prisma.XOR<Prisma.TicketCreateWithoutIdentityInput, Prisma.TicketUncheckedCreateWithoutIdentityInput>
+}
+
+export type TicketCreateManyIdentityInputEnvelope = {
+  data: Prisma.TicketCreateManyIdentityInput | Prisma.TicketCreateManyIdentityInput[]
+  skipDuplicates?: boolean
+}
+
+export type TicketUpsertWithWhereUniqueWithoutIdentityInput = {
+  where: Prisma.TicketWhereUniqueInput
+  update: Prisma.XOR<Prisma.TicketUpdateWithoutIdentityInput, Prisma.TicketUncheckedUpdateWithoutIdentityInput>
+  create: Prisma.XOR<Prisma.TicketCreateWithoutIdentityInput, Prisma.TicketUncheckedCreateWithoutIdentityInput>
+}
+
+export type TicketUpdateWithWhereUniqueWithoutIdentityInput = {
+  where: Prisma.TicketWhereUniqueInput
+  data: Prisma.XOR<Prisma.TicketUpdateWithoutIdentityInput, Prisma.TicketUncheckedUpdateWithoutIdentityInput>
+}
+
+export type TicketUpdateManyWithWhereWithoutIdentityInput = {
+  where: Prisma.TicketScalarWhereInput
+  data: Prisma.XOR<Prisma.TicketUpdateManyMutationInput, Prisma.TicketUncheckedUpdateManyWithoutIdentityInput>
+}
+
+export type TicketCreateWithoutLearnerInput = {
+  id?: string
+  subject: string
+  description: string
+  type: $Enums.TicketType
+  status?: $Enums.TicketStatus
+  reporterEmail?: string | null
+  locale?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  organization?: Prisma.OrganizationCreateNestedOneWithoutTicketsInput
+  identity?: Prisma.AdminIdentityCreateNestedOneWithoutTicketsInput
+}
+
+export type TicketUncheckedCreateWithoutLearnerInput = {
+  id?: string
+  organizationId?: string | null
+  subject: string
+  description: string
+  type: $Enums.TicketType
+  status?: $Enums.TicketStatus
+  reporterEmail?: string | null
+  identityId?: string | null
+  locale?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+}
+
+export type TicketCreateOrConnectWithoutLearnerInput = {
+  where: Prisma.TicketWhereUniqueInput
+  create: Prisma.XOR<Prisma.TicketCreateWithoutLearnerInput, Prisma.TicketUncheckedCreateWithoutLearnerInput>
+}
+
+export type TicketCreateManyLearnerInputEnvelope = {
+  data: Prisma.TicketCreateManyLearnerInput | Prisma.TicketCreateManyLearnerInput[]
+  skipDuplicates?: boolean
+}
+
+export type TicketUpsertWithWhereUniqueWithoutLearnerInput = {
+  where: Prisma.TicketWhereUniqueInput
+  update: Prisma.XOR<Prisma.TicketUpdateWithoutLearnerInput, Prisma.TicketUncheckedUpdateWithoutLearnerInput>
+  create: Prisma.XOR<Prisma.TicketCreateWithoutLearnerInput, Prisma.TicketUncheckedCreateWithoutLearnerInput>
+}
+
+export type TicketUpdateWithWhereUniqueWithoutLearnerInput = {
+  where: Prisma.TicketWhereUniqueInput
+  data: Prisma.XOR<Prisma.TicketUpdateWithoutLearnerInput, Prisma.TicketUncheckedUpdateWithoutLearnerInput>
+}
+
+export type TicketUpdateManyWithWhereWithoutLearnerInput = {
+  where: Prisma.TicketScalarWhereInput
+  data: Prisma.XOR<Prisma.TicketUpdateManyMutationInput, Prisma.TicketUncheckedUpdateManyWithoutLearnerInput>
 }
 
 export type TicketCreateManyOrganizationInput = {
@@ -525,6 +796,9 @@ export type TicketCreateManyOrganizationInput = {
   type: $Enums.TicketType
   status?: $Enums.TicketStatus
   reporterEmail?: string | null
+  learnerId?: string | null
+  identityId?: string | null
+  locale?: string
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -536,8 +810,11 @@ export type TicketUpdateWithoutOrganizationInput = {
   type?: Prisma.EnumTicketTypeFieldUpdateOperationsInput | $Enums.TicketType
   status?: Prisma.EnumTicketStatusFieldUpdateOperationsInput | $Enums.TicketStatus
   reporterEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  learner?: Prisma.LearnerUpdateOneWithoutTicketsNestedInput
+  identity?: Prisma.AdminIdentityUpdateOneWithoutTicketsNestedInput
 }
 
 export type TicketUncheckedUpdateWithoutOrganizationInput = {
@@ -547,6 +824,9 @@ export type TicketUncheckedUpdateWithoutOrganizationInput = {
   type?: Prisma.EnumTicketTypeFieldUpdateOperationsInput | $Enums.TicketType
   status?: Prisma.EnumTicketStatusFieldUpdateOperationsInput | $Enums.TicketStatus
   reporterEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  identityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -558,6 +838,121 @@ export type TicketUncheckedUpdateManyWithoutOrganizationInput = {
   type?: Prisma.EnumTicketTypeFieldUpdateOperationsInput | $Enums.TicketType
   status?: Prisma.EnumTicketStatusFieldUpdateOperationsInput | $Enums.TicketStatus
   reporterEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  identityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
+export type TicketCreateManyIdentityInput = {
+  id?: string
+  organizationId?: string | null
+  subject: string
+  description: string
+  type: $Enums.TicketType
+  status?: $Enums.TicketStatus
+  reporterEmail?: string | null
+  learnerId?: string | null
+  locale?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+}
+
+export type TicketUpdateWithoutIdentityInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  subject?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumTicketTypeFieldUpdateOperationsInput | $Enums.TicketType
+  status?: Prisma.EnumTicketStatusFieldUpdateOperationsInput | $Enums.TicketStatus
+  reporterEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  organization?: Prisma.OrganizationUpdateOneWithoutTicketsNestedInput
+  learner?: Prisma.LearnerUpdateOneWithoutTicketsNestedInput
+}
+
+export type TicketUncheckedUpdateWithoutIdentityInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  subject?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumTicketTypeFieldUpdateOperationsInput | $Enums.TicketType
+  status?: Prisma.EnumTicketStatusFieldUpdateOperationsInput | $Enums.TicketStatus
+  reporterEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
+export type TicketUncheckedUpdateManyWithoutIdentityInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  subject?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumTicketTypeFieldUpdateOperationsInput | $Enums.TicketType
+  status?: Prisma.EnumTicketStatusFieldUpdateOperationsInput | $Enums.TicketStatus
+  reporterEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  learnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
+export type TicketCreateManyLearnerInput = {
+  id?: string
+  organizationId?: string | null
+  subject: string
+  description: string
+  type: $Enums.TicketType
+  status?: $Enums.TicketStatus
+  reporterEmail?: string | null
+  identityId?: string | null
+  locale?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+}
+
+export type TicketUpdateWithoutLearnerInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  subject?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumTicketTypeFieldUpdateOperationsInput | $Enums.TicketType
+  status?: Prisma.EnumTicketStatusFieldUpdateOperationsInput | $Enums.TicketStatus
+  reporterEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  organization?: Prisma.OrganizationUpdateOneWithoutTicketsNestedInput
+  identity?: Prisma.AdminIdentityUpdateOneWithoutTicketsNestedInput
+}
+
+export type TicketUncheckedUpdateWithoutLearnerInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  subject?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumTicketTypeFieldUpdateOperationsInput | $Enums.TicketType
+  status?: Prisma.EnumTicketStatusFieldUpdateOperationsInput | $Enums.TicketStatus
+  reporterEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  identityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
+export type TicketUncheckedUpdateManyWithoutLearnerInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  subject?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumTicketTypeFieldUpdateOperationsInput | $Enums.TicketType
+  status?: Prisma.EnumTicketStatusFieldUpdateOperationsInput | $Enums.TicketStatus
+  reporterEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  identityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -572,9 +967,14 @@ export type TicketSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   type?: boolean
   status?: boolean
   reporterEmail?: boolean
+  learnerId?: boolean
+  identityId?: boolean
+  locale?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   organization?: boolean | Prisma.Ticket$organizationArgs<ExtArgs>
+  learner?: boolean | Prisma.Ticket$learnerArgs<ExtArgs>
+  identity?: boolean | Prisma.Ticket$identityArgs<ExtArgs>
 }, ExtArgs["result"]["ticket"]>
 
 export type TicketSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -585,9 +985,14 @@ export type TicketSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extens
   type?: boolean
   status?: boolean
   reporterEmail?: boolean
+  learnerId?: boolean
+  identityId?: boolean
+  locale?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   organization?: boolean | Prisma.Ticket$organizationArgs<ExtArgs>
+  learner?: boolean | Prisma.Ticket$learnerArgs<ExtArgs>
+  identity?: boolean | Prisma.Ticket$identityArgs<ExtArgs>
 }, ExtArgs["result"]["ticket"]>
 
 export type TicketSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -598,9 +1003,14 @@ export type TicketSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extens
   type?: boolean
   status?: boolean
   reporterEmail?: boolean
+  learnerId?: boolean
+  identityId?: boolean
+  locale?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   organization?: boolean | Prisma.Ticket$organizationArgs<ExtArgs>
+  learner?: boolean | Prisma.Ticket$learnerArgs<ExtArgs>
+  identity?: boolean | Prisma.Ticket$identityArgs<ExtArgs>
 }, ExtArgs["result"]["ticket"]>
 
 export type TicketSelectScalar = {
@@ -611,25 +1021,36 @@ export type TicketSelectScalar = {
   type?: boolean
   status?: boolean
   reporterEmail?: boolean
+  learnerId?: boolean
+  identityId?: boolean
+  locale?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }
 
-export type TicketOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "subject" | "description" | "type" | "status" | "reporterEmail" | "createdAt" | "updatedAt", ExtArgs["result"]["ticket"]>
+export type TicketOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "subject" | "description" | "type" | "status" | "reporterEmail" | "learnerId" | "identityId" | "locale" | "createdAt" | "updatedAt", ExtArgs["result"]["ticket"]>
 export type TicketInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   organization?: boolean | Prisma.Ticket$organizationArgs<ExtArgs>
+  learner?: boolean | Prisma.Ticket$learnerArgs<ExtArgs>
+  identity?: boolean | Prisma.Ticket$identityArgs<ExtArgs>
 }
 export type TicketIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   organization?: boolean | Prisma.Ticket$organizationArgs<ExtArgs>
+  learner?: boolean | Prisma.Ticket$learnerArgs<ExtArgs>
+  identity?: boolean | Prisma.Ticket$identityArgs<ExtArgs>
 }
 export type TicketIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   organization?: boolean | Prisma.Ticket$organizationArgs<ExtArgs>
+  learner?: boolean | Prisma.Ticket$learnerArgs<ExtArgs>
+  identity?: boolean | Prisma.Ticket$identityArgs<ExtArgs>
 }
 
 export type $TicketPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "Ticket"
   objects: {
     organization: Prisma.$OrganizationPayload<ExtArgs> | null
+    learner: Prisma.$LearnerPayload<ExtArgs> | null
+    identity: Prisma.$AdminIdentityPayload<ExtArgs> | null
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -638,7 +1059,19 @@ export type $TicketPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     description: string
     type: $Enums.TicketType
     status: $Enums.TicketStatus
+    /**
+     * where the reporter is told of status changes (given, or the signed-in reporter's e-mail)
+     */
     reporterEmail: string | null
+    /**
+     * the signed-in learner or administrator who reported it; null when anonymous
+     */
+    learnerId: string | null
+    identityId: string | null
+    /**
+     * the reporter's interface language when reporting (ar or en): status mails are written in it
+     */
+    locale: string
     createdAt: Date
     updatedAt: Date
   }, ExtArgs["result"]["ticket"]>
@@ -1036,6 +1469,8 @@ readonly fields: TicketFieldRefs;
 export interface Prisma__TicketClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
   organization<T extends Prisma.Ticket$organizationArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Ticket$organizationArgs<ExtArgs>>): Prisma.Prisma__OrganizationClient<runtime.Types.Result.GetResult<Prisma.$OrganizationPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  learner<T extends Prisma.Ticket$learnerArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Ticket$learnerArgs<ExtArgs>>): Prisma.Prisma__LearnerClient<runtime.Types.Result.GetResult<Prisma.$LearnerPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  identity<T extends Prisma.Ticket$identityArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Ticket$identityArgs<ExtArgs>>): Prisma.Prisma__AdminIdentityClient<runtime.Types.Result.GetResult<Prisma.$AdminIdentityPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1072,6 +1507,9 @@ export interface TicketFieldRefs {
   readonly type: Prisma.FieldRef<"Ticket", 'TicketType'>
   readonly status: Prisma.FieldRef<"Ticket", 'TicketStatus'>
   readonly reporterEmail: Prisma.FieldRef<"Ticket", 'String'>
+  readonly learnerId: Prisma.FieldRef<"Ticket", 'String'>
+  readonly identityId: Prisma.FieldRef<"Ticket", 'String'>
+  readonly locale: Prisma.FieldRef<"Ticket", 'String'>
   readonly createdAt: Prisma.FieldRef<"Ticket", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Ticket", 'DateTime'>
 }
@@ -1491,6 +1929,44 @@ export type Ticket$organizationArgs<ExtArgs extends runtime.Types.Extensions.Int
    */
   include?: Prisma.OrganizationInclude<ExtArgs> | null
   where?: Prisma.OrganizationWhereInput
+}
+
+/**
+ * Ticket.learner
+ */
+export type Ticket$learnerArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Learner
+   */
+  select?: Prisma.LearnerSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Learner
+   */
+  omit?: Prisma.LearnerOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.LearnerInclude<ExtArgs> | null
+  where?: Prisma.LearnerWhereInput
+}
+
+/**
+ * Ticket.identity
+ */
+export type Ticket$identityArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the AdminIdentity
+   */
+  select?: Prisma.AdminIdentitySelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the AdminIdentity
+   */
+  omit?: Prisma.AdminIdentityOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.AdminIdentityInclude<ExtArgs> | null
+  where?: Prisma.AdminIdentityWhereInput
 }
 
 /**

@@ -1,5 +1,5 @@
 // The platform admin's view across organisations.
-import type { RequestContext } from '../context.ts';
+import type { RequestContext } from '../../context.ts';
 
 /** The legacy admin/getAdminData answer: every organisation and every account. */
 export async function platformData(ctx: RequestContext) {

@@ -1,0 +1,2 @@
+// GraphQL area: platformAdmin (issue 14). Filled in by this area's work.
+export {};

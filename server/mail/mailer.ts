@@ -1,0 +1,66 @@
+// The one way the platform sends mail (nodemailer). With SMTP_URL set, through
+// that SMTP server from MAIL_FROM. Without it, each message is written as an
+// .eml file to the outbox folder (DATA_DIR/outbox) and logged, so `npm start`
+// needs nothing; in-memory runs (tests) keep them in `outbox`. Features do not
+// call this directly: they queue a message (queueMail.ts) and a job delivers it,
+// retried when the SMTP server is away.
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailConfig } from '../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface WrittenMail {
+  message: MailMessage;
+  /** the whole message as sent (RFC 822) */
+  raw: string;
+  messageId: string;
+}
+
+export interface Mailer {
+  /** sends now; throws when the SMTP server refuses or cannot be reached */
+  deliver(message: MailMessage): Promise<{ messageId: string }>;
+  /** the messages written when there is neither SMTP nor an outbox folder (in-memory runs) */
+  readonly outbox: readonly WrittenMail[];
+  close(): void;
+}
+
+export function createMailer(config: MailConfig, log: (line: string) => void = console.log): Mailer {
+  const outbox: WrittenMail[] = [];
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      outbox,
+      async deliver(message) {
+        const info = await transport.sendMail({ from: config.from, ...message });
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  if (config.outboxDir) mkdirSync(config.outboxDir, { recursive: true });
+  return {
+    outbox,
+    async deliver(message) {
+      const info = await transport.sendMail({ from: config.from, ...message });
+      const raw = (info.message as Buffer).toString('utf8');
+      if (config.outboxDir) {
+        const file = join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+        await writeFile(file, raw);
+        log(`mail to ${message.to}: "${message.subject}" written to ${file} (no SMTP_URL)`);
+      } else {
+        outbox.push({ message, raw, messageId: info.messageId });
+      }
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}
