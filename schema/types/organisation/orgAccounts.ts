@@ -13,7 +13,6 @@ import {
   updateAccountEmail,
   updateAccountUsername,
 } from '../../../server/services/organisation/orgAccounts.ts';
-import { createPasswordResetLink, type PasswordResetLink } from '../../../server/services/organisation/passwordLinks.ts';
 import { builder } from '../../builder.ts';
 import { decodeIDOrThrow } from '../../ids.ts';
 
@@ -43,16 +42,6 @@ const OrgAccountChangeRef = builder.objectRef<Account>('OrgAccountChange').imple
       type: 'Organization',
       resolve: (query, account, _args, ctx) => ctx.prisma.organization.findUniqueOrThrow({ ...query, where: { id: account.organizationId } }),
     }),
-  }),
-});
-
-const PasswordResetLinkRef = builder.objectRef<PasswordResetLink>('PasswordResetLink').implement({
-  description: "A reset-password link of an account's owner: {organisation host}{path}. The token is shown once.",
-  fields: (t) => ({
-    username: t.exposeString('username'),
-    token: t.exposeString('token'),
-    path: t.exposeString('path', { description: '/#/ResetAccountPassword/{username}/{token}' }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
   }),
 });
 
@@ -145,12 +134,5 @@ builder.mutationFields((t) => ({
     ...holder,
     args: { input: t.arg({ type: AccountIdInput, required: true }) },
     resolve: (_root, { input }, ctx) => restoreAccount(ctx, accountId(input.accountId)),
-  }),
-  createPasswordResetLink: t.field({
-    type: PasswordResetLinkRef,
-    description: "A reset-password link for the account's owner, valid 48 hours; earlier unused links of the owner stop working.",
-    ...holder,
-    args: { input: t.arg({ type: AccountIdInput, required: true }) },
-    resolve: (_root, { input }, ctx) => createPasswordResetLink(ctx, accountId(input.accountId)),
   }),
 }));

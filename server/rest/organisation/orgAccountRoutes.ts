@@ -16,7 +16,6 @@ import {
   updateAccountEmail,
   updateAccountUsername,
 } from '../../services/organisation/orgAccounts.ts';
-import { createPasswordResetLinkByUsername } from '../../services/organisation/passwordLinks.ts';
 import type { Route } from '../route.ts';
 
 /** The legacy shape of an account of an organisation (admin spec §3). */
@@ -77,11 +76,4 @@ export const orgAccountRoutes: Record<string, Route> = {
   ),
   deleteAccount: inHeldOrg((ctx, body) => done(archiveAccount(ctx, body.accountId))),
   restoreAccount: inHeldOrg((ctx, body) => done(restoreAccount(ctx, body.accountId))),
-  addSession: {
-    access: 'ORG_HOLDER',
-    handle: async (ctx, body) => {
-      const link = await createPasswordResetLinkByUsername(ctx, body.username);
-      return { token: link.token, username: link.username, path: link.path, expiresAt: link.expiresAt };
-    },
-  },
 };

@@ -169,7 +169,7 @@ describe('the password link', () => {
     fireEvent.click(menuItem('Password link'));
     expect(await sentInput(environment, 'CreatePasswordResetLinkMutation')).toEqual({ accountId: SCIENCE });
     await resolveOperation(environment, 'CreatePasswordResetLinkMutation', {
-      createPasswordResetLink: { __typename: 'MutationCreatePasswordResetLinkSuccess', data: { username: 'science-owner', path: '/#/ResetAccountPassword/science-owner/tok' } },
+      createPasswordResetLink: { __typename: 'MutationCreatePasswordResetLinkSuccess', data: { username: 'science-owner', path: '/#/ResetAccountPassword/science-owner/tok', expiresAt: '2026-11-24T12:00:00.000Z' } },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Password link for Science' });
     const link = `${window.location.origin}/#/ResetAccountPassword/science-owner/tok`;

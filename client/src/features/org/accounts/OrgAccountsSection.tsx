@@ -24,7 +24,7 @@ import { PasswordLinkDialog } from './PasswordLinkDialog.tsx';
 type OpenDialog =
   | { kind: 'add' }
   | { kind: 'clone' | 'editEmail' | 'editUsername' | 'delete'; account: AccountRow }
-  | { kind: 'link'; account: AccountRow; link: string; copied: boolean };
+  | { kind: 'link'; account: AccountRow; link: string; expiresAt: string; copied: boolean };
 
 interface Notice {
   severity: 'success' | 'error';
@@ -95,7 +95,7 @@ export function OrgAccountsSection({ organizationRef }: { organizationRef: OrgAc
       const outcome = await createLink({ accountId: account.id });
       if (!outcome.ok) return failed();
       const link = `${window.location.origin}${outcome.data.path}`;
-      setDialog({ kind: 'link', account, link, copied: await copyToClipboard(link) });
+      setDialog({ kind: 'link', account, link, expiresAt: String(outcome.data.expiresAt), copied: await copyToClipboard(link) });
       return;
     }
     setDialog({ kind: action, account });
@@ -143,7 +143,13 @@ export function OrgAccountsSection({ organizationRef }: { organizationRef: OrgAc
         />
       )}
       {dialog?.kind === 'link' && (
-        <PasswordLinkDialog accountName={dialog.account.alias} link={dialog.link} copied={dialog.copied} onClose={() => setDialog(null)} />
+        <PasswordLinkDialog
+          accountName={dialog.account.alias}
+          link={dialog.link}
+          expiresAt={dialog.expiresAt}
+          copied={dialog.copied}
+          onClose={() => setDialog(null)}
+        />
       )}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}

@@ -15,14 +15,17 @@ interface Props {
   accountName: string;
   /** the whole link: {organisation host}/#/ResetAccountPassword/{username}/{token} */
   link: string;
+  /** when the link stops working (ISO date-time) */
+  expiresAt: string;
   /** whether the link reached the clipboard when it was made */
   copied: boolean;
   onClose: () => void;
 }
 
 /** Shows the reset-password link that was made (and copied): the holder sends it to the owner. */
-export function PasswordLinkDialog({ accountName, link, copied: copiedAtFirst, onClose }: Props) {
-  const { t } = useTranslation();
+export function PasswordLinkDialog({ accountName, link, expiresAt, copied: copiedAtFirst, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const until = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(expiresAt));
   const titleId = useId();
   const [copied, setCopied] = useState(copiedAtFirst);
   const copy = async () => {
@@ -40,7 +43,7 @@ export function PasswordLinkDialog({ accountName, link, copied: copiedAtFirst, o
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <DialogContentText>{t('orgAccounts.link.explained')}</DialogContentText>
+          <DialogContentText>{t('orgAccounts.link.explained', { until })}</DialogContentText>
           <Alert severity={copied ? 'success' : 'info'} role="status">
             {t(copied ? 'orgAccounts.link.copied' : 'orgAccounts.link.notCopied')}
           </Alert>

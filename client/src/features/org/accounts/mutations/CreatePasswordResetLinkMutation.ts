@@ -5,7 +5,7 @@ import { commitAsAdmin } from '../../../../relay/requestHeaders.ts';
 import type { CreatePasswordResetLinkMutation, CreatePasswordResetLinkMutation$data, CreatePasswordResetLinkMutation$variables } from './__generated__/CreatePasswordResetLinkMutation.graphql.ts';
 
 const mutation = graphql`
-  mutation CreatePasswordResetLinkMutation($input: OrgAccountIdInput!) {
+  mutation CreatePasswordResetLinkMutation($input: CreatePasswordResetLinkInput!) {
     createPasswordResetLink(input: $input) {
       __typename
       ... on AppError {
@@ -16,6 +16,7 @@ const mutation = graphql`
         data {
           username
           path
+          expiresAt
         }
       }
     }
@@ -26,7 +27,7 @@ type Answer = Extract<CreatePasswordResetLinkMutation$data['createPasswordResetL
 
 export type CreatePasswordResetLink = (input: CreatePasswordResetLinkMutation$variables['input']) => Promise<MutationOutcome<Answer>>;
 
-/** A reset-password link for the account's owner (admin/addSession). */
+/** A reset-password link for an account's owner or, for a platform admin, an organisation's holder (admin/addSession). */
 export function useCreatePasswordResetLinkMutation(): [CreatePasswordResetLink, boolean] {
   const [commit, inFlight] = useMutation<CreatePasswordResetLinkMutation>(mutation, commitAsAdmin);
   const run = useCallback<CreatePasswordResetLink>(

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e28d7b829dc90084f5ff68a0bb2f40e9>>
- * @relayHash 247787d107813b80190a35235ce9b2fd
+ * @generated SignedSource<<b3cef086e7055502eae0b01884661e82>>
+ * @relayHash c33d184475c927013ccad07c16fead15
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9e65ed681f4cc66f5074eb9a8a9196959fc09e24a824d1fa8afcaae6314f54e
+// @relayRequestID 79f698e029898bfd8437789ab83b49be18d1add085cb6ec92484ae4c2f366278
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "attemptClosed" | "dateOfBirthRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileContentMismatch" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidGrade" | "invalidLink" | "invalidRowEntry" | "invalidRowEntryExternalGrading" | "invalidUser" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "minimumAge" | "missingQuestionID" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "noSubmission" | "notExternalQuiz" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "serverBusy" | "staleRevision" | "tooManyAliases" | "tooManyDirectives" | "tooManyRequests" | "tooManyRows" | "treeTooLarge" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "usernameTaken" | "videoNotEnabled" | "%future added value";
-export type OrgAccountIdInput = {
-  accountId: string;
+export type CreatePasswordResetLinkInput = {
+  accountId?: string | null | undefined;
+  organizationId?: string | null | undefined;
 };
 export type CreatePasswordResetLinkMutation$variables = {
-  input: OrgAccountIdInput;
+  input: CreatePasswordResetLinkInput;
 };
 export type CreatePasswordResetLinkMutation$data = {
   readonly createPasswordResetLink: {
@@ -26,6 +27,7 @@ export type CreatePasswordResetLinkMutation$data = {
   } | {
     readonly __typename: "MutationCreatePasswordResetLinkSuccess";
     readonly data: {
+      readonly expiresAt: any;
       readonly path: string;
       readonly username: string;
     };
@@ -115,6 +117,13 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "path",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -145,7 +154,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d9e65ed681f4cc66f5074eb9a8a9196959fc09e24a824d1fa8afcaae6314f54e",
+    "id": "79f698e029898bfd8437789ab83b49be18d1add085cb6ec92484ae4c2f366278",
     "metadata": {},
     "name": "CreatePasswordResetLinkMutation",
     "operationKind": "mutation",
@@ -154,6 +163,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f1fb4454bf59fc659e4232ca6ecb18f";
+(node as any).hash = "fed14d0c81fb0dcb84a231ef74712a49";
 
 export default node;
