@@ -7,7 +7,8 @@
 // - unit (and unit-isolated, the few that replace a module): domain rules,
 //   client components and bench helpers; no database;
 // - server: everything under server/, schema/ and prisma/, which starts the real
-//   server or database (embedded by default, PostgreSQL with TEST_DATABASE_URL).
+//   server or database (embedded by default, PostgreSQL with TEST_DATABASE_URL);
+//   modules are shared between its files too (isolate: false).
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -45,7 +46,11 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: [UNIT], exclude: ['**/node_modules/**', ...replacingModules], isolate: false } },
       { extends: true, test: { name: 'unit-isolated', include: replacingModules.length ? replacingModules : ['no-such-file'] } },
-      { extends: true, test: { name: 'server', include: ['{server,schema,prisma}/**/*.test.{ts,tsx}'] } },
+      // The server's files share a module registry too: each starts its own app,
+      // database and storage, and no server module keeps per-test state at import
+      // (Prisma's client, the schema and pg-boss are built per app). Importing
+      // them once per worker instead of once per file saves most of the import time.
+      { extends: true, test: { name: 'server', include: ['{server,schema,prisma}/**/*.test.{ts,tsx}'], isolate: false } },
     ],
   },
 });
