@@ -6,7 +6,6 @@
 import { isNewOrganizationAlias } from '../../../domain/platform/accountStorage.ts';
 import type { RequestContext } from '../../context.ts';
 import { Prisma, type Organization } from '../../db/generated/client.ts';
-import { announceOrganizationChange } from '../../pubsub/organizationChanges.ts';
 import { AppError } from '../errors.ts';
 import { assertUsernameFree, ownerUsername, passwordHashOf, requiredEmail } from '../organisation/accountCredentials.ts';
 import { requirePlatformAdmin } from './platformAdmin.ts';
@@ -44,13 +43,13 @@ export async function addOrganization(ctx: RequestContext, input: NewOrganizatio
     throw new AppError('aliasTaken', { field: 'alias' });
   }
   await assertUsernameFree(ctx.prisma, username);
-  const organization = await ctx.prisma
+  // Nothing to announce (server/pubsub/organizationChanges.ts): the organisation
+  // cache never remembers an alias that named none, so the new one is found at once.
+  return ctx.prisma
     .$transaction(async (tx) => {
       const created = await tx.organization.create({ data: { alias, name: alias } });
       await tx.adminIdentity.create({ data: { role: 'ORG_HOLDER', username, email, passwordHash, organizationId: created.id } });
       return created;
     })
     .catch(uniqueRace);
-  announceOrganizationChange(ctx, organization.id);
-  return organization;
 }

@@ -7,10 +7,10 @@
 // attempts, results, grades or certificates would leave them pointing into the
 // old organisation, so such a move is refused (accountHasLearners). Stored
 // files keep their place and addresses (their keys name the old organisation);
-// docs/decisions/platformAdmin.md.
+// docs/decisions/platformAdmin.md. No organisation row changes, so there is no
+// organisation change to announce (the cache holds organisation rows only).
 import type { RequestContext } from '../../context.ts';
 import type { Account } from '../../db/generated/client.ts';
-import { announceOrganizationChange } from '../../pubsub/organizationChanges.ts';
 import { AppError } from '../errors.ts';
 import { nextAccountOrder } from '../organisation/orgAccounts.ts';
 import { adminAccount, organizationNamed } from './adminAccounts.ts';
@@ -54,7 +54,5 @@ export async function moveAccountToOrganization(
     await tx.apiToken.updateMany({ where, data: { organizationId } });
     return tx.account.update({ where: { id: account.id }, data: { organizationId, order } });
   });
-  announceOrganizationChange(ctx, from);
-  announceOrganizationChange(ctx, organizationId);
   return { account: moved, moved: true, from };
 }
