@@ -40,9 +40,9 @@ export function OrganizationItem({ organizationRef, onNotice }: Props) {
   const linkLabel = t('platformAdmin.holderLink', { alias: organization.alias });
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-      <Accordion expanded={expanded} onChange={(_event, open) => setExpanded(open)} sx={{ flexGrow: 1, minWidth: 0 }} slotProps={{ transition: { unmountOnExit: true } }}>
+      <Accordion expanded={expanded} onChange={(_event, open) => setExpanded(open)} sx={{ flexGrow: 1, minWidth: 0 }} slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}>
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-          <Typography component="h2" sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}>
+          <Typography component="span" sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}>
             <UserText>{organization.alias}</UserText>
           </Typography>
           <Typography color="text.secondary" sx={{ mx: 2, flexShrink: 0 }}>
