@@ -118,6 +118,18 @@ describe('only a platform admin uses these calls (every other caller is refused 
   });
 });
 
+describe('admin/getAdminData', () => {
+  it('answers every organisation and every account with its settings', async () => {
+    await db().account.update({ where: { id: fx.rows.accountId }, data: { storageBucket: 'acme-files' } });
+    const { body } = await rest('getAdminData', {});
+    expect(body.data.orgs).toEqual(expect.arrayContaining([expect.objectContaining({ _id: fx.rows.organizationId, alias: 'acme' })]));
+    expect(body.data.accounts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ _id: fx.rows.accountId, org: 'acme', username: 'acme-owner', storageBucket: 'acme-files', enableVideo: false })]),
+    );
+    expect(body.data.accounts).toHaveLength(await db().account.count());
+  });
+});
+
 describe('adding an organisation with its holder', () => {
   it('admin/addOrg answers true; the holder signs in at /login/org of the new organisation', async () => {
     const alias = fresh('neworg');
