@@ -254,8 +254,12 @@ describe('moving an account to another organisation', () => {
       expect(rows.map((row) => row.organizationId)).toEqual([dev.id]);
     }
     expect((await db().account.findUniqueOrThrow({ where: { id: account.id } })).order).toBeGreaterThanOrEqual(devAccounts - 1);
-    // the old session was for the old organisation's host
-    expect((await app.gql('{ viewer { role } }', {}, ownerToken, acme)).body.data?.viewer?.role ?? null).not.toBe('ACCOUNT_OWNER');
+    // the old session was for the old organisation's host: it ends
+    const owner = await db().adminIdentity.findUniqueOrThrow({ where });
+    expect(await db().session.count({ where: { identityId: owner.id, revokedAt: null } })).toBe(0);
+    for (const headers of [acme, { 'x-org-alias': 'dev' }]) {
+      expect((await app.gql('{ viewer { role } }', {}, ownerToken, headers)).body.data?.viewer?.role ?? null).not.toBe('ACCOUNT_OWNER');
+    }
     const newToken = await app.adminToken(username, 'account');
     expect((await app.gql('{ viewer { role } }', {}, newToken, { 'x-org-alias': 'dev' })).body.data.viewer.role).toBe('ACCOUNT_OWNER');
   });
