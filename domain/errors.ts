@@ -80,6 +80,9 @@ export const ERROR_CODES = [
   'invalidUser',
   // the organisation holder's accounts: usernames are unique across the platform (docs/decisions/orgAccounts.md)
   'usernameTaken',
+  // the platform admin (docs/decisions/platformAdmin.md): an organisation alias is unique; an account whose learners belong to its organisation does not move
+  'aliasTaken',
+  'accountHasLearners',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

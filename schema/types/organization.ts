@@ -66,11 +66,4 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.organization.findUniqueOrThrow({ ...query, where: { id: requireOrganization(ctx).id } }),
   }),
-  organizations: t.prismaConnection({
-    type: 'Organization',
-    cursor: 'id',
-    description: 'Every organisation. Platform admin only.',
-    authScopes: { platformAdmin: true },
-    resolve: (query, _root, _args, ctx) => ctx.prisma.organization.findMany({ ...query, orderBy: { alias: 'asc' } }),
-  }),
 }));

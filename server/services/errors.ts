@@ -15,6 +15,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   userNotFound: 404,
   userAlreadyRegistered: 409,
   usernameTaken: 409,
+  aliasTaken: 409,
+  accountHasLearners: 409,
   serverBusy: 503,
   // an upload whose bytes are not its declared type (PUT /files/...)
   fileContentMismatch: 415,

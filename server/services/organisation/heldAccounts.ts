@@ -1,6 +1,6 @@
 // Who may manage an organisation's accounts: its holder, signed in to it.
-// Platform admins are refused here (their own screen manages accounts across
-// organisations: a later issue). An account of another organisation, or an
+// Platform admins are refused here (their own calls manage accounts across
+// organisations: server/services/platform/). An account of another organisation, or an
 // archived one where a live one is expected, is answered as a missing one.
 import type { RequestContext } from '../../context.ts';
 import type { Account } from '../../db/generated/client.ts';

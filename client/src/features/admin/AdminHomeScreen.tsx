@@ -1,56 +1,97 @@
+import AddIcon from '@mui/icons-material/Add';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
 import { adminLoginPath } from '../../routes/adminPaths.ts';
 import { clearAdminSession } from '../../storage/adminSession.ts';
 import { SessionEnded } from '../shell/SessionEnded.tsx';
-import { AdminOrganizationItem } from './AdminOrganizationItem.tsx';
 import { AdminTopBar } from './AdminTopBar.tsx';
+import { AddOrganizationDialog } from './platform/AddOrganizationDialog.tsx';
+import { OrganizationList } from './platform/OrganizationList.tsx';
 import { useAdminSignOut } from './useAdminSignOut.ts';
 import type { AdminHomeScreenQuery } from './__generated__/AdminHomeScreenQuery.graphql.ts';
+
+export const TICKETS_MANAGEMENT_PATH = '/TicketsManagement';
+
+interface Notice {
+  severity: 'success' | 'error';
+  key: string;
+  values?: Record<string, string>;
+}
 
 /** /AdminHome: the platform admin's organisations and their accounts. */
 export function AdminHomeScreen() {
   const { t } = useTranslation();
   const [signOut, signingOut] = useAdminSignOut('admin');
-  const { viewer, organizations } = useLazyLoadQuery<AdminHomeScreenQuery>(
+  const data = useLazyLoadQuery<AdminHomeScreenQuery>(
     graphql`
       query AdminHomeScreenQuery {
         viewer {
           role
           username
         }
-        organizations(first: 100) {
-          edges {
-            node {
-              id
-              ...AdminOrganizationItem_organization
-            }
-          }
-        }
+        ...OrganizationList_query
       }
     `,
     {},
     { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
   );
-  if (viewer.role !== 'PLATFORM_ADMIN') {
+  const [adding, setAdding] = useState(false);
+  const [connectionId, setConnectionId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const onNotice = useCallback((severity: Notice['severity'], key: string) => setNotice({ severity, key }), []);
+
+  if (data.viewer.role !== 'PLATFORM_ADMIN') {
     return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('admin')} />;
   }
   return (
     <>
-      <AdminTopBar title={t('adminHome.title')} subtitle={viewer.username} onSignOut={signOut} signingOut={signingOut} />
+      <AdminTopBar title={t('adminHome.title')} subtitle={data.viewer.username} onSignOut={signOut} signingOut={signingOut}>
+        <Tooltip title={t('platformAdmin.ticketsLink')}>
+          <IconButton color="inherit" component={RouterLink} to={TICKETS_MANAGEMENT_PATH} aria-label={t('platformAdmin.ticketsLink')}>
+            <SupportAgentIcon />
+          </IconButton>
+        </Tooltip>
+      </AdminTopBar>
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('adminHome.organizations')}
-        </Typography>
-        {organizations.edges.length === 0 ? (
-          <Typography>{t('adminHome.noOrganizations')}</Typography>
-        ) : (
-          organizations.edges.map(({ node }) => <AdminOrganizationItem key={node.id} organizationRef={node} />)
-        )}
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
+          <Typography variant="h4" component="h1">
+            {t('adminHome.organizations')}
+          </Typography>
+          <Button variant="contained" startIcon={<AddIcon />} disabled={!connectionId} onClick={() => setAdding(true)}>
+            {t('platformAdmin.add.open')}
+          </Button>
+        </Stack>
+        <OrganizationList queryRef={data} onNotice={onNotice} onConnection={setConnectionId} />
       </Container>
+      {adding && connectionId && (
+        <AddOrganizationDialog
+          connectionId={connectionId}
+          onClose={() => setAdding(false)}
+          onDone={(alias) => {
+            setAdding(false);
+            setNotice({ severity: 'success', key: 'platformAdmin.add.added', values: { alias } });
+          }}
+        />
+      )}
+      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)}>
+        {notice ? (
+          <Alert severity={notice.severity} onClose={() => setNotice(null)} variant="filled">
+            {t(notice.key, notice.values)}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
     </>
   );
 }

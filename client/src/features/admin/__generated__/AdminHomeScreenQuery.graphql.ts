@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91428a79ee5ea80d74a7a42be928bbc8>>
- * @relayHash 5f39593565ef6e0dbdbfcdbd8ba2de0d
+ * @generated SignedSource<<6ff408a33fa81f9eb9d304ff5235bb59>>
+ * @relayHash a5b26098479dd227bbc8ff83138241bc
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b12e82e732f133c9dc911e8d4ce3e1d8d254caed4ad546a5d43c8b507026ac39
+// @relayRequestID 2107251ae9ff3164fd508f6470a49076a79fca3b264afb3eb044c483a8ee9153
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Role = "ACCOUNT_OWNER" | "LEARNER" | "ORG_HOLDER" | "PLATFORM_ADMIN" | "%future added value";
 export type AdminHomeScreenQuery$variables = Record<PropertyKey, never>;
 export type AdminHomeScreenQuery$data = {
-  readonly organizations: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"AdminOrganizationItem_organization">;
-      };
-    }>;
-  };
   readonly viewer: {
     readonly role: Role | null | undefined;
     readonly username: string | null | undefined;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"OrganizationList_query">;
 };
 export type AdminHomeScreenQuery = {
   response: AdminHomeScreenQuery$data;
@@ -63,23 +56,14 @@ v1 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 20
+  },
+  {
+    "kind": "Literal",
+    "name": "search",
+    "value": ""
   }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "alias",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -89,43 +73,9 @@ return {
     "selections": [
       (v0/*:: as any*/),
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "QueryOrganizationsConnection",
-        "kind": "LinkedField",
-        "name": "organizations",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryOrganizationsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Organization",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "AdminOrganizationItem_organization"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "organizations(first:100)"
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "OrganizationList_query"
       }
     ],
     "type": "Query",
@@ -162,91 +112,109 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "name",
+                    "name": "id",
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v1/*:: as any*/),
-                    "concreteType": "OrganizationAccountsConnection",
-                    "kind": "LinkedField",
-                    "name": "accounts",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "OrganizationAccountsConnectionEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Account",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v3/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "enableVideo",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "storageBucket",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "storageUrl",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": "accounts(first:100)"
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "alias",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountsCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "holderUsername",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
-        "storageKey": "organizations(first:100)"
+        "storageKey": "organizations(first:20,search:\"\")"
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "OrganizationList_organizations",
+        "kind": "LinkedHandle",
+        "name": "organizations"
       }
     ]
   },
   "params": {
-    "id": "b12e82e732f133c9dc911e8d4ce3e1d8d254caed4ad546a5d43c8b507026ac39",
+    "id": "2107251ae9ff3164fd508f6470a49076a79fca3b264afb3eb044c483a8ee9153",
     "metadata": {},
     "name": "AdminHomeScreenQuery",
     "operationKind": "query",
@@ -255,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "21bf266786d447818f5f27b9745af67a";
+(node as any).hash = "d4cf46174761d7d5af2009edba90ad19";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ac45b10c7ff599847654c4ec74221e4>>
+ * @generated SignedSource<<84975959f4e6460b5b67a5da0cabec0a>>
  * @lightSyntaxTransform
  */
 
@@ -9,24 +9,23 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AdminAccountCard_account$data = {
+export type OrganizationItem_organization$data = {
+  readonly accountsCount: number;
   readonly alias: string;
-  readonly enableVideo: boolean;
+  readonly holderUsername: string | null | undefined;
   readonly id: string;
-  readonly storageBucket: string | null | undefined;
-  readonly storageUrl: string | null | undefined;
-  readonly " $fragmentType": "AdminAccountCard_account";
+  readonly " $fragmentType": "OrganizationItem_organization";
 };
-export type AdminAccountCard_account$key = {
-  readonly " $data"?: AdminAccountCard_account$data;
-  readonly " $fragmentSpreads": FragmentRefs<"AdminAccountCard_account">;
+export type OrganizationItem_organization$key = {
+  readonly " $data"?: OrganizationItem_organization$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OrganizationItem_organization">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "AdminAccountCard_account",
+  "name": "OrganizationItem_organization",
   "selections": [
     {
       "alias": null,
@@ -46,28 +45,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "enableVideo",
+      "name": "accountsCount",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "storageBucket",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "storageUrl",
+      "name": "holderUsername",
       "storageKey": null
     }
   ],
-  "type": "Account",
+  "type": "Organization",
   "abstractKey": null
 };
 
-(node as any).hash = "79958f3bb46b9f3a75c625a705a5809f";
+(node as any).hash = "3a8e0c4edfe8ce04a37ae716aac9e675";
 
 export default node;

@@ -1,0 +1,55 @@
+// A new organisation and its holder, in one transaction (admin/addOrg,
+// addOrganization). The alias becomes the first label of the organisation's
+// host name, so it follows the host-name label rule and is unique (aliasTaken);
+// the holder's username follows the username rule and is unique across the
+// platform (usernameTaken); the e-mail is required (reset links are mailed to it).
+import { isNewOrganizationAlias } from '../../../domain/platform/accountStorage.ts';
+import type { RequestContext } from '../../context.ts';
+import { Prisma, type Organization } from '../../db/generated/client.ts';
+import { AppError } from '../errors.ts';
+import { assertUsernameFree, ownerUsername, passwordHashOf, requiredEmail } from '../organisation/accountCredentials.ts';
+import { requirePlatformAdmin } from './platformAdmin.ts';
+
+export interface NewOrganizationInput {
+  alias: unknown;
+  username: unknown;
+  email: unknown;
+  password: unknown;
+}
+
+function newAlias(value: unknown): string {
+  const alias = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (!isNewOrganizationAlias(alias)) throw new AppError('invalid_data_entry', { field: 'alias' });
+  return alias;
+}
+
+/** A race between two adds of one alias or username answers as the check would have. */
+function uniqueRace(error: unknown): never {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+    const target = JSON.stringify(error.meta ?? {});
+    if (target.includes('alias')) throw new AppError('aliasTaken', { field: 'alias' });
+    throw new AppError('usernameTaken', { field: 'username' });
+  }
+  throw error;
+}
+
+export async function addOrganization(ctx: RequestContext, input: NewOrganizationInput): Promise<Organization> {
+  requirePlatformAdmin(ctx);
+  const alias = newAlias(input.alias);
+  const username = ownerUsername(input.username);
+  const email = requiredEmail(input.email);
+  const passwordHash = await passwordHashOf(input.password);
+  if (await ctx.prisma.organization.findUnique({ where: { alias }, select: { id: true } })) {
+    throw new AppError('aliasTaken', { field: 'alias' });
+  }
+  await assertUsernameFree(ctx.prisma, username);
+  // Nothing to announce (server/pubsub/organizationChanges.ts): the organisation
+  // cache never remembers an alias that named none, so the new one is found at once.
+  return ctx.prisma
+    .$transaction(async (tx) => {
+      const created = await tx.organization.create({ data: { alias, name: alias } });
+      await tx.adminIdentity.create({ data: { role: 'ORG_HOLDER', username, email, passwordHash, organizationId: created.id } });
+      return created;
+    })
+    .catch(uniqueRace);
+}

@@ -1,0 +1,23 @@
+// Accounts and organisations as the platform admin names them: any account of
+// the platform by its id; an organisation by its alias or its id.
+import type { RequestContext } from '../../context.ts';
+import type { Account, Organization } from '../../db/generated/client.ts';
+import { AppError } from '../errors.ts';
+import { idText } from '../organisation/heldAccounts.ts';
+import { requirePlatformAdmin } from './platformAdmin.ts';
+
+export async function adminAccount(ctx: RequestContext, accountId: unknown): Promise<Account> {
+  requirePlatformAdmin(ctx);
+  const account = await ctx.prisma.account.findUnique({ where: { id: idText(accountId, 'accountId') } });
+  if (!account) throw new AppError('notFound', { field: 'accountId' });
+  return account;
+}
+
+export async function organizationNamed(ctx: RequestContext, org: unknown): Promise<Organization> {
+  requirePlatformAdmin(ctx);
+  const named = typeof org === 'string' ? org.trim() : '';
+  if (named === '' || named.length > 200) throw new AppError('invalid_data_entry', { field: 'org' });
+  const organization = await ctx.prisma.organization.findFirst({ where: { OR: [{ alias: named.toLowerCase() }, { id: named }] } });
+  if (!organization) throw new AppError('organizationNotFound', { field: 'org' });
+  return organization;
+}
