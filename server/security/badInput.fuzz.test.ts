@@ -238,6 +238,8 @@ function operationBody(kind: 'mutation' | 'query', field: GraphQLField<unknown, 
     // So is clearing an account or organisation property (a banner, a message, the registration form): no value at all.
     const clears = ['setAccountProperty', 'setOrganizationProperty'].includes(field.name);
     if (clears && typeof input === 'object' && input !== null && (input.value ?? null) === null) return false;
+    // An organisation's text properties (a colour, a message, a link) are cleared by an empty text too.
+    if (field.name === 'setOrganizationProperty' && input?.value === '') return false;
     // And a landing template the generator happened to write validly (the empty one, {}).
     const template = field.name === 'setOrganizationProperty' && (input as { property?: unknown } | undefined)?.property === 'landingPageTemplate';
     return !(template && landingTemplateSchema.safeParse(input?.value).success);
