@@ -80,6 +80,10 @@ export const ERROR_CODES = [
   'invalidUser',
   // the organisation holder's accounts: usernames are unique across the platform (docs/decisions/orgAccounts.md)
   'usernameTaken',
+  // reset-password links (docs/decisions/passwords.md): wrong token or username, past its time, already spent
+  'resetLinkInvalid',
+  'resetLinkExpired',
+  'resetLinkUsed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
