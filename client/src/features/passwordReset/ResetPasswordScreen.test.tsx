@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Environment } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../App.tsx';
@@ -29,7 +30,8 @@ describe('the reset-password screen', () => {
     Object.assign(globalThis, { jest: { fn: vi.fn } });
     const i18n = createI18n('en');
     addAdminTexts(i18n);
-    render(<App i18n={i18n} environment={createMockEnvironment()} />);
+    // App's own hash router; the mock environment stands in for the network (AppProviders takes either)
+    render(<App i18n={i18n} environment={createMockEnvironment() as unknown as Environment} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Set a new password' })).toBeTruthy();
     await act(async () => window.history.replaceState(null, '', '/'));
   });
