@@ -12,7 +12,7 @@ import { adminToken, rest } from './adminApi.ts';
 import { axeViolations } from './axe.ts';
 import { demo, SEED_PASSWORD, startStack, type Stack } from './harness.ts';
 import { chooseLanguage } from './languageMenu.ts';
-import { openResetLink, requestResetMail, resetPasswordThroughLink, submitNewPasswords } from './passwordSteps.ts';
+import { labelled, openResetLink, requestResetMail, resetPasswordThroughLink, submitNewPasswords } from './passwordSteps.ts';
 import { textsOf, type Language } from './texts.ts';
 import { waitForArrival } from './waitForArrival.ts';
 
@@ -61,7 +61,7 @@ describe.each<Language>(['ar', 'en'])('password resets in %s', (language) => {
     await submitNewPasswords(page, language, password, `${password}!`);
     await page.getByRole('alert').filter({ hasText: t('errors.invalid_data_entry') }).waitFor();
     // Show and hide the first password.
-    const field = page.getByLabel(t('passwordReset.newPassword'), { exact: true });
+    const field = page.getByLabel(labelled(t('passwordReset.newPassword')));
     expect(await field.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: t('adminLogin.showPassword'), exact: true }).first().click();
     expect(await field.getAttribute('type')).toBe('text');

@@ -14,11 +14,14 @@ export async function openResetLink(page: Page, link: string, language: Language
   await chooseLanguage(page, 'ar', language);
 }
 
+/** A password field by its label (MUI adds " *" to a required field's label). */
+export const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 /** Types the two passwords and sends them. */
 export async function submitNewPasswords(page: Page, language: Language, password: string, repeat = password): Promise<void> {
   const t = textsOf(language);
-  await page.getByLabel(t('passwordReset.newPassword'), { exact: true }).fill(password);
-  await page.getByLabel(t('passwordReset.repeatPassword'), { exact: true }).fill(repeat);
+  await page.getByLabel(labelled(t('passwordReset.newPassword'))).fill(password);
+  await page.getByLabel(labelled(t('passwordReset.repeatPassword'))).fill(repeat);
   await page.getByRole('button', { name: t('passwordReset.submit'), exact: true }).click();
 }
 

@@ -63,7 +63,7 @@ export function ForgotPasswordDialog({ level, onClose }: { level: AdminLevel; on
             </Alert>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose} autoFocus>
+            <Button onClick={onClose} variant="contained" autoFocus>
               {t('passwordReset.forgot.close')}
             </Button>
           </DialogActions>
