@@ -83,6 +83,10 @@ export const ERROR_CODES = [
   // the platform admin (docs/decisions/platformAdmin.md): an organisation alias is unique; an account whose learners belong to its organisation does not move
   'aliasTaken',
   'accountHasLearners',
+  // reset-password links (docs/decisions/passwords.md): wrong token or username, past its time, already spent
+  'resetLinkInvalid',
+  'resetLinkExpired',
+  'resetLinkUsed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConfig } from '../server/config.ts';
 import type { Database } from '../server/db/database.ts';
+import type { WrittenMail } from '../server/mail/mailer.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -53,6 +54,8 @@ export interface Stack {
   cspViolations: string[];
   /** the app's database, for journeys that seed rows no screen of theirs writes (e.g. a live landing page) */
   prisma: Database['prisma'];
+  /** the mail the app sent (kept in memory) */
+  outbox(): readonly WrittenMail[];
   stop(): Promise<void>;
 }
 
@@ -75,6 +78,8 @@ export async function startStack(): Promise<Stack> {
     host: '127.0.0.1',
     dataDir: null,
     uploadDir: null,
+    // mail stays in memory (outbox()), never in the project's .data/outbox
+    mail: loadConfig({ DATA_DIR: '' }).mail,
     seed: true,
     seedPassword: SEED_PASSWORD,
     databaseUrl: undefined,
@@ -98,6 +103,7 @@ export async function startStack(): Promise<Stack> {
     browser,
     cspViolations,
     prisma: app.database.prisma,
+    outbox: () => app.mailer.outbox,
     async newPage({ locale, width = 1280 }: PageOptions = {}) {
       const context = await browser.newContext({
         baseURL: url,

@@ -125,6 +125,8 @@ function rateLimits(env: Env): RateLimitConfig {
     addressFailuresPerDay: positive(env, 'RATE_LIMIT_ADDRESS_FAILURES_PER_DAY', d.addressFailuresPerDay),
     lookupsPerMinute: positive(env, 'RATE_LIMIT_LOOKUPS_PER_MINUTE', d.lookupsPerMinute),
     publicPerMinute: positive(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', d.publicPerMinute),
+    resetRequestsPerAddressPerHour: positive(env, 'RATE_LIMIT_RESET_REQUESTS_PER_ADDRESS_PER_HOUR', d.resetRequestsPerAddressPerHour),
+    resetRequestsPerIdentityPerHour: positive(env, 'RATE_LIMIT_RESET_REQUESTS_PER_IDENTITY_PER_HOUR', d.resetRequestsPerIdentityPerHour),
     keyPrefix: env.RATE_LIMIT_KEY_PREFIX || d.keyPrefix,
   };
 }

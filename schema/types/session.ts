@@ -30,7 +30,7 @@ const AdminSession = builder.objectRef<AdminSignIn>('AdminSession').implement({
   }),
 });
 
-const AdminLevelEnum = builder.enumType('AdminLevel', { values: Object.keys(roleByLevel) as (keyof typeof roleByLevel)[] });
+export const AdminLevelEnum = builder.enumType('AdminLevel', { values: Object.keys(roleByLevel) as (keyof typeof roleByLevel)[] });
 
 const SignOutPayload = builder.objectRef<{ signedOut: boolean }>('SignOutPayload').implement({
   fields: (t) => ({ signedOut: t.exposeBoolean('signedOut') }),

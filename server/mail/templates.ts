@@ -5,7 +5,10 @@
 import type { Prisma } from '../db/generated/client.ts';
 import type { JobContext } from '../jobs/jobTypes.ts';
 import type { MailMessage } from './mailer.ts';
+import { passwordResetMail } from '../services/passwords/resetMail.ts';
 
 export type MailTemplate = (ctx: JobContext, params: Prisma.JsonObject) => Promise<MailMessage | null>;
 
-export const mailTemplates: Record<string, MailTemplate> = {};
+export const mailTemplates: Record<string, MailTemplate> = {
+  passwordReset: passwordResetMail,
+};

@@ -4,8 +4,13 @@ import type { RequestContext } from '../context.ts';
 import { AppError } from '../services/errors.ts';
 
 /** A sign-in with a secret, counted per identity, per identity and address, and per address. */
-export function guardSignIn<T>(ctx: RequestContext, identity: string, attempt: () => Promise<T>): Promise<T> {
-  return ctx.limits ? ctx.limits.signIn(identity, attempt) : attempt();
+export function guardSignIn<T>(ctx: RequestContext, identity: string, attempt: () => Promise<T>, failed?: (error: unknown) => boolean): Promise<T> {
+  return ctx.limits ? ctx.limits.signIn(identity, attempt, failed) : attempt();
+}
+
+/** A "forgot password" request: counted per address, and per identity (username or e-mail) when one is named. */
+export async function guardResetRequest(ctx: RequestContext, identity: string | null): Promise<void> {
+  await ctx.limits?.resetRequest(identity);
 }
 
 /**

@@ -24,6 +24,9 @@ export interface RateLimitConfig {
   lookupsPerMinute: number;
   /** other unauthenticated requests per address per minute */
   publicPerMinute: number;
+  /** "forgot password" requests per address per hour, and per named identity per hour */
+  resetRequestsPerAddressPerHour: number;
+  resetRequestsPerIdentityPerHour: number;
   /** prefix of every counter's key (several apps on one Redis) */
   keyPrefix: string;
 }
@@ -36,10 +39,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   addressFailuresPerDay: 500,
   lookupsPerMinute: 600,
   publicPerMinute: 1200,
+  resetRequestsPerAddressPerHour: 20,
+  resetRequestsPerIdentityPerHour: 3,
   keyPrefix: 'rl',
 };
 
 const DAY = 24 * 60 * 60;
+const HOUR = 60 * 60;
 const MINUTE = 60;
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -103,8 +109,13 @@ export interface RequestLimits {
   refusedFor: number | null;
   /** an unauthenticated request of a public path */
   request(): Promise<void>;
-  /** a sign-in with a secret: `attempt` fails with invalidCredentials on a wrong one */
-  signIn<T>(identity: string, attempt: () => Promise<T>): Promise<T>;
+  /**
+   * A sign-in with a secret: `attempt` fails with invalidCredentials on a wrong
+   * one (or with a code `failed` accepts: a wrong reset link).
+   */
+  signIn<T>(identity: string, attempt: () => Promise<T>, failed?: (error: unknown) => boolean): Promise<T>;
+  /** a "forgot password" request: counted per address, and per identity when one is named */
+  resetRequest(identity: string | null): Promise<void>;
   /** an answer that tells whether an e-mail is a learner's; `missed` says the e-mail was unknown (or taken) */
   lookup<T>(attempt: () => Promise<T>, missed: (outcome: { value?: T; error?: unknown }) => boolean): Promise<T>;
   /**
@@ -153,6 +164,8 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string): Ra
   const failuresByAddress = limiter('failures:address', huge, DAY);
   const lookups = limiter('lookups:address', config.lookupsPerMinute, MINUTE);
   const requests = limiter('public:address', config.publicPerMinute, MINUTE);
+  const resetsByAddress = limiter('resets:address', config.resetRequestsPerAddressPerHour, HOUR);
+  const resetsByIdentity = limiter('resets:identity', config.resetRequestsPerIdentityPerHour, HOUR);
 
   const addressWait = (address: string) => waitFor(failuresByAddress, address, config.addressFailuresPerDay);
 
@@ -164,7 +177,13 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string): Ra
         async request() {
           await refusing(() => consume(requests, address));
         },
-        signIn(identity, attempt) {
+        async resetRequest(identity) {
+          await refusing(async () => {
+            await consume(resetsByAddress, address);
+            if (identity !== null) await consume(resetsByIdentity, keyOf(identity));
+          });
+        },
+        signIn(identity, attempt, failed = (error) => isCode(error, 'invalidCredentials')) {
           return refusing(async () => {
             const pair = keyOf(identity, address);
             const wait = Math.max(await byIdentityAndAddress.retryAfter(pair), await byIdentity.retryAfter(identity), await addressWait(address));
@@ -174,7 +193,7 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string): Ra
               await Promise.all([byIdentityAndAddress.reset(pair), byIdentity.reset(identity)]);
               return value;
             } catch (error) {
-              if (isCode(error, 'invalidCredentials')) {
+              if (failed(error)) {
                 await Promise.all([byIdentityAndAddress.fail(pair), byIdentity.fail(identity), failuresByAddress.penalty(address)]);
               }
               throw error;

@@ -67,6 +67,8 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: Omi
       host: '127.0.0.1',
       dataDir: null,
       uploadDir: null,
+      // mail stays in memory (app.mailer.outbox), never in the project's .data/outbox
+      mail: loadConfig({ DATA_DIR: '' }).mail,
       databaseUrl: external?.url,
       // jobs asked for in a test start at once; retries wait the shortest pg-boss allows
       jobs: { ...loadConfig({}).jobs, pollSeconds: 1, retryDelaySeconds: 1 },

@@ -21,6 +21,7 @@ import {
   QuizEditorScreen,
   QuizResultsScreen,
   QuizViewScreen,
+  ResetPasswordScreen,
   UsersManagementScreen,
 } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -72,6 +73,8 @@ export const appRoutes: RouteObject[] = [
         path,
         element: <AdminLoginScreen key={level} level={level} />,
       })),
+      // The reset link: {organisation host}/#/ResetAccountPassword/{username}/{token} (public).
+      { path: 'ResetAccountPassword/:username/:token', element: <ResetPasswordScreen /> },
       {
         path: 'AccountHome',
         element: (

@@ -21,6 +21,8 @@ export const QuizViewScreen = lazy(() => quizBundle().then((m) => ({ default: m.
 export const QuizAnswerScreen = lazy(() => quizBundle().then((m) => ({ default: m.QuizAnswerScreen })));
 export const InfoScreen = lazy(() => quizBundle().then((m) => ({ default: m.InfoScreen })));
 
+/** The reset-password link's screen (public): the admin bundle, like the sign-in screens it leads to. */
+export const ResetPasswordScreen = lazy(() => adminBundle().then((m) => ({ default: m.ResetPasswordScreen })));
 export const AdminLoginScreen = lazy(() => adminBundle().then((m) => ({ default: m.AdminLoginScreen })));
 export const AccountHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.AccountHomeScreen })));
 export const OrgHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.OrgHomeScreen })));

@@ -1,9 +1,13 @@
 // Password resets: reset links for an account's owner or an organisation's
-// holder (server/services/passwords/resetLinks.ts).
+// holder (server/services/passwords/resetLinks.ts), spending one
+// (resetPassword.ts) and "forgot password" (forgotPassword.ts).
 import { createAccountResetLink, createHolderResetLink, type PasswordResetLink } from '../../../server/services/passwords/resetLinks.ts';
 import { AppError } from '../../../server/services/errors.ts';
 import { builder } from '../../builder.ts';
 import { decodeIDOrThrow } from '../../ids.ts';
+import { resetAccountPassword, type PasswordResetDone } from '../../../server/services/passwords/resetPassword.ts';
+import { requestPasswordReset } from '../../../server/services/passwords/forgotPassword.ts';
+import { AdminLevelEnum } from '../session.ts';
 
 const PasswordResetLinkRef = builder.objectRef<PasswordResetLink>('PasswordResetLink').implement({
   description: 'A reset-password link: {organisation host}{path}. The token is shown once and works once.',
@@ -37,6 +41,66 @@ builder.mutationFields((t) => ({
       if ((accountId == null) === (organizationId == null)) throw new AppError('invalid_data_entry', { field: 'accountId' });
       if (accountId != null) return createAccountResetLink(ctx, decodeIDOrThrow('Account', String(accountId), 'accountId'));
       return createHolderResetLink(ctx, decodeIDOrThrow('Organization', String(organizationId), 'organizationId'));
+    },
+  }),
+}));
+
+const PasswordResetDoneRef = builder.objectRef<PasswordResetDone>('PasswordResetDone').implement({
+  description: 'The password was changed: sign in with it at the sign-in screen of `level`.',
+  fields: (t) => ({
+    username: t.exposeString('username'),
+    level: t.field({ type: AdminLevelEnum, resolve: (done) => done.level }),
+  }),
+});
+
+const PasswordResetRequestedRef = builder.objectRef<{ requested: true }>('PasswordResetRequested').implement({
+  description: 'The same answer whether or not the identity exists or has an e-mail.',
+  fields: (t) => ({ requested: t.exposeBoolean('requested') }),
+});
+
+builder.mutationFields((t) => ({
+  resetAccountPassword: t.field({
+    type: PasswordResetDoneRef,
+    description:
+      "Spends a reset link: the token must be the username's, unused and unexpired (else resetLinkInvalid, resetLinkUsed, resetLinkExpired). " +
+      "The password (8 to 200 characters) replaces the old one, and every open session of the identity ends. Anyone may call it; wrong links count as failed sign-ins.",
+    errors: {},
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('ResetAccountPasswordInput', {
+          fields: (f) => ({
+            username: f.string({ required: true }),
+            token: f.string({ required: true }),
+            password: f.string({ required: true }),
+          }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => resetAccountPassword(ctx, input),
+  }),
+  requestPasswordReset: t.field({
+    type: PasswordResetRequestedRef,
+    description:
+      "\"Forgot password\": when an identity of `level` has this username or e-mail and an e-mail, a reset link is mailed to it. " +
+      'The answer is the same in every case; rate-limited per address and per login. `origin` (the client\'s) is used for the link when the server trusts it.',
+    errors: {},
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('RequestPasswordResetInput', {
+          fields: (f) => ({
+            login: f.string({ required: true, description: 'a username or an e-mail' }),
+            level: f.field({ type: AdminLevelEnum, required: true }),
+            origin: f.string({ required: false }),
+            locale: f.string({ required: false, description: "the mail's language: ar (default) or en" }),
+          }),
+        }),
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      await requestPasswordReset(ctx, input);
+      return { requested: true as const };
     },
   }),
 }));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   descriptionOf,
   renderWithProviders,
@@ -10,6 +10,12 @@ import {
 } from '../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
+
+// The sign-in screens are in the lazily loaded admin bundle: loaded once here, not inside the first test's wait
+// (on a busy machine its first import took longer than that wait).
+beforeAll(async () => {
+  await import('./routes.tsx');
+}, 60_000);
 
 async function signIn(path: string) {
   const rendered = renderWithProviders({ path, language: 'en' });

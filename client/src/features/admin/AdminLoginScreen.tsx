@@ -8,6 +8,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { adminHomePath } from '../../routes/adminPaths.ts';
 import { readAdminLevel, saveAdminSession, type AdminLevel } from '../../storage/adminSession.ts';
 import { readStored } from '../../storage/browserStorage.ts';
+import { ForgotPasswordButton } from '../passwordReset/ForgotPasswordDialog.tsx';
 import { AdminLoginForm } from './AdminLoginForm.tsx';
 import { AdminTopBar } from './AdminTopBar.tsx';
 
@@ -35,6 +36,7 @@ export function AdminLoginScreen({ level }: { level: AdminLevel }) {
               {title}
             </Typography>
             <AdminLoginForm level={level} label={title} onSignedIn={onSignedIn} />
+            <ForgotPasswordButton level={level} />
           </CardContent>
         </Card>
       </Container>

@@ -13,6 +13,7 @@ import { QuizEditorScreen as QuizEditor } from '../quizEditor/QuizEditorScreen.t
 import { QuizResultsScreen as QuizResults } from '../results/QuizResultsScreen.tsx';
 import { AdminHomeScreen as AdminHome } from './AdminHomeScreen.tsx';
 import { AdminLoginScreen as AdminLogin } from './AdminLoginScreen.tsx';
+import { ResetPasswordScreen as ResetPassword } from '../passwordReset/ResetPasswordScreen.tsx';
 
 function withAdminTexts<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
   function WithAdminTexts(props: P) {
@@ -31,3 +32,4 @@ export const AdminHomeScreen = withAdminTexts(AdminHome);
 export const AdminLoginScreen = withAdminTexts(AdminLogin);
 export const UsersManagementScreen = withAdminTexts(UsersManagement);
 export const CertificatesUploadScreen = withAdminTexts(CertificatesUpload);
+export const ResetPasswordScreen = withAdminTexts(ResetPassword);
