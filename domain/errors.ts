@@ -80,6 +80,11 @@ export const ERROR_CODES = [
   'invalidUser',
   // the organisation holder's accounts: usernames are unique across the platform (docs/decisions/orgAccounts.md)
   'usernameTaken',
+  // support tickets (admin spec §5: 'Subject is required' ...; docs/decisions/tickets.md)
+  'subjectRequired',
+  'descriptionRequired',
+  'typeRequired',
+  'contactEmailRequired',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

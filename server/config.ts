@@ -125,6 +125,7 @@ function rateLimits(env: Env): RateLimitConfig {
     addressFailuresPerDay: positive(env, 'RATE_LIMIT_ADDRESS_FAILURES_PER_DAY', d.addressFailuresPerDay),
     lookupsPerMinute: positive(env, 'RATE_LIMIT_LOOKUPS_PER_MINUTE', d.lookupsPerMinute),
     publicPerMinute: positive(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', d.publicPerMinute),
+    ticketsPerHour: positive(env, 'RATE_LIMIT_TICKETS_PER_HOUR', d.ticketsPerHour),
     keyPrefix: env.RATE_LIMIT_KEY_PREFIX || d.keyPrefix,
   };
 }

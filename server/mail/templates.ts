@@ -4,8 +4,11 @@
 // texts) in its own area and adds one line here.
 import type { Prisma } from '../db/generated/client.ts';
 import type { JobContext } from '../jobs/jobTypes.ts';
+import { ticketStatusMail } from '../services/tickets/ticketStatusMail.ts';
 import type { MailMessage } from './mailer.ts';
 
 export type MailTemplate = (ctx: JobContext, params: Prisma.JsonObject) => Promise<MailMessage | null>;
 
-export const mailTemplates: Record<string, MailTemplate> = {};
+export const mailTemplates: Record<string, MailTemplate> = {
+  ticketStatus: ticketStatusMail,
+};

@@ -24,6 +24,8 @@ export interface RateLimitConfig {
   lookupsPerMinute: number;
   /** other unauthenticated requests per address per minute */
   publicPerMinute: number;
+  /** support tickets per address per hour, signed in or not (docs/decisions/tickets.md) */
+  ticketsPerHour: number;
   /** prefix of every counter's key (several apps on one Redis) */
   keyPrefix: string;
 }
@@ -36,11 +38,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   addressFailuresPerDay: 500,
   lookupsPerMinute: 600,
   publicPerMinute: 1200,
+  ticketsPerHour: 30,
   keyPrefix: 'rl',
 };
 
 const DAY = 24 * 60 * 60;
 const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
@@ -103,6 +107,8 @@ export interface RequestLimits {
   refusedFor: number | null;
   /** an unauthenticated request of a public path */
   request(): Promise<void>;
+  /** a support ticket submitted from this address */
+  ticket(): Promise<void>;
   /** a sign-in with a secret: `attempt` fails with invalidCredentials on a wrong one */
   signIn<T>(identity: string, attempt: () => Promise<T>): Promise<T>;
   /** an answer that tells whether an e-mail is a learner's; `missed` says the e-mail was unknown (or taken) */
@@ -153,6 +159,7 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string): Ra
   const failuresByAddress = limiter('failures:address', huge, DAY);
   const lookups = limiter('lookups:address', config.lookupsPerMinute, MINUTE);
   const requests = limiter('public:address', config.publicPerMinute, MINUTE);
+  const tickets = limiter('tickets:address', config.ticketsPerHour, HOUR);
 
   const addressWait = (address: string) => waitFor(failuresByAddress, address, config.addressFailuresPerDay);
 
@@ -163,6 +170,9 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string): Ra
         refusedFor: null,
         async request() {
           await refusing(() => consume(requests, address));
+        },
+        async ticket() {
+          await refusing(() => consume(tickets, address));
         },
         signIn(identity, attempt) {
           return refusing(async () => {
