@@ -79,7 +79,7 @@ const SubmitTicketInput = builder.inputType('SubmitTicketInput', {
 const SubmittedTicketRef = builder.objectRef<Ticket>('SubmittedTicket').implement({
   description: 'A ticket just submitted: its id, and the ticket itself when the reporter is signed in (and may read it).',
   fields: (t) => ({
-    ticketId: t.id({ resolve: (ticket) => ticket.id }),
+    ticketId: t.globalID({ resolve: (ticket) => ({ type: 'Ticket', id: ticket.id }) }),
     ticket: t.prismaField({
       type: 'Ticket',
       nullable: true,
