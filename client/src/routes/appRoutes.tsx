@@ -21,6 +21,8 @@ import {
   QuizEditorScreen,
   QuizResultsScreen,
   QuizViewScreen,
+  TicketReportScreen,
+  TicketsManagementScreen,
   UsersManagementScreen,
 } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -46,6 +48,8 @@ export const appRoutes: RouteObject[] = [
         element: <LearnerLayout />,
         children: [
           { path: 'login', element: <LearnerEntryScreen /> },
+          // anyone: signed-in learners and administrators, or a visitor with a contact e-mail
+          { path: 'TicketReport', element: <TicketReportScreen /> },
           {
             path: 'home',
             element: (
@@ -128,6 +132,14 @@ export const appRoutes: RouteObject[] = [
         element: (
           <RequireAdmin level="admin">
             <AdminHomeScreen />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: 'TicketsManagement',
+        element: (
+          <RequireAdmin level="admin">
+            <TicketsManagementScreen />
           </RequireAdmin>
         ),
       },

@@ -47,7 +47,7 @@ describe('support tickets', () => {
   }
 
   describe('user/submitTicket', () => {
-    it.each([
+    it.each<[Record<string, unknown>, string, string]>([
       [{ description: 'd', type: 'bug', email: 'a@b.example' }, 'subjectRequired', 'subject'],
       [{ subject: '   ', description: 'd', type: 'bug', email: 'a@b.example' }, 'subjectRequired', 'subject'],
       [{ subject: 's', type: 'bug', email: 'a@b.example' }, 'descriptionRequired', 'description'],
@@ -253,13 +253,13 @@ describe('support tickets', () => {
       expect(await prisma().job.count({ where: { kind: 'sendMail' } })).toBe(jobsBefore);
     });
 
-    it.each([
+    it.each<[Record<string, unknown>, number, string, string]>([
       [{ ticketId: 'nope', fields: { status: 'accepted' } }, 404, 'notFound', 'ticketId'],
       [{ fields: { status: 'accepted' } }, 404, 'notFound', 'ticketId'],
       [{ ticketId: 'x', fields: { status: 'closed' } }, 400, 'invalid_data_entry', 'status'],
       [{ ticketId: 'x', fields: {} }, 400, 'invalid_data_entry', 'status'],
       [{ ticketId: 'x' }, 400, 'invalid_data_entry', 'fields'],
-    ])('refuses admin/updateTicket %j with %i %s (on %s)', async (body, status, error) => {
+    ])('refuses admin/updateTicket %j with %i %s (on %s)', async (body, status, error, _field) => {
       expect(await app.rest('admin/updateTicket', body, tokenOf('platform'))).toEqual({ status, body: { data: { error } } });
     });
   });

@@ -11,6 +11,7 @@ import { CertificatesUploadScreen as CertificatesUpload } from '../certificatesU
 import { UsersManagementScreen as UsersManagement } from '../learnerRecords/usersPage/UsersManagementScreen.tsx';
 import { QuizEditorScreen as QuizEditor } from '../quizEditor/QuizEditorScreen.tsx';
 import { QuizResultsScreen as QuizResults } from '../results/QuizResultsScreen.tsx';
+import { TicketsManagementScreen as TicketsManagement } from '../tickets/management/TicketsManagementScreen.tsx';
 import { AdminHomeScreen as AdminHome } from './AdminHomeScreen.tsx';
 import { AdminLoginScreen as AdminLogin } from './AdminLoginScreen.tsx';
 
@@ -31,3 +32,4 @@ export const AdminHomeScreen = withAdminTexts(AdminHome);
 export const AdminLoginScreen = withAdminTexts(AdminLogin);
 export const UsersManagementScreen = withAdminTexts(UsersManagement);
 export const CertificatesUploadScreen = withAdminTexts(CertificatesUpload);
+export const TicketsManagementScreen = withAdminTexts(TicketsManagement);
