@@ -75,6 +75,10 @@ export function TicketsManagementScreen() {
       onNext: (response) => {
         if (response?.notificationAdded?.kind === 'ticketNew') setFetchKey((key) => key + 1);
       },
+      // Without onError a failed subscription throws to the screen's error
+      // boundary, which mounts the screen again: a loop of requests. Say that
+      // new tickets no longer arrive by themselves; Refresh still reads the list.
+      onError: () => setMessage({ severity: 'info', key: 'tickets.liveOff' }),
     }),
     [],
   );

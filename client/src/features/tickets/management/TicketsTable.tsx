@@ -74,7 +74,7 @@ export function TicketsTable({ queryRef, onOpen }: { queryRef: TicketsTable_quer
           </TableHead>
           <TableBody>
             {rows.map((ticket) => (
-              <TableRow key={ticket.id} hover onClick={() => onOpen(ticket)} sx={{ cursor: 'pointer' }}>
+              <TableRow key={ticket.id} onClick={() => onOpen(ticket)} sx={{ cursor: 'pointer' }}>
                 <TableCell sx={{ fontFamily: 'monospace', direction: 'ltr' }}>{ticket.rawId}</TableCell>
                 <TableCell>
                   <Button

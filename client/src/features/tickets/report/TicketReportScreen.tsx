@@ -22,7 +22,8 @@ export function TicketReportScreen() {
   const [submitted, setSubmitted] = useState(0);
   const [snackbar, setSnackbar] = useState(false);
   return (
-    <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+    // the learner layout holds the page's main landmark
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1">
         {t('ticketReport.title')}
       </Typography>
