@@ -74,6 +74,19 @@ describe('tickets management', () => {
     await waitFor(() => expect(pending(environment, 'TicketsListQuery')).toHaveLength(1));
   });
 
+  it('says that new tickets no longer arrive by themselves when the subscription is refused', async () => {
+    const { environment } = await open();
+    await resolveOperation(environment, 'TicketsListQuery', list());
+    const [live] = await waitFor(() => {
+      const found = pending(environment, 'TicketsManagementScreenSubscription');
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    environment.mock.reject(live, new Error('forbidden'));
+    expect(await screen.findByText('New tickets no longer show by themselves: use Refresh.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tickets management' })).toBeTruthy();
+  });
+
   it('says errorFetchingTickets when the list cannot be read', async () => {
     const { environment } = await open();
     const [query] = await waitFor(() => {
