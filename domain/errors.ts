@@ -87,6 +87,11 @@ export const ERROR_CODES = [
   'resetLinkInvalid',
   'resetLinkExpired',
   'resetLinkUsed',
+  // support tickets (admin spec §5: 'Subject is required' ...; docs/decisions/tickets.md)
+  'subjectRequired',
+  'descriptionRequired',
+  'typeRequired',
+  'contactEmailRequired',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

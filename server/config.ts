@@ -127,6 +127,7 @@ function rateLimits(env: Env): RateLimitConfig {
     publicPerMinute: positive(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', d.publicPerMinute),
     resetRequestsPerAddressPerHour: positive(env, 'RATE_LIMIT_RESET_REQUESTS_PER_ADDRESS_PER_HOUR', d.resetRequestsPerAddressPerHour),
     resetRequestsPerIdentityPerHour: positive(env, 'RATE_LIMIT_RESET_REQUESTS_PER_IDENTITY_PER_HOUR', d.resetRequestsPerIdentityPerHour),
+    ticketsPerHour: positive(env, 'RATE_LIMIT_TICKETS_PER_HOUR', d.ticketsPerHour),
     keyPrefix: env.RATE_LIMIT_KEY_PREFIX || d.keyPrefix,
   };
 }

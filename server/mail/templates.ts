@@ -4,6 +4,7 @@
 // texts) in its own area and adds one line here.
 import type { Prisma } from '../db/generated/client.ts';
 import type { JobContext } from '../jobs/jobTypes.ts';
+import { ticketStatusMail } from '../services/tickets/ticketStatusMail.ts';
 import type { MailMessage } from './mailer.ts';
 import { passwordResetMail } from '../services/passwords/resetMail.ts';
 
@@ -11,4 +12,5 @@ export type MailTemplate = (ctx: JobContext, params: Prisma.JsonObject) => Promi
 
 export const mailTemplates: Record<string, MailTemplate> = {
   passwordReset: passwordResetMail,
+  ticketStatus: ticketStatusMail,
 };

@@ -27,6 +27,8 @@ export interface RateLimitConfig {
   /** "forgot password" requests per address per hour, and per named identity per hour */
   resetRequestsPerAddressPerHour: number;
   resetRequestsPerIdentityPerHour: number;
+  /** support tickets per address per hour, signed in or not (docs/decisions/tickets.md) */
+  ticketsPerHour: number;
   /** prefix of every counter's key (several apps on one Redis) */
   keyPrefix: string;
 }
@@ -41,6 +43,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   publicPerMinute: 1200,
   resetRequestsPerAddressPerHour: 20,
   resetRequestsPerIdentityPerHour: 3,
+  ticketsPerHour: 30,
   keyPrefix: 'rl',
 };
 
@@ -116,6 +119,8 @@ export interface RequestLimits {
   signIn<T>(identity: string, attempt: () => Promise<T>, failed?: (error: unknown) => boolean): Promise<T>;
   /** a "forgot password" request: counted per address, and per identity when one is named */
   resetRequest(identity: string | null): Promise<void>;
+  /** a support ticket submitted from this address */
+  ticket(): Promise<void>;
   /** an answer that tells whether an e-mail is a learner's; `missed` says the e-mail was unknown (or taken) */
   lookup<T>(attempt: () => Promise<T>, missed: (outcome: { value?: T; error?: unknown }) => boolean): Promise<T>;
   /**
@@ -166,6 +171,7 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string): Ra
   const requests = limiter('public:address', config.publicPerMinute, MINUTE);
   const resetsByAddress = limiter('resets:address', config.resetRequestsPerAddressPerHour, HOUR);
   const resetsByIdentity = limiter('resets:identity', config.resetRequestsPerIdentityPerHour, HOUR);
+  const tickets = limiter('tickets:address', config.ticketsPerHour, HOUR);
 
   const addressWait = (address: string) => waitFor(failuresByAddress, address, config.addressFailuresPerDay);
 
@@ -182,6 +188,9 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string): Ra
             await consume(resetsByAddress, address);
             if (identity !== null) await consume(resetsByIdentity, keyOf(identity));
           });
+        },
+        async ticket() {
+          await refusing(() => consume(tickets, address));
         },
         signIn(identity, attempt, failed = (error) => isCode(error, 'invalidCredentials')) {
           return refusing(async () => {

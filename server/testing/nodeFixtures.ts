@@ -80,6 +80,10 @@ export async function seedNodeFixture(app: TestApp): Promise<NodeFixture> {
     platform: await app.adminToken('platform-admin', 'admin'),
   };
 
+  const ticket = await prisma.ticket.create({
+    data: { organizationId: org.id, subject: 'Acme bug', description: 'It breaks', type: 'bug', learnerId: learner.id, reporterEmail: 'victim@acme.example' },
+  });
+
   const recipes: Record<string, NodeRecipe> = {
     Account: {
       id: encodeGlobalID('Account', account.id),
@@ -110,6 +114,12 @@ export async function seedNodeFixture(app: TestApp): Promise<NodeFixture> {
       id: encodeGlobalID('ProgramItem', item.id),
       refusedInOrganization: ['acmeOwner', 'acmeHolder'],
       readers: ['acmeLearner'],
+    },
+    // a ticket the victim's learner reported: they and the platform admin read it
+    Ticket: {
+      id: encodeGlobalID('Ticket', ticket.id),
+      refusedInOrganization: ['acmeNeighbour', 'acmeOwner', 'acmeNeighbourOwner', 'acmeHolder'],
+      readers: ['acmeLearner', 'platform'],
     },
   };
   return {

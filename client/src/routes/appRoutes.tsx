@@ -22,6 +22,8 @@ import {
   QuizResultsScreen,
   QuizViewScreen,
   ResetPasswordScreen,
+  TicketReportScreen,
+  TicketsManagementScreen,
   UsersManagementScreen,
 } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -47,6 +49,8 @@ export const appRoutes: RouteObject[] = [
         element: <LearnerLayout />,
         children: [
           { path: 'login', element: <LearnerEntryScreen /> },
+          // anyone: signed-in learners and administrators, or a visitor with a contact e-mail
+          { path: 'TicketReport', element: <TicketReportScreen /> },
           {
             path: 'home',
             element: (
@@ -131,6 +135,14 @@ export const appRoutes: RouteObject[] = [
         element: (
           <RequireAdmin level="admin">
             <AdminHomeScreen />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: 'TicketsManagement',
+        element: (
+          <RequireAdmin level="admin">
+            <TicketsManagementScreen />
           </RequireAdmin>
         ),
       },

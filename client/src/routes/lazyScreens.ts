@@ -15,6 +15,8 @@ export const FolderViewScreen = lazy(() => learnerBundle().then((m) => ({ defaul
 export const LandingPageScreen = lazy(() => learnerBundle().then((m) => ({ default: m.LandingPageScreen })));
 export const CourseIntroductionScreen = lazy(() => learnerBundle().then((m) => ({ default: m.CourseIntroductionScreen })));
 /** The signed-in learner's toolbar menus (programs, certificates, details, support): learner data, learner bundle. */
+/** Anyone's bug report or feature request (learners mostly): learner bundle. */
+export const TicketReportScreen = lazy(() => learnerBundle().then((m) => ({ default: m.TicketReportScreen })));
 export const LearnerToolbarMenus = lazy(() => learnerBundle().then((m) => ({ default: m.LearnerToolbarMenus })));
 
 export const QuizViewScreen = lazy(() => quizBundle().then((m) => ({ default: m.QuizViewScreen })));
@@ -31,3 +33,4 @@ export const QuizEditorScreen = lazy(() => adminBundle().then((m) => ({ default:
 export const QuizResultsScreen = lazy(() => adminBundle().then((m) => ({ default: m.QuizResultsScreen })));
 export const UsersManagementScreen = lazy(() => adminBundle().then((m) => ({ default: m.UsersManagementScreen })));
 export const CertificatesUploadScreen = lazy(() => adminBundle().then((m) => ({ default: m.CertificatesUploadScreen })));
+export const TicketsManagementScreen = lazy(() => adminBundle().then((m) => ({ default: m.TicketsManagementScreen })));

@@ -1,2 +1,118 @@
-// GraphQL area: tickets (issue 14). Filled in by this area's work.
-export {};
+// Support tickets: anyone submits one (submitTicket); a signed-in reporter
+// lists their own (myTickets); the platform admin lists them all, newest
+// first, and sets a status (tickets, updateTicketStatus). The rules live in
+// server/services/tickets/ (docs/decisions/tickets.md).
+import type { RequestContext } from '../../../server/context.ts';
+import type { Ticket } from '../../../server/db/generated/client.ts';
+import { submitTicket } from '../../../server/services/tickets/submitTicket.ts';
+import { reporterTicketsWhere, ticketOrder, ticketsWhere, updateTicketStatus } from '../../../server/services/tickets/ticketTriage.ts';
+import { builder } from '../../builder.ts';
+import { decodeIDOrThrow } from '../../ids.ts';
+
+export const TicketStatusEnum = builder.enumType('TicketStatus', {
+  values: {
+    NEW: { value: 'new' },
+    ACCEPTED: { value: 'accepted' },
+    REJECTED: { value: 'rejected' },
+    IN_PROGRESS: { value: 'in_progress' },
+    COMPLETED: { value: 'completed' },
+  } as const,
+});
+
+export const TicketTypeEnum = builder.enumType('TicketType', {
+  values: { BUG: { value: 'bug' }, FEATURE: { value: 'feature' } } as const,
+});
+
+/** The platform admin, or the signed-in reporter of the ticket. */
+function canReadTicket(ticket: Pick<Ticket, 'learnerId' | 'identityId'>, ctx: RequestContext): boolean {
+  const { viewer } = ctx;
+  if (viewer.kind === 'learner') return ticket.learnerId === viewer.learnerId;
+  if (viewer.kind !== 'admin') return false;
+  return viewer.role === 'PLATFORM_ADMIN' || ticket.identityId === viewer.identityId;
+}
+
+export const TicketRef = builder.prismaNode('Ticket', {
+  id: { field: 'id' },
+  authScopes: (ticket, ctx) => canReadTicket(ticket, ctx),
+  fields: (t) => ({
+    subject: t.exposeString('subject'),
+    description: t.exposeString('description'),
+    type: t.expose('type', { type: TicketTypeEnum }),
+    status: t.expose('status', { type: TicketStatusEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    reporterEmail: t.exposeString('reporterEmail', {
+      nullable: true,
+      description: 'where status mails go; platform admin only',
+      authScopes: { platformAdmin: true },
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  tickets: t.prismaConnection({
+    type: 'Ticket',
+    cursor: 'id',
+    description: 'Every ticket, newest first, optionally of one status. Platform admin only.',
+    authScopes: { platformAdmin: true },
+    args: { status: t.arg({ type: TicketStatusEnum, required: false }) },
+    resolve: (query, _root, args, ctx) => ctx.prisma.ticket.findMany({ ...query, where: ticketsWhere(args.status ?? null), orderBy: ticketOrder }),
+  }),
+  myTickets: t.prismaConnection({
+    type: 'Ticket',
+    cursor: 'id',
+    description: "The signed-in learner's or administrator's own tickets, newest first.",
+    authScopes: { learner: true, accountOwner: true, orgHolder: true, platformAdmin: true },
+    resolve: (query, _root, _args, ctx) => ctx.prisma.ticket.findMany({ ...query, where: reporterTicketsWhere(ctx) ?? { id: '' }, orderBy: ticketOrder }),
+  }),
+}));
+
+const SubmitTicketInput = builder.inputType('SubmitTicketInput', {
+  fields: (f) => ({
+    subject: f.string({ description: 'required (subjectRequired), at most 200 characters' }),
+    description: f.string({ description: 'required (descriptionRequired), at most 5000 characters' }),
+    type: f.field({ type: TicketTypeEnum, description: 'required (typeRequired)' }),
+    email: f.string({ description: 'a contact e-mail; required when not signed in (contactEmailRequired)' }),
+    locale: f.string({ description: "the reporter's language, ar or en (default ar): status mails are written in it" }),
+  }),
+});
+
+const SubmittedTicketRef = builder.objectRef<Ticket>('SubmittedTicket').implement({
+  description: 'A ticket just submitted: its id, and the ticket itself when the reporter is signed in (and may read it).',
+  fields: (t) => ({
+    ticketId: t.globalID({ resolve: (ticket) => ({ type: 'Ticket', id: ticket.id }) }),
+    ticket: t.prismaField({
+      type: 'Ticket',
+      nullable: true,
+      resolve: (query, ticket, _args, ctx) => (canReadTicket(ticket, ctx) ? ctx.prisma.ticket.findUnique({ ...query, where: { id: ticket.id } }) : null),
+    }),
+  }),
+});
+
+const UpdateTicketStatusInput = builder.inputType('UpdateTicketStatusInput', {
+  fields: (f) => ({
+    ticketId: f.id({ required: true }),
+    status: f.field({ type: TicketStatusEnum, required: true }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  submitTicket: t.field({
+    type: SubmittedTicketRef,
+    description: 'A bug report or feature request from anyone; rate-limited per address. The platform admins are notified (ticketNew).',
+    authScopes: { public: true },
+    errors: {},
+    args: { input: t.arg({ type: SubmitTicketInput, required: true }) },
+    resolve: (_root, { input }, ctx) => submitTicket(ctx, input),
+  }),
+  updateTicketStatus: t.prismaField({
+    type: 'Ticket',
+    description: 'Any status may be set; a change mails a reporter who left an e-mail. The same status again changes nothing.',
+    authScopes: { platformAdmin: true },
+    errors: {},
+    args: { input: t.arg({ type: UpdateTicketStatusInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const ticket = await updateTicketStatus(ctx, { ticketId: decodeIDOrThrow('Ticket', String(input.ticketId), 'ticketId'), status: input.status });
+      return ctx.prisma.ticket.findUniqueOrThrow({ ...query, where: { id: ticket.id } });
+    },
+  }),
+}));

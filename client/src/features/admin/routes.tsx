@@ -11,6 +11,7 @@ import { CertificatesUploadScreen as CertificatesUpload } from '../certificatesU
 import { UsersManagementScreen as UsersManagement } from '../learnerRecords/usersPage/UsersManagementScreen.tsx';
 import { QuizEditorScreen as QuizEditor } from '../quizEditor/QuizEditorScreen.tsx';
 import { QuizResultsScreen as QuizResults } from '../results/QuizResultsScreen.tsx';
+import { TicketsManagementScreen as TicketsManagement } from '../tickets/management/TicketsManagementScreen.tsx';
 import { AdminHomeScreen as AdminHome } from './AdminHomeScreen.tsx';
 import { AdminLoginScreen as AdminLogin } from './AdminLoginScreen.tsx';
 import { ResetPasswordScreen as ResetPassword } from '../passwordReset/ResetPasswordScreen.tsx';
@@ -33,3 +34,4 @@ export const AdminLoginScreen = withAdminTexts(AdminLogin);
 export const UsersManagementScreen = withAdminTexts(UsersManagement);
 export const CertificatesUploadScreen = withAdminTexts(CertificatesUpload);
 export const ResetPasswordScreen = withAdminTexts(ResetPassword);
+export const TicketsManagementScreen = withAdminTexts(TicketsManagement);

@@ -4,6 +4,7 @@ export { LearnerEntryScreen } from './entry/LearnerEntryScreen.tsx';
 export { LearnerHomeScreen } from './home/LearnerHomeScreen.tsx';
 export { ProgramTreeScreen } from './program/ProgramTreeScreen.tsx';
 export { FolderViewScreen } from './folder/FolderViewScreen.tsx';
+export { TicketReportScreen } from '../tickets/report/TicketReportScreen.tsx';
 export { LearnerToolbarMenus } from './toolbar/LearnerToolbarMenus.tsx';
 export { LandingRouter } from './landing/LandingRouter.tsx';
 export { LandingPageScreen } from '../publicPages/LandingPageScreen.tsx';

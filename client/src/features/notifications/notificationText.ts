@@ -1,10 +1,12 @@
-/** The translation key of a notification's kind (server: resultsFile, jobFailed); a kind this client does not know reads as "Notification". */
+/** The translation key of a notification's kind (server: resultsFile, jobFailed, ticketNew); a kind this client does not know reads as "Notification". */
 export function notificationTextKey(kind: string): string {
   switch (kind) {
     case 'resultsFile':
       return 'notifications.kinds.resultsFile';
     case 'jobFailed':
       return 'notifications.kinds.jobFailed';
+    case 'ticketNew':
+      return 'notifications.kinds.ticketNew';
     default:
       return 'notifications.kinds.other';
   }

@@ -3,10 +3,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+/** The spec shows the ticket report link only on these admin home pages. */
+const TICKET_LINK_PAGES = ['/AccountHome', '/OrgHome'];
 
 export function Footer() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <Box component="footer" sx={{ mt: 'auto', py: 2, px: 2, borderTop: 1, borderColor: 'divider' }}>
       <Stack
@@ -27,6 +31,11 @@ export function Footer() {
           <Link component={RouterLink} to="/terms-of-service" variant="body2" sx={{ py: 1.5 }}>
             {t('legal.terms.title')}
           </Link>
+          {TICKET_LINK_PAGES.includes(pathname) && (
+            <Link component={RouterLink} to="/TicketReport" variant="body2" sx={{ py: 1.5 }}>
+              {t('ticketReport.link')}
+            </Link>
+          )}
         </Stack>
       </Stack>
     </Box>

@@ -1,5 +1,6 @@
 import HomeIcon from '@mui/icons-material/Home';
 import PersonIcon from '@mui/icons-material/Person';
+import BugReportIcon from '@mui/icons-material/BugReport';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import IconButton from '@mui/material/IconButton';
@@ -108,6 +109,9 @@ function Menus({
           <SupportAgentIcon />
         </IconButton>
       )}
+      <IconButton color="inherit" component={RouterLink} to="/TicketReport" aria-label={t('ticketReport.link')}>
+        <BugReportIcon />
+      </IconButton>
       {dialogs}
     </>
   );

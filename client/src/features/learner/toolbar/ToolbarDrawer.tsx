@@ -3,6 +3,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import LockIcon from '@mui/icons-material/Lock';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
+import BugReportIcon from '@mui/icons-material/BugReport';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
@@ -89,6 +90,12 @@ export function ToolbarDrawer({ programs, supportLink, organizationRef, showUser
                 <ListItemText primary={t('learnerEntry.support')} />
               </ListItemButton>
             )}
+            <ListItemButton component={RouterLink} to="/TicketReport" onClick={close}>
+              <ListItemIcon>
+                <BugReportIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('ticketReport.link')} />
+            </ListItemButton>
           </List>
           <Divider />
           <List aria-labelledby={programsHeadingId} subheader={<ListSubheader id={programsHeadingId}>{t('shell.myPrograms')}</ListSubheader>}>

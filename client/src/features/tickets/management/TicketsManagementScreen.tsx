@@ -1,0 +1,157 @@
+// /TicketsManagement: the platform admin's triage (admin spec "Tickets
+// management"): back to the admin home, refresh, a status filter, the table,
+// a dialog per ticket. New tickets arrive live: the notificationAdded
+// subscription (kind ticketNew) reads the list again.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { ADMIN_CREDENTIAL } from '../../../relay/requestHeaders.ts';
+import { adminLoginPath } from '../../../routes/adminPaths.ts';
+import { clearAdminSession } from '../../../storage/adminSession.ts';
+import { AdminTopBar } from '../../admin/AdminTopBar.tsx';
+import { useAdminSignOut } from '../../admin/useAdminSignOut.ts';
+import { ErrorBoundary } from '../../shell/ErrorBoundary.tsx';
+import { LoadingScreen } from '../../shell/LoadingScreen.tsx';
+import { SessionEnded } from '../../shell/SessionEnded.tsx';
+import { TICKET_STATUSES, type TicketStatusName } from '../TicketStatusChip.tsx';
+import { TICKET_SNACKBAR_MS } from '../report/TicketReportScreen.tsx';
+import { TicketDialog, type TicketDetails } from './TicketDialog.tsx';
+import { TicketsList } from './TicketsList.tsx';
+import type { TicketsManagementScreenQuery } from './__generated__/TicketsManagementScreenQuery.graphql.ts';
+import type { TicketsManagementScreenSubscription } from './__generated__/TicketsManagementScreenSubscription.graphql.ts';
+
+const ticketArrivals = graphql`
+  subscription TicketsManagementScreenSubscription {
+    notificationAdded {
+      id
+      kind
+    }
+  }
+`;
+
+type Message = { severity: 'success' | 'error' | 'info'; key: string };
+
+export function TicketsManagementScreen() {
+  const { t } = useTranslation();
+  const { direction } = useTheme();
+  const [signOut, signingOut] = useAdminSignOut('admin');
+  const { viewer } = useLazyLoadQuery<TicketsManagementScreenQuery>(
+    graphql`
+      query TicketsManagementScreenQuery {
+        viewer {
+          role
+          username
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
+  );
+  const [status, setStatus] = useState<TicketStatusName | 'ALL'>('ALL');
+  const [fetchKey, setFetchKey] = useState(0);
+  const [open, setOpen] = useState<TicketDetails | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const refresh = () => setFetchKey((key) => key + 1);
+
+  const subscription = useMemo<GraphQLSubscriptionConfig<TicketsManagementScreenSubscription>>(
+    () => ({
+      subscription: ticketArrivals,
+      variables: {},
+      cacheConfig: ADMIN_CREDENTIAL,
+      onNext: (response) => {
+        if (response?.notificationAdded?.kind === 'ticketNew') setFetchKey((key) => key + 1);
+      },
+      // Without onError a failed subscription throws to the screen's error
+      // boundary, which mounts the screen again: a loop of requests. Say that
+      // new tickets no longer arrive by themselves; Refresh still reads the list.
+      onError: () => setMessage({ severity: 'info', key: 'tickets.liveOff' }),
+    }),
+    [],
+  );
+  useSubscription(subscription);
+
+  if (viewer.role !== 'PLATFORM_ADMIN') {
+    return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('admin')} />;
+  }
+  return (
+    <>
+      <AdminTopBar title={t('tickets.title')} subtitle={viewer.username} onSignOut={signOut} signingOut={signingOut} />
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('tickets.title')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+          <Button component={RouterLink} to="/AdminHome" startIcon={direction === 'rtl' ? <ArrowForwardIcon /> : <ArrowBackIcon />}>
+            {t('tickets.backToAdminHome')}
+          </Button>
+          <Button onClick={refresh} startIcon={<RefreshIcon />}>
+            {t('tickets.refresh')}
+          </Button>
+          <TextField
+            select
+            size="small"
+            label={t('tickets.filter')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as TicketStatusName | 'ALL')}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="ALL">{t('tickets.all')}</MenuItem>
+            {TICKET_STATUSES.map((name) => (
+              <MenuItem key={name} value={name}>
+                {t(`ticketReport.statuses.${name}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <ErrorBoundary
+          fallback={(retry) => (
+            <Alert severity="error" action={<Button onClick={retry}>{t('tickets.refresh')}</Button>}>
+              {t('tickets.errorFetchingTickets')}
+            </Alert>
+          )}
+        >
+          <Suspense fallback={<LoadingScreen />}>
+            <TicketsList status={status === 'ALL' ? null : status} fetchKey={fetchKey} onOpen={setOpen} />
+          </Suspense>
+        </ErrorBoundary>
+      </Container>
+      {open && (
+        <TicketDialog
+          key={open.id}
+          ticket={open}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            setMessage({ severity: 'success', key: 'tickets.ticketUpdatedSuccess' });
+            refresh();
+          }}
+          onFailed={() => setMessage({ severity: 'error', key: 'tickets.ticketUpdateFailed' })}
+        />
+      )}
+      <Snackbar
+        key={message?.key}
+        open={message !== null}
+        autoHideDuration={TICKET_SNACKBAR_MS}
+        onClose={(_event, reason) => reason !== 'clickaway' && setMessage(null)}
+      >
+        <Alert severity={message?.severity ?? 'success'} variant="filled" onClose={() => setMessage(null)}>
+          {message ? t(message.key) : ''}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

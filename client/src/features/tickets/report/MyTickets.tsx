@@ -1,0 +1,57 @@
+// The signed-in reporter's own tickets with their status (myTickets), read
+// again after each new ticket.
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { ADMIN_CREDENTIAL, type Credential } from '../../../relay/requestHeaders.ts';
+import { UserText } from '../../shell/userText/UserText.tsx';
+import { TicketStatusChip } from '../TicketStatusChip.tsx';
+import type { MyTicketsQuery } from './__generated__/MyTicketsQuery.graphql.ts';
+
+export function MyTickets({ credential, fetchKey }: { credential: Credential; fetchKey: number }) {
+  const { t, i18n } = useTranslation();
+  const { myTickets } = useLazyLoadQuery<MyTicketsQuery>(
+    graphql`
+      query MyTicketsQuery {
+        myTickets(first: 50) {
+          edges {
+            node {
+              id
+              subject
+              status
+              createdAt
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchKey, fetchPolicy: 'network-only', networkCacheConfig: credential === 'admin' ? ADMIN_CREDENTIAL : undefined },
+  );
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <section aria-labelledby="my-tickets-heading">
+      <Typography variant="h5" component="h2" id="my-tickets-heading" sx={{ mt: 3 }}>
+        {t('ticketReport.mine')}
+      </Typography>
+      {myTickets.edges.length === 0 ? (
+        <Typography sx={{ mt: 1 }}>{t('ticketReport.noneYet')}</Typography>
+      ) : (
+        <List>
+          {myTickets.edges.map(({ node }) => (
+            <ListItem key={node.id} divider secondaryAction={<TicketStatusChip status={node.status} />}>
+              <ListItemText
+                primary={<UserText>{node.subject}</UserText>}
+                secondary={t('ticketReport.createdAt', { date: date.format(new Date(node.createdAt as string)) })}
+                sx={{ pe: 12 }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}

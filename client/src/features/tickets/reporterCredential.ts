@@ -1,0 +1,13 @@
+import type { Credential } from '../../relay/requestHeaders.ts';
+import { readStored } from '../../storage/browserStorage.ts';
+
+/**
+ * Who reports from this browser: the signed-in learner, else the signed-in
+ * administrator (the footer link of the admin homes), else nobody (anonymous,
+ * who leaves a contact e-mail).
+ */
+export function reporterCredential(): Credential | null {
+  if (readStored('learnerToken')) return 'learner';
+  if (readStored('adminToken')) return 'admin';
+  return null;
+}

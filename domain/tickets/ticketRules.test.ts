@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ticketCreatedAt, timeInId } from './ticketDate.ts';
+import { checkTicket, ticketLocale } from './ticketRules.ts';
+
+describe('checkTicket (admin spec §5: subject, description and type required)', () => {
+  it.each([
+    [{ description: 'd', type: 'bug' }, false, 'subjectRequired', 'subject'],
+    [{ subject: 's', type: 'bug' }, false, 'descriptionRequired', 'description'],
+    [{ subject: 's', description: 'd' }, false, 'typeRequired', 'type'],
+    [{ subject: 's', description: 'd', type: 'idea' }, false, 'invalid_data_entry', 'type'],
+    [{ subject: 's', description: 'd', type: 'bug' }, true, 'contactEmailRequired', 'email'],
+    [{ subject: 's', description: 'd', type: 'bug', email: 'x@' }, true, 'invalidEmail', 'email'],
+    [{ subject: 's'.repeat(201), description: 'd', type: 'bug' }, false, 'invalid_data_entry', 'subject'],
+  ])('%j (anonymous: %s) is refused with %s on %s', (draft, anonymous, problem, field) => {
+    expect(checkTicket(draft, anonymous)).toEqual({ ok: false, problem, field });
+  });
+
+  it('trims the texts and normalises the e-mail', () => {
+    expect(checkTicket({ subject: ' s ', description: ' d ', type: 'feature', email: ' A@B.example ' }, true)).toEqual({
+      ok: true,
+      ticket: { subject: 's', description: 'd', type: 'feature', email: 'a@b.example' },
+    });
+  });
+
+  it('reads the language as ar unless it is en', () => {
+    expect([ticketLocale('en'), ticketLocale('ar'), ticketLocale('fr'), ticketLocale(undefined)]).toEqual(['en', 'ar', 'ar', 'ar']);
+  });
+});
+
+describe('ticketCreatedAt (falls back to the time in the id)', () => {
+  it('answers createdAt when there is one', () => {
+    expect(ticketCreatedAt('2026-01-02T03:04:05.000Z', 'cmwtkdm4j001zxt7d49cujyxk')?.toISOString()).toBe('2026-01-02T03:04:05.000Z');
+  });
+  it("reads a cuid's milliseconds and an ObjectId's seconds", () => {
+    const ms = Date.UTC(2026, 10, 23, 17, 0, 0);
+    expect(timeInId(`c${ms.toString(36)}${'0'.repeat(16)}`)?.getTime()).toBe(ms);
+    expect(ticketCreatedAt(null, '5f5b1c000000000000000000')?.toISOString()).toBe('2020-09-11T06:41:04.000Z');
+    expect(ticketCreatedAt(undefined, 'not-an-id')).toBeNull();
+  });
+});

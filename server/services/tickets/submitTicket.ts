@@ -1,0 +1,69 @@
+// A support ticket from anyone: a signed-in learner or administrator (the
+// reporter is recorded, their e-mail kept for status mails) or an anonymous
+// visitor who leaves a contact e-mail. Counted per address; every platform
+// admin is told at once (notification kind ticketNew). docs/decisions/tickets.md.
+import { checkTicket, ticketLocale, type TicketDraft } from '../../../domain/tickets/ticketRules.ts';
+import type { RequestContext } from '../../context.ts';
+import type { Ticket } from '../../db/generated/client.ts';
+import { AppError } from '../errors.ts';
+import { addNotification } from '../notifications/notifications.ts';
+
+export const TICKET_NOTIFICATION_KIND = 'ticketNew';
+
+export interface TicketSubmission extends TicketDraft {
+  /** the reporter's interface language: status mails are written in it */
+  locale?: unknown;
+}
+
+interface Reporter {
+  learnerId: string | null;
+  identityId: string | null;
+  email: string | null;
+}
+
+async function reporterOf(ctx: RequestContext): Promise<Reporter> {
+  const { viewer } = ctx;
+  if (viewer.kind === 'learner') {
+    const learner = await ctx.prisma.learner.findUnique({ where: { id: viewer.learnerId }, select: { email: true } });
+    return { learnerId: viewer.learnerId, identityId: null, email: learner?.email ?? null };
+  }
+  if (viewer.kind === 'admin' && !viewer.apiToken) {
+    const identity = await ctx.prisma.adminIdentity.findUnique({ where: { id: viewer.identityId }, select: { email: true } });
+    return { learnerId: null, identityId: viewer.identityId, email: identity?.email ?? null };
+  }
+  return { learnerId: null, identityId: null, email: null };
+}
+
+export async function submitTicket(ctx: RequestContext, input: TicketSubmission): Promise<Ticket> {
+  const reporter = await reporterOf(ctx);
+  const anonymous = !reporter.learnerId && !reporter.identityId;
+  const checked = checkTicket(input, anonymous);
+  if (!checked.ok) throw new AppError(checked.problem, { field: checked.field });
+  // counted after the checks: a form sent with a missing field is not a ticket
+  await ctx.limits?.ticket();
+  const { subject, description, type, email } = checked.ticket;
+  const ticket = await ctx.prisma.ticket.create({
+    data: {
+      organizationId: ctx.organization?.id ?? null,
+      subject,
+      description,
+      type,
+      // the signed-in reporter's own address first: it is where they are known
+      reporterEmail: reporter.email ?? email,
+      learnerId: reporter.learnerId,
+      identityId: reporter.identityId,
+      locale: ticketLocale(input.locale),
+    },
+  });
+  await notifyPlatformAdmins(ctx, ticket);
+  return ticket;
+}
+
+async function notifyPlatformAdmins(ctx: RequestContext, ticket: Ticket): Promise<void> {
+  if (!ctx.pubsub) return;
+  const pubsub = ctx.pubsub;
+  const admins = await ctx.prisma.adminIdentity.findMany({ where: { role: 'PLATFORM_ADMIN' }, select: { id: true } });
+  await Promise.all(
+    admins.map((admin) => addNotification(ctx.prisma, pubsub, { identityId: admin.id, kind: TICKET_NOTIFICATION_KIND, url: `/TicketsManagement?ticket=${ticket.id}` })),
+  );
+}

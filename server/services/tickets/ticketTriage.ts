@@ -1,0 +1,63 @@
+// The platform admin's triage: tickets newest first (optionally of one
+// status) and a status change. Any status may follow any other (admin spec
+// §4: the dialog offers every status); a change tells a reporter who left an
+// e-mail by mail, in the language they reported in. Setting the same status
+// again changes nothing and sends nothing. docs/decisions/tickets.md.
+import { TICKET_STATUSES, type TicketStatus as LegacyStatus } from '../../../domain/tickets/ticketRules.ts';
+import type { RequestContext } from '../../context.ts';
+import type { Prisma, Ticket, TicketStatus } from '../../db/generated/client.ts';
+import { queueMail } from '../../mail/mailJob.ts';
+import { AppError } from '../errors.ts';
+
+export const TICKET_STATUS_MAIL = 'ticketStatus';
+
+/** The database's status of a legacy status word ('in progress' is in_progress). */
+export const statusOfLegacy = (status: LegacyStatus): TicketStatus => (status === 'in progress' ? 'in_progress' : status);
+export const legacyOfStatus = (status: TicketStatus): LegacyStatus => (status === 'in_progress' ? 'in progress' : status);
+
+/** A legacy status word, or null for none; anything else is refused. */
+export function parseLegacyStatus(value: unknown, field = 'status'): TicketStatus | null {
+  if (value === undefined || value === null || value === '' || value === 'all') return null;
+  if (typeof value !== 'string' || !(TICKET_STATUSES as readonly string[]).includes(value)) throw new AppError('invalid_data_entry', { field });
+  return statusOfLegacy(value as LegacyStatus);
+}
+
+export function requirePlatformAdmin(ctx: RequestContext): void {
+  const { viewer } = ctx;
+  if (viewer.kind === 'anonymous') throw new AppError('unauthenticated');
+  if (viewer.kind !== 'admin' || viewer.role !== 'PLATFORM_ADMIN') throw new AppError('forbidden');
+}
+
+export const ticketOrder: Prisma.TicketOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+export const ticketsWhere = (status: TicketStatus | null): Prisma.TicketWhereInput => (status ? { status } : {});
+
+/** A page of tickets, newest first (the legacy list: skip and limit). */
+export async function listTickets(ctx: RequestContext, input: { status: TicketStatus | null; skip: number; take: number }): Promise<Ticket[]> {
+  requirePlatformAdmin(ctx);
+  return ctx.prisma.ticket.findMany({ where: ticketsWhere(input.status), orderBy: ticketOrder, skip: input.skip, take: input.take });
+}
+
+/** The ticket with its new status; a reporter with an e-mail is told by mail when the status changed. */
+export async function updateTicketStatus(ctx: RequestContext, input: { ticketId: unknown; status: TicketStatus }): Promise<Ticket> {
+  requirePlatformAdmin(ctx);
+  if (typeof input.ticketId !== 'string' || !input.ticketId || input.ticketId.length > 100) throw new AppError('notFound', { field: 'ticketId' });
+  const ticket = await ctx.prisma.ticket.findUnique({ where: { id: input.ticketId } });
+  if (!ticket) throw new AppError('notFound', { field: 'ticketId' });
+  if (ticket.status === input.status) return ticket;
+  // only the row whose status is still the one read changes: two admins saving at once send one mail each change
+  const { count } = await ctx.prisma.ticket.updateMany({ where: { id: ticket.id, status: ticket.status }, data: { status: input.status } });
+  const updated = await ctx.prisma.ticket.findUniqueOrThrow({ where: { id: ticket.id } });
+  if (count === 1 && updated.reporterEmail) {
+    await queueMail(ctx, { template: TICKET_STATUS_MAIL, params: { ticketId: ticket.id, status: input.status } });
+  }
+  return updated;
+}
+
+/** The signed-in reporter's own tickets (learner by learnerId, administrator by identityId), newest first. */
+export function reporterTicketsWhere(ctx: RequestContext): Prisma.TicketWhereInput | null {
+  const { viewer } = ctx;
+  if (viewer.kind === 'learner') return { learnerId: viewer.learnerId };
+  if (viewer.kind === 'admin' && !viewer.apiToken) return { identityId: viewer.identityId };
+  return null;
+}
