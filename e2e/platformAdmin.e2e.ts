@@ -1,13 +1,16 @@
 // The platform admin's home in Arabic and in English (issue 14): the platform
 // admin signs in, adds an organisation with its holder, searches it, copies the
-// holder's reset link, opens the organisation, turns Enable Video on and sets a
+// holder's reset link (the holder sets a password through it and signs in),
+// opens the organisation, turns Enable Video on and sets a
 // bucket on an account and saves, and moves the account to another
 // organisation. The page breaks no axe rule at 1280 px nor at 390 px.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { demo, startStack, type Stack } from './harness.ts';
 import { addOrganization, copyHolderResetLink, newOrganization, searchOrganization, signInAsPlatformAdmin } from './platformSteps.ts';
+import { resetPasswordThroughLink } from './passwordSteps.ts';
 import { textsOf, type Language } from './texts.ts';
+import { waitForArrival } from './waitForArrival.ts';
 
 let stack: Stack;
 
@@ -39,6 +42,19 @@ describe.each<Language>(['ar', 'en'])('the platform admin’s home in %s', (lang
     const link = await copyHolderResetLink(page, language, organization);
     const origin = new URL(page.url()).origin;
     expect(link).toMatch(new RegExp(`^${origin.replace(/[.]/g, '\\.')}/#/ResetAccountPassword/${organization.username}/[A-Za-z0-9_-]{20,}$`));
+
+    // The holder sets a password through the copied link, on a phone, and signs in with it.
+    const password = `holder-${language}-Passw0rd`;
+    const holderPage = await stack.newPage({ locale: language, width: 390 });
+    const { signInHref } = await resetPasswordThroughLink(holderPage, link, password, language);
+    expect(signInHref).toBe('#/login/org');
+    await holderPage.goto(`/${signInHref}`);
+    await holderPage.getByRole('textbox', { name: t('adminLogin.username'), exact: true }).fill(organization.username);
+    await holderPage.getByRole('textbox', { name: t('adminLogin.password'), exact: true }).fill(password);
+    await holderPage.getByRole('button', { name: t('adminLogin.signIn'), exact: true }).click();
+    await waitForArrival(holderPage, holderPage.waitForURL(/#\/OrgHome$/));
+    await holderPage.getByRole('heading', { level: 1, name: t('orgHome.title'), exact: true }).waitFor();
+    await holderPage.context().close();
 
     // An account of the new organisation (accounts are the holder's to add; the journey seeds one).
     const alias = `${language} account ${organization.alias}`;
