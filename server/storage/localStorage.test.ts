@@ -17,4 +17,6 @@ defineStorageSuite({
   },
   // no folder can be named this: the name is refused before anything is written
   wrongBucket: 'No_Such..Bucket',
+  // on disk a storageUrl is recorded but not used
+  otherOriginEndpoint: () => 'http://localhost:1',
 });

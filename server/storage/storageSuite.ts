@@ -18,6 +18,8 @@ export interface StorageDriverUnderTest {
   stop(): Promise<void>;
   /** An account bucket value this driver cannot use: storageUnavailable on upload. */
   wrongBucket: string;
+  /** An account storageUrl reaching the same store on another origin than the page's CSP names (after start). */
+  otherOriginEndpoint(): string;
 }
 
 export const ACCOUNT_BUCKET = 'account-bucket';
@@ -251,6 +253,25 @@ export function defineStorageSuite(under: StorageDriverUnderTest): void {
         const served = await fetch(at(answer.url), { headers: { range: 'bytes=0-7' } });
         expect(served.status).toBe(206);
         expect(Buffer.from(await served.arrayBuffer()).equals(PNG.subarray(0, 8))).toBe(true);
+      } finally {
+        await setAccountStore(null);
+      }
+    });
+
+    it('takes an account with its own endpoint on another origin through this server (signed PUT here, no completion) into its bucket', async () => {
+      // S3: the page may not connect to that origin, so the server relays the bytes; local disk: the URL means nothing, the bucket folder does
+      const storageUrl = under.otherOriginEndpoint();
+      await setAccountStore(ACCOUNT_BUCKET, storageUrl);
+      try {
+        const asked = await requestUpload(ownerToken, 'notes.txt');
+        expect(asked.status).toBe(200);
+        expect(asked.body.signedUrl).toMatch(/^\/files\/.+\?expires=\d+&signature=/);
+        expect(asked.body.completeUrl).toBeUndefined();
+        expect(await sendAsBrowser(asked.body, Buffer.from('relayed notes'), 'text/plain')).toEqual({ status: 200, body: { url: asked.body.url } });
+        const key = keyOf(asked.body.url);
+        expect(await prisma().storedFile.findUniqueOrThrow({ where: { key } })).toMatchObject({ storageBucket: ACCOUNT_BUCKET, storageUrl });
+        expect(await storage.at({ storageBucket: ACCOUNT_BUCKET, storageUrl: null }).size(key)).toBe('relayed notes'.length);
+        expect(await (await fetch(at(asked.body.url))).text()).toBe('relayed notes');
       } finally {
         await setAccountStore(null);
       }
