@@ -52,4 +52,14 @@ describe('account stores only S3 has', () => {
     // port 9 (discard) on this machine: nothing listens
     await expect(storage.at({ storageBucket: ACCOUNT_BUCKET, storageUrl: 'http://127.0.0.1:9' }).check()).rejects.toMatchObject({ code: 'storageUnavailable', field: 'storageUrl' });
   });
+
+  it('presigns at S3_PUBLIC_ENDPOINT, the address browsers reach the storage by, which is then the upload origin; the URL works there', async () => {
+    const publicEndpoint = `http://localhost:${port}`;
+    const storage = createFileStorage(loadConfig({}, { dataDir: null, storage: { driver: 's3', s3: { ...s3(), publicEndpoint } } }));
+    expect(storage.uploadOrigin).toBe(publicEndpoint);
+    const url = await storage.directUploadUrl('files/public/a.txt', 'text/plain', 60);
+    expect(url?.startsWith(`${publicEndpoint}/main/files/public/a.txt?`)).toBe(true);
+    expect((await fetch(url ?? '', { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'via the public name' })).status).toBe(200);
+    expect(await storage.size('files/public/a.txt')).toBe('via the public name'.length);
+  });
 });

@@ -78,12 +78,14 @@ export function createS3Storage(s3: S3Config, signer: UrlSigner): FileStorage {
     }
     return client;
   };
-  const uploadOrigin = originOf(defaultEndpoint, s3.bucket, s3.forcePathStyle);
+  const uploadOrigin = originOf(s3.publicEndpoint ?? defaultEndpoint, s3.bucket, s3.forcePathStyle);
   const stores = new Map<string, FileStorage>();
 
   /** accountBucket / accountEndpoint: the bucket or endpoint is the account's own (which field a refusal names). */
   const storeOf = (bucket: string, endpoint: string | undefined, accountBucket: boolean, accountEndpoint: boolean): FileStorage => {
     const client = clientFor(endpoint);
+    // the default endpoint is presigned at the address browsers reach it by (S3_PUBLIC_ENDPOINT)
+    const presigner = endpoint === s3.endpoint && s3.publicEndpoint ? clientFor(s3.publicEndpoint) : client;
     const store: FileStorage = {
       async put(key, data) {
         if (Buffer.isBuffer(data)) {
@@ -154,7 +156,7 @@ export function createS3Storage(s3: S3Config, signer: UrlSigner): FileStorage {
         }
       },
       async directUploadUrl(key, contentType, expiresInSeconds) {
-        const url = await getSignedUrl(client, new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType }), {
+        const url = await getSignedUrl(presigner, new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType }), {
           expiresIn: expiresInSeconds,
           // the browser sends Content-Type: it is signed, so the object gets the declared type and no other
           signableHeaders: new Set(['content-type']),

@@ -188,6 +188,18 @@ export function defineStorageSuite(under: StorageDriverUnderTest): void {
       expect(await again.json()).toEqual({ data: { error: 'alreadyUploaded' } });
     });
 
+    it('records the content type the uploader names when the extension accepts it, else the usual one; a content type not a string is refused', async () => {
+      const named = await requestUpload(ownerToken, 'photo.jpg', { contentType: 'image/jpg' });
+      expect(named.status).toBe(200);
+      expect((await prisma().storedFile.findUniqueOrThrow({ where: { key: keyOf(named.body.url) } })).contentType).toBe('image/jpg');
+      if (under.driver === 's3') expect(named.body.contentType).toBe('image/jpg');
+      const other = await requestUpload(ownerToken, 'photo.jpg', { contentType: 'text/html' });
+      expect((await prisma().storedFile.findUniqueOrThrow({ where: { key: keyOf(other.body.url) } })).contentType).toBe('image/jpeg');
+      const before = await prisma().storedFile.count();
+      expect(await requestUpload(ownerToken, 'photo.jpg', { contentType: 7 })).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry', field: 'contentType' } } });
+      expect(await prisma().storedFile.count()).toBe(before);
+    });
+
     it('refuses bytes that are not what the name declares (415 fileContentMismatch) and keeps nothing', async () => {
       const { answer, sent } = await upload(ownerToken, 'photo.png', HTML, 'image/png');
       expect(sent).toEqual({ status: 415, body: { data: { error: 'fileContentMismatch' } } });
