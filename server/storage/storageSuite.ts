@@ -4,12 +4,12 @@
 // browser does (client/src/storage/uploadFile.ts: POST /upload, PUT to the
 // answered URL with the answered content type, POST completeUrl when there is
 // one) and reading back through the access rules of server/http/files.ts.
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import { loadConfig } from '../config.ts';
 import { startTestApp, type Json, type TestApp } from '../testing/testApp.ts';
 import { createFileStorage, type FileStorage } from './fileStorage.ts';
+import { defineStoreCases } from './storeCases.ts';
 
 export interface StorageDriverUnderTest {
   driver: 'local' | 's3';
@@ -22,17 +22,13 @@ export interface StorageDriverUnderTest {
   otherOriginEndpoint(): string;
 }
 
-export const ACCOUNT_BUCKET = 'account-bucket';
+import { ACCOUNT_BUCKET } from './storeCases.ts';
+
+export { ACCOUNT_BUCKET };
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a0ce0000000049454e44ae426082', 'hex');
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 const TEXT = Buffer.from('0123456789abcdefghij');
-
-async function readAll(stream: Readable): Promise<string> {
-  let text = '';
-  for await (const chunk of stream) text += Buffer.from(chunk as Buffer).toString('latin1');
-  return text;
-}
 
 export function defineStorageSuite(under: StorageDriverUnderTest): void {
   let overrides: Partial<Config>;
@@ -100,46 +96,7 @@ export function defineStorageSuite(under: StorageDriverUnderTest): void {
 
   const keyOf = (url: string) => decodeURIComponent(new URL(url, 'http://x').pathname.slice(1));
 
-  describe(`the ${under.driver} FileStorage`, () => {
-    it('puts bytes and a stream of unknown length, reads them whole and by inclusive ranges, sizes them and removes them', async () => {
-      expect(await storage.put('files/suite/a.txt', TEXT)).toBe(TEXT.length);
-      expect(await storage.size('files/suite/a.txt')).toBe(TEXT.length);
-      expect(await readAll(await storage.open('files/suite/a.txt'))).toBe(TEXT.toString());
-      expect(await readAll(await storage.open('files/suite/a.txt', { start: 3, end: 7 }))).toBe('34567');
-      expect(await readAll(await storage.open('files/suite/a.txt', { start: 19, end: 19 }))).toBe('j');
-
-      // more than one S3 part (8 MiB), in uneven chunks, as the results job writes
-      const big = Buffer.alloc(9 * 1024 * 1024 + 5, 0x61);
-      big.write('END', big.length - 3);
-      const chunks = [big.subarray(0, 1_000_000), big.subarray(1_000_000, 8_500_000), big.subarray(8_500_000)];
-      expect(await storage.put('files/suite/big.csv', Readable.from(chunks))).toBe(big.length);
-      expect(await storage.size('files/suite/big.csv')).toBe(big.length);
-      expect(await readAll(await storage.open('files/suite/big.csv', { start: big.length - 4, end: big.length - 1 }))).toBe('aEND');
-
-      await storage.remove('files/suite/a.txt');
-      await storage.remove('files/suite/big.csv');
-      expect(await storage.size('files/suite/a.txt')).toBeNull();
-      await expect(storage.open('files/suite/a.txt')).rejects.toThrow();
-      // removing what is not there is not an error
-      await storage.remove('files/suite/a.txt');
-    });
-
-    it("keeps an account bucket's files apart from the default store's under the same key", async () => {
-      const bucket = storage.at({ storageBucket: ACCOUNT_BUCKET, storageUrl: null });
-      await bucket.put('files/suite/same.txt', Buffer.from('bucket'));
-      await storage.put('files/suite/same.txt', Buffer.from('default'));
-      expect(await readAll(await bucket.open('files/suite/same.txt'))).toBe('bucket');
-      expect(await readAll(await storage.open('files/suite/same.txt'))).toBe('default');
-      await bucket.remove('files/suite/same.txt');
-      expect(await storage.size('files/suite/same.txt')).toBe(7);
-      expect(storage.at({ storageBucket: null, storageUrl: null })).toBe(storage);
-    });
-
-    it('refuses a bucket name that is no bucket name with storageUnavailable on the storageBucket field', async () => {
-      await expect(storage.at({ storageBucket: 'Not_A_Bucket!', storageUrl: null }).check()).rejects.toMatchObject({ code: 'storageUnavailable', field: 'storageBucket' });
-      await expect(storage.at({ storageBucket: null, storageUrl: 'ftp://storage.example' }).check()).rejects.toMatchObject({ code: 'storageUnavailable', field: 'storageUrl' });
-    });
-  });
+  defineStoreCases(under.driver, () => storage);
 
   describe(`the app on the ${under.driver} driver`, () => {
     it('serves the seeded video from this store, whole and by byte range', async () => {
@@ -337,6 +294,3 @@ export function defineStorageSuite(under: StorageDriverUnderTest): void {
     });
   });
 }
-
-/** For the S3 driver's own cases (s3Storage.test.ts). */
-export { readAll };
