@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { loadConfig, type Config } from '../server/config.ts';
+import { loadConfig } from '../server/config.ts';
 import type { Database } from '../server/db/database.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -61,8 +61,7 @@ function buildClientIfMissing(): void {
   execFileSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts'], { cwd: root, stdio: 'inherit' });
 }
 
-/** overrides: settings of this stack's server (e2e/storageS3.e2e.ts: the S3 driver). */
-export async function startStack(overrides: Partial<Config> = {}): Promise<Stack> {
+export async function startStack(): Promise<Stack> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   }
@@ -81,7 +80,6 @@ export async function startStack(overrides: Partial<Config> = {}): Promise<Stack
     databaseUrl: undefined,
     // the built client sends persisted operation ids only, as in production
     freeGraphqlDocuments: false,
-    ...overrides,
   });
   const app = await createApp(config);
   const { url } = await app.start();
