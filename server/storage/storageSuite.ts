@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import { loadConfig } from '../config.ts';
+import { downloadWhenReady } from '../testing/resultsFiles.ts';
 import { startTestApp, type Json, type TestApp } from '../testing/testApp.ts';
 import { createFileStorage, type FileStorage } from './fileStorage.ts';
 import { defineStoreCases } from './storeCases.ts';
@@ -241,6 +242,23 @@ export function defineStorageSuite(under: StorageDriverUnderTest): void {
         expect(await prisma().storedFile.findUniqueOrThrow({ where: { key } })).toMatchObject({ storageBucket: ACCOUNT_BUCKET, storageUrl });
         expect(await storage.at({ storageBucket: ACCOUNT_BUCKET, storageUrl: null }).size(key)).toBe('relayed notes'.length);
         expect(await (await fetch(at(asked.body.url))).text()).toBe('relayed notes');
+      } finally {
+        await setAccountStore(null);
+      }
+    });
+
+    it("writes an account's results file (a job streaming it) into the account's bucket and serves it from there", async () => {
+      await setAccountStore(ACCOUNT_BUCKET);
+      try {
+        const asked = await app.rest('admin/getResults', { level: 'account', format: 'csv', language: 'en' }, ownerToken);
+        expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+        const response = await downloadWhenReady(app, asked.body.data.fileUrl);
+        expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+        expect((await response.text()).length).toBeGreaterThan(0);
+        const key = keyOf(asked.body.data.fileUrl);
+        expect(await prisma().storedFile.findUniqueOrThrow({ where: { key } })).toMatchObject({ storageBucket: ACCOUNT_BUCKET });
+        expect(await storage.at({ storageBucket: ACCOUNT_BUCKET, storageUrl: null }).size(key)).toBeGreaterThan(0);
+        expect(await storage.size(key)).toBeNull();
       } finally {
         await setAccountStore(null);
       }
