@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'apiTokenExpiryInvalid',
   // uploads and stored files (security: files)
   'fileContentMismatch',
+  // an account's own bucket or endpoint (set by the platform admin) cannot take files (docs/decisions/storage.md)
+  'storageUnavailable',
   // rate limits (server/security/rateLimits.ts): try again after Retry-After seconds
   'tooManyRequests',
   // grade uploads and grade offsets (admin spec §5, §8; docs/decisions/grades.md)

@@ -12,7 +12,7 @@ import { handleRest } from './rest/facade.ts';
 import { handleFiles } from './http/files.ts';
 import { handleCertificates } from './http/certificates.ts';
 import { createFileStorage, type FileStorage } from './storage/fileStorage.ts';
-import { applySecurityHeaders, asksForGraphiQL, GRAPHIQL_CONTENT_SECURITY_POLICY } from './security/securityHeaders.ts';
+import { applySecurityHeaders, asksForGraphiQL, clientContentSecurityPolicy, GRAPHIQL_CONTENT_SECURITY_POLICY } from './security/securityHeaders.ts';
 import { seedDemo } from '../prisma/seed.ts';
 import { finaliseExpiredAttempts } from './services/quizSubmission.ts';
 import { createRateLimits, type RateLimits } from './security/rateLimits.ts';
@@ -111,11 +111,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const serveStatic = createStaticHandler(config.clientDist);
       const db = database;
       const logError = (error: unknown) => console.error(error);
+      const pagePolicy = clientContentSecurityPolicy(storage.uploadOrigin);
 
       server = createServer(async (req, res) => {
         try {
           const { pathname } = new URL(req.url ?? '/', 'http://local');
-          applySecurityHeaders(res);
+          applySecurityHeaders(res, pagePolicy);
           if (pathname === '/healthz') {
             const healthy = await db.isHealthy().catch(() => false);
             return sendJson(res, healthy ? 200 : 503, { status: healthy ? 'ok' : 'unavailable' });

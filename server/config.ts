@@ -69,6 +69,8 @@ export interface MailConfig {
 export interface S3Config {
   /** the S3 API endpoint; absent: AWS for the region */
   endpoint?: string;
+  /** the endpoint browsers reach the same storage at, for presigned uploads (docker-compose: localhost, not the service name); absent: endpoint */
+  publicEndpoint?: string;
   bucket: string;
   region: string;
   accessKeyId?: string;
@@ -170,6 +172,7 @@ function storage(env: Env): StorageConfig {
     driver,
     s3: {
       endpoint: env.S3_ENDPOINT || undefined,
+      publicEndpoint: env.S3_PUBLIC_ENDPOINT || undefined,
       bucket: env.S3_BUCKET || '',
       region: env.S3_REGION || 'us-east-1',
       accessKeyId: env.S3_ACCESS_KEY || undefined,

@@ -152,6 +152,7 @@ const restPaths = [
   ...Object.keys(userRoutes).map((name) => `user/${name}`),
   ...Object.keys(adminRoutes).map((name) => `admin/${name}`),
   'upload',
+  'upload/complete',
 ].filter((path) => !WITHOUT_INPUT.has(path));
 
 describe('bad input to every REST path is refused with a code, and changes nothing', () => {

@@ -11,22 +11,30 @@ import type { ServerResponse } from 'node:http';
 /** The embed host youTubeEmbedUrl (domain/media/youtube.ts) builds frames on. */
 const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com';
 
-export const CLIENT_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  // 'wasm-unsafe-eval': pdf.js compiles its image decoders; no eval of strings
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "font-src 'self' data:",
-  "worker-src 'self' blob:",
-  "connect-src 'self'",
-  `frame-src ${YOUTUBE_EMBED}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The page policy; uploadOrigin: the S3 endpoint browsers PUT uploads to
+ * directly (STORAGE_DRIVER=s3), added to connect-src then and only then.
+ */
+export function clientContentSecurityPolicy(uploadOrigin: string | null): string {
+  return [
+    "default-src 'self'",
+    // 'wasm-unsafe-eval': pdf.js compiles its image decoders; no eval of strings
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    uploadOrigin ? `connect-src 'self' ${uploadOrigin}` : "connect-src 'self'",
+    `frame-src ${YOUTUBE_EMBED}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const CLIENT_CONTENT_SECURITY_POLICY = clientContentSecurityPolicy(null);
 
 /**
  * GraphiQL (outside production only) is one HTML page that loads its editor
@@ -45,8 +53,8 @@ export const GRAPHIQL_CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Headers set on every response before its handler runs; a handler may replace the policy. */
-export function applySecurityHeaders(res: ServerResponse): void {
-  res.setHeader('content-security-policy', CLIENT_CONTENT_SECURITY_POLICY);
+export function applySecurityHeaders(res: ServerResponse, pagePolicy = CLIENT_CONTENT_SECURITY_POLICY): void {
+  res.setHeader('content-security-policy', pagePolicy);
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('x-frame-options', 'DENY');
   // YouTube's player needs the origin as referrer; paths and signed queries never leave

@@ -20,6 +20,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   serverBusy: 503,
   // an upload whose bytes are not its declared type (PUT /files/...)
   fileContentMismatch: 415,
+  // the account's own bucket or endpoint is wrong: the platform admin's setting, not a server failure
+  storageUnavailable: 409,
   tooManyRequests: 429,
 };
 

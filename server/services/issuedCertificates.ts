@@ -130,8 +130,9 @@ export async function certificateSvg(prisma: Db, storage: FileStorage, token: st
   const file = await prisma.storedFile.findFirst({
     where: { key, organizationId: issued.account.organizationId, uploadedAt: { not: null } },
   });
-  if (!file || (await storage.size(key)) === null) return null;
-  const template = (await readAll(storage.open(key))).toString('utf8');
+  const store = file ? storage.at(file) : null;
+  if (!file || !store || (await store.size(key)) === null) return null;
+  const template = (await readAll(await store.open(key))).toString('utf8');
   // Sanitised after the values are written in, so nothing in a name or a keyword can add markup either.
   return sanitizeSvg(renderCertificate(template, {
     name: issued.learner.name,

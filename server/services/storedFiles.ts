@@ -33,5 +33,5 @@ export async function deleteStoredFile(ctx: RequestContext, fileUrl: unknown): P
   const holder = viewer.role === 'ORG_HOLDER' || viewer.role === 'PLATFORM_ADMIN';
   if (!(sameUploader || sameAccount || holder) || file._count.certificateFiles > 0) throw new AppError('forbidden', { field: 'fileUrl' });
   await ctx.prisma.storedFile.delete({ where: { id: file.id } });
-  await storage.remove(key);
+  await storage.at(file).remove(key);
 }

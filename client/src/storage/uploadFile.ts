@@ -1,6 +1,9 @@
 // The transport of every upload (admin spec §7 "Files"): POST /upload names
 // the file and gets a signed URL; the file is then PUT there with its content
-// type. XMLHttpRequest rather than fetch, for upload progress. Each caller
+// type (the one the answer names, when it names one: an S3 presigned URL signs
+// it). When the answer has a completeUrl (the bytes went straight into S3),
+// that is POSTed last and the server checks the stored file then
+// (docs/decisions/storage.md). XMLHttpRequest rather than fetch, for upload progress. Each caller
 // says which extensions it takes and whose session asks (learner or admin).
 import { extensionOf, fileTypes } from '../../../domain/files/fileTypes.ts';
 import { requestHeaders, type Credential } from '../relay/requestHeaders.ts';
@@ -101,16 +104,30 @@ function send({ method, url, headers, body, onProgress, signal }: Sent): Promise
   });
 }
 
-function uploadTarget(responseText: string): { signedUrl: string; url: string } {
+interface UploadTarget {
+  signedUrl: string;
+  url: string;
+  /** the content type the PUT must carry (signed into an S3 URL) */
+  contentType?: string;
+  /** POSTed after the PUT: the server then checks what the store received */
+  completeUrl?: string;
+}
+
+function uploadTarget(responseText: string): UploadTarget {
   let parsed: unknown;
   try {
     parsed = JSON.parse(responseText);
   } catch (_notJson) {
     throw new UploadError('uploadFailed');
   }
-  const { signedUrl, url } = (parsed ?? {}) as { signedUrl?: unknown; url?: unknown };
+  const { signedUrl, url, contentType, completeUrl } = (parsed ?? {}) as Record<string, unknown>;
   if (typeof signedUrl !== 'string' || typeof url !== 'string' || !signedUrl || !url) throw new UploadError('uploadFailed');
-  return { signedUrl, url };
+  return {
+    signedUrl,
+    url,
+    contentType: typeof contentType === 'string' && contentType ? contentType : undefined,
+    completeUrl: typeof completeUrl === 'string' && completeUrl ? completeUrl : undefined,
+  };
 }
 
 /** Stores the file and resolves with its URL. A type not accepted is refused before anything is sent. */
@@ -125,14 +142,16 @@ export async function storeFile(
       method: 'POST',
       url: `${baseUrl}/upload`,
       headers: { ...requestHeaders(credential), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...fields, fileName: file.name }),
+      body: JSON.stringify({ ...fields, fileName: file.name, contentType }),
       signal,
     }),
   );
   // The server answers URLs relative to itself unless it knows its public address.
   const origin = baseUrl || globalThis.location?.origin;
-  const [signedUrl, url] = origin ? [new URL(target.signedUrl, origin).href, new URL(target.url, origin).href] : [target.signedUrl, target.url];
+  const resolved = (address: string) => (origin ? new URL(address, origin).href : address);
   onProgress?.(0);
-  await send({ method: 'PUT', url: signedUrl, headers: { 'Content-Type': contentType }, body: file, onProgress, signal });
-  return url;
+  const headers = { 'Content-Type': target.contentType ?? contentType };
+  await send({ method: 'PUT', url: resolved(target.signedUrl), headers, body: file, onProgress, signal });
+  if (target.completeUrl) await send({ method: 'POST', url: resolved(target.completeUrl), headers: {}, body: '', signal });
+  return resolved(target.url);
 }

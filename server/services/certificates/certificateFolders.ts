@@ -106,7 +106,7 @@ export async function deleteAccountCertificates(ctx: RequestContext, accountId: 
   if (rest.length > 0 || !folderName) throw new AppError('invalid_data_entry', { field: 'path' });
   const folder = await ctx.prisma.certificateFolder.findUnique({
     where: { accountId_name: { accountId: account.id, name: folderName } },
-    include: { files: { where: fileName === undefined ? {} : { fileName: fileName.toLowerCase() }, include: { file: { select: { id: true, key: true } } } } },
+    include: { files: { where: fileName === undefined ? {} : { fileName: fileName.toLowerCase() }, include: { file: { select: { id: true, key: true, storageBucket: true, storageUrl: true } } } } },
   });
   if (!folder || (fileName !== undefined && folder.files.length === 0)) throw new AppError('notFound', { field: 'path' });
   const stored = folder.files.map((file) => file.file);
@@ -115,7 +115,7 @@ export async function deleteAccountCertificates(ctx: RequestContext, accountId: 
     ...(fileName === undefined ? [ctx.prisma.certificateFolder.delete({ where: { id: folder.id } })] : []),
   ]);
   if (ctx.storage) {
-    for (const file of stored) await ctx.storage.remove(file.key);
+    for (const file of stored) await ctx.storage.at(file).remove(file.key);
   }
   return { deletedFiles: stored.length };
 }

@@ -8,6 +8,7 @@ import { fileTypes } from '../../../domain/files/fileTypes.ts';
 import { extensionOf } from '../../../domain/files/fileTypes.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireOrganization } from '../../context.ts';
+import { storageForNewFile } from '../../storage/accountStorage.ts';
 import type { FileStorage } from '../../storage/fileStorage.ts';
 import { requireOwnAccountId } from '../accounts.ts';
 import { AppError } from '../errors.ts';
@@ -22,12 +23,12 @@ export function requestedFolder(value: unknown): string {
   return folder;
 }
 
-/** Makes the rows of a certificate about to be PUT; answers its storage key. */
+/** Makes the rows of a certificate about to be PUT; answers its storage key, the store it goes to (the account's) and its content type. */
 export async function prepareCertificateUpload(
   ctx: RequestContext,
   storage: FileStorage,
   input: { fileName?: unknown; certificateFolder?: unknown },
-): Promise<{ key: string }> {
+): Promise<{ key: string; store: FileStorage; contentType: string }> {
   const accountId = requireOwnAccountId(ctx);
   const organization = requireOrganization(ctx);
   const identityId = ctx.viewer.kind === 'admin' ? ctx.viewer.identityId : null;
@@ -35,27 +36,31 @@ export async function prepareCertificateUpload(
   if (!fileName) throw new AppError('invalid_data_entry', { field: 'fileName' });
   const folderName = requestedFolder(input.certificateFolder);
   const key = certificateKey(accountId, folderName, fileName);
-  const replaced = await ctx.prisma.$transaction(async (tx) => {
+  const contentType = fileTypes[extensionOf(fileName)].contentTypes[0];
+  const { store, location } = await storageForNewFile(ctx.prisma, storage, accountId);
+  const previous = await ctx.prisma.storedFile.findUnique({ where: { key }, select: { storageBucket: true, storageUrl: true } });
+  await ctx.prisma.$transaction(async (tx) => {
     const folder = await tx.certificateFolder.upsert({
       where: { accountId_name: { accountId, name: folderName } },
       create: { accountId, name: folderName },
       update: {},
     });
     // a re-upload of the same name replaces the file (its row goes with it)
-    const previous = await tx.storedFile.deleteMany({ where: { key } });
+    await tx.storedFile.deleteMany({ where: { key } });
     const file = await tx.storedFile.create({
       data: {
         organizationId: organization.id,
         key,
         fileName,
-        contentType: fileTypes[extensionOf(fileName)].contentTypes[0],
+        contentType,
         visibility: 'PRIVATE',
         uploadedById: identityId,
+        ...location,
       },
     });
     await tx.certificateFile.create({ data: { folderId: folder.id, fileName, fileId: file.id } });
-    return previous.count > 0;
   });
-  if (replaced) await storage.remove(key);
-  return { key };
+  // the replaced file's bytes, in the store they went to
+  if (previous) await storage.at(previous).remove(key);
+  return { key, store, contentType };
 }

@@ -13,6 +13,7 @@ import { AppError } from '../errors.ts';
 import { managedAccountId, managedProgram, managedQuiz } from '../learnerRecords/managedAccess.ts';
 import { resultsOptionsOf, type ResultsOptions } from './resultsOptions.ts';
 import { RESULTS_CONTENT_TYPES } from './resultsWriters.ts';
+import { storageForNewFile } from '../../storage/accountStorage.ts';
 
 export const RESULTS_JOB_KIND = 'resultsFile';
 
@@ -66,6 +67,8 @@ export async function requestResultsFile(
   if (!ctx.storage || !ctx.jobs) throw new AppError('serverBusy');
 
   const fileName = resultsFileName(target.title, options.format);
+  // written where the account keeps its files (its own bucket when it has one)
+  const { location } = await storageForNewFile(ctx.prisma, ctx.storage, ctx.viewer.accountId);
   const file: StoredFile = await ctx.prisma.storedFile.create({
     data: {
       organizationId: target.organizationId,
@@ -74,6 +77,7 @@ export async function requestResultsFile(
       contentType: RESULTS_CONTENT_TYPES[options.format],
       visibility: 'PRIVATE',
       uploadedById: ownerId,
+      ...location,
     },
   });
   const payload: ResultsJobPayload = { level: options.level, id: target.id, format: options.format, language: options.language };

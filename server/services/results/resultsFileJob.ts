@@ -65,7 +65,7 @@ export const resultsFileJob: JobHandler = async ({ job, prisma, config, storage,
   const scope = await resultsScopeOf(prisma, job.organizationId, options.level, options.id);
 
   const output = new PassThrough();
-  const stored = storage.put(file.key, output);
+  const stored = storage.at(file).put(file.key, output);
   stored.catch(() => {});
   const sink = options.format === 'xlsx' ? xlsxSink(output, { rightToLeft: options.language === 'ar' }) : csvSink(output);
   let rows: number;

@@ -22,7 +22,7 @@ describe('uploading a file answer', () => {
 
     expect(url).toBe(`${server.baseUrl}/files/dev/1/answer.pdf`);
     const [ask, put] = server.received;
-    expect(ask).toMatchObject({ method: 'POST', path: '/upload', body: JSON.stringify({ fileName: 'my answer.pdf' }) });
+    expect(ask).toMatchObject({ method: 'POST', path: '/upload', body: JSON.stringify({ fileName: 'my answer.pdf', contentType: 'application/pdf' }) });
     expect(ask.headers).toMatchObject({ authorization: 'Bearer token-1', 'x-org-alias': 'dev', 'content-type': 'application/json' });
     expect(put).toMatchObject({ method: 'PUT', path: '/files/dev/1/answer.pdf?expires=1&signature=abc', body: '%PDF-1.4 the answer' });
     expect(put.headers['content-type']).toBe('application/pdf');

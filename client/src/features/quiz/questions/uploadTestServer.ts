@@ -23,6 +23,10 @@ export interface UploadTestServer {
   putError: string;
   /** answer URLs relative to the server, as the app does without PUBLIC_URL */
   relativeUrls: boolean;
+  /** answer as the S3 driver does: a presigned URL into /bucket/..., the content type to send, and a completeUrl */
+  direct: boolean;
+  /** the status of the answer to POST /upload/complete (direct), and its error code */
+  complete: { status: number; error: string };
   close: () => Promise<void>;
 }
 
@@ -36,7 +40,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export async function startUploadTestServer(): Promise<UploadTestServer> {
-  const state: Omit<UploadTestServer, 'baseUrl' | 'close'> = { received: [], statuses: { upload: 200, put: 200 }, holdPut: null, relativeUrls: false, putError: 'fileTooLarge' };
+  const state: Omit<UploadTestServer, 'baseUrl' | 'close'> = { received: [], statuses: { upload: 200, put: 200 }, holdPut: null, relativeUrls: false, putError: 'fileTooLarge', direct: false, complete: { status: 200, error: 'fileContentMismatch' } };
   const cors = (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
     res.setHeader('access-control-allow-methods', 'POST, PUT');
@@ -51,7 +55,16 @@ export async function startUploadTestServer(): Promise<UploadTestServer> {
       if (state.statuses.upload !== 200) return res.writeHead(state.statuses.upload).end('{"data":{"error":"unknown"}}');
       const url = `${state.relativeUrls ? '' : baseUrl}/files/dev/1/answer.pdf`;
       res.writeHead(200, { 'content-type': 'application/json' });
+      if (state.direct) {
+        const completeUrl = `${state.relativeUrls ? '' : baseUrl}/upload/complete?key=files%2Fdev%2F1%2Fanswer.pdf&expires=1&signature=abc`;
+        return res.end(JSON.stringify({ signedUrl: `${baseUrl}/bucket/files/dev/1/answer.pdf?X-Amz-Signature=abc`, contentType: 'image/jpeg', completeUrl, url }));
+      }
       return res.end(JSON.stringify({ signedUrl: `${url}?expires=1&signature=abc`, url }));
+    }
+    if (req.method === 'POST' && path.startsWith('/upload/complete')) {
+      const { status, error } = state.complete;
+      res.writeHead(status, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(status === 200 ? { url: '/files/dev/1/answer.pdf' } : { data: { error } }));
     }
     if (req.method === 'PUT') {
       res.writeHead(state.statuses.put, { 'content-type': 'application/json' });
