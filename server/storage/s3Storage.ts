@@ -5,49 +5,29 @@
 // no bucket is ever public (docs/decisions/storage.md).
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
-  UploadPartCommand,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { S3Config } from '../config.ts';
 import { AppError } from '../services/errors.ts';
 import type { FileStorage } from './fileStorage.ts';
 import { checkedLocation, unusableStorage } from './fileStorage.ts';
 import type { UrlSigner } from './urlSigner.ts';
 
-/** A streamed put is sent in parts of this size (S3's minimum part is 5 MiB); a shorter stream is one PutObject. */
+/** A streamed put longer than this is sent in parts of this size (S3's minimum part is 5 MiB); a shorter one is one PutObject. */
 export const PART_BYTES = 8 * 1024 * 1024;
 
 /** The SDK's answer status: 404 for a missing object or bucket. */
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
 const missing = (error: unknown) => statusOf(error) === 404 || ['NotFound', 'NoSuchKey', 'NoSuchBucket'].includes((error as Error)?.name);
-
-/** Reads a stream in parts of PART_BYTES: each yielded buffer is a full part except the last. */
-async function* partsOf(stream: Readable): AsyncGenerator<Buffer> {
-  let chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of stream) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    chunks.push(buffer);
-    length += buffer.length;
-    while (length >= PART_BYTES) {
-      const all = Buffer.concat(chunks);
-      yield all.subarray(0, PART_BYTES);
-      chunks = [all.subarray(PART_BYTES)];
-      length = chunks[0].length;
-    }
-  }
-  yield Buffer.concat(chunks);
-}
 
 /** The origin a request to the bucket goes to (path style: the endpoint's; else the bucket's host under it). */
 function originOf(endpoint: string, bucket: string, forcePathStyle: boolean): string {
@@ -92,34 +72,20 @@ export function createS3Storage(s3: S3Config, signer: UrlSigner): FileStorage {
           await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentLength: data.length }));
           return data.length;
         }
-        const parts = partsOf(data);
-        const first = await parts.next();
-        const head = first.done ? Buffer.alloc(0) : first.value;
-        if (head.length < PART_BYTES) {
-          // drains the generator (its last, empty part) so the stream's end is seen
-          for await (const rest of parts) if (rest.length > 0) throw new Error('stream parts out of order');
-          await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: head, ContentLength: head.length }));
-          return head.length;
-        }
-        const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key }));
-        const done: { ETag?: string; PartNumber: number }[] = [];
+        // A stream of unknown length: lib-storage's Upload sends one PutObject when it
+        // is short, parts of PART_BYTES otherwise, and aborts the parts on a failure.
         let size = 0;
+        const counted = new Transform({
+          transform(chunk: Buffer, _encoding, next) {
+            size += chunk.length;
+            next(null, chunk);
+          },
+        });
+        const upload = new Upload({ client, params: { Bucket: bucket, Key: key, Body: counted }, partSize: PART_BYTES, queueSize: 1 });
         try {
-          for (let part: Buffer | undefined = head; part !== undefined; ) {
-            if (part.length > 0 || done.length === 0) {
-              const PartNumber = done.length + 1;
-              const { ETag } = await client.send(
-                new UploadPartCommand({ Bucket: bucket, Key: key, UploadId, PartNumber, Body: part, ContentLength: part.length }),
-              );
-              done.push({ ETag, PartNumber });
-              size += part.length;
-            }
-            const next = await parts.next();
-            part = next.done ? undefined : next.value;
-          }
-          await client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId, MultipartUpload: { Parts: done } }));
+          await Promise.all([pipeline(data, counted), upload.done()]);
         } catch (error) {
-          await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId })).catch(() => {});
+          await upload.abort().catch(() => {});
           throw error;
         }
         return size;
