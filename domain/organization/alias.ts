@@ -14,6 +14,15 @@ export function normalizeOrganizationAlias(raw: string | null | undefined): stri
 }
 
 /**
+ * The alias a new organisation may take: a whole host-name label (2 to 63 of
+ * a-z, 0-9 and '-', no hyphen at either end) that names an organisation
+ * (not 'www'), so that it is its host's first label.
+ */
+export function isNewOrganizationAlias(value: string): boolean {
+  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])$/.test(value) && !NOT_AN_ORGANIZATION.has(value);
+}
+
+/**
  * The first label of a host with at least three labels ('acme.example.com'),
  * or of a '*.localhost' host in development ('acme.localhost:3000'). Null for
  * 'localhost', two-label hosts, IP addresses and 'www'.

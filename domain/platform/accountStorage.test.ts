@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNewOrganizationAlias, isStorageBucketName, isStorageUrl } from './accountStorage.ts';
+import { isNewOrganizationAlias } from '../organization/alias.ts';
+import { isStorageBucketName, isStorageUrl } from './accountStorage.ts';
 
 describe('a storage bucket name is 3 to 63 lower-case letters, digits, dots and hyphens', () => {
   it.each([

@@ -20,8 +20,3 @@ export function isStorageUrl(value: string): boolean {
     return false;
   }
 }
-
-/** The organisation alias rule of a new organisation: its host name's first label (domain/organization/alias.ts), 2 to 63 characters, no leading or trailing hyphen. */
-export function isNewOrganizationAlias(value: string): boolean {
-  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])$/.test(value) && value !== 'www';
-}

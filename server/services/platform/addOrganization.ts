@@ -3,7 +3,7 @@
 // host name, so it follows the host-name label rule and is unique (aliasTaken);
 // the holder's username follows the username rule and is unique across the
 // platform (usernameTaken); the e-mail is required (reset links are mailed to it).
-import { isNewOrganizationAlias } from '../../../domain/platform/accountStorage.ts';
+import { isNewOrganizationAlias } from '../../../domain/organization/alias.ts';
 import type { RequestContext } from '../../context.ts';
 import { Prisma, type Organization } from '../../db/generated/client.ts';
 import { AppError } from '../errors.ts';

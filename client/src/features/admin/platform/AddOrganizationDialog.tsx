@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmail, normalizeEmail } from '../../../../../domain/validation/email.ts';
 import { hasMinLength8, isValidUsername } from '../../../../../domain/validation/inputRules.ts';
-import { isNewOrganizationAlias } from '../../../../../domain/platform/accountStorage.ts';
+import { isNewOrganizationAlias } from '../../../../../domain/organization/alias.ts';
 import { useAddOrganizationMutation } from './mutations/AddOrganizationMutation.ts';
 import { organizationErrors } from './platformErrors.ts';
 
