@@ -9,6 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { isStorageBucketName, isStorageUrl } from '../../domain/platform/accountStorage.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../services/errors.ts';
 import { createLocalStorage } from './localStorage.ts';
@@ -44,23 +45,12 @@ export interface FileStorage extends UrlSigner {
   readonly uploadOrigin: string | null;
 }
 
-/** An S3 bucket name (3-63 of a-z 0-9 . -, starting and ending with a letter or digit). */
-export const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-
-/** The location's values, checked: storageUnavailable when the platform admin typed something unusable. */
+/** The location's values, checked by the platform admin's own rules: storageUnavailable when they typed something unusable. */
 export function checkedLocation(location: Partial<StoreLocation> | null | undefined): { bucket: string | null; url: string | null } {
   const bucket = location?.storageBucket?.trim() || null;
   const url = location?.storageUrl?.trim() || null;
-  if (bucket !== null && !BUCKET_NAME.test(bucket)) throw new AppError('storageUnavailable', { field: 'storageBucket' });
-  if (url !== null) {
-    let protocol = '';
-    try {
-      protocol = new URL(url).protocol;
-    } catch {
-      throw new AppError('storageUnavailable', { field: 'storageUrl' });
-    }
-    if (protocol !== 'http:' && protocol !== 'https:') throw new AppError('storageUnavailable', { field: 'storageUrl' });
-  }
+  if (bucket !== null && !isStorageBucketName(bucket)) throw new AppError('storageUnavailable', { field: 'storageBucket' });
+  if (url !== null && !isStorageUrl(url)) throw new AppError('storageUnavailable', { field: 'storageUrl' });
   return { bucket, url };
 }
 
