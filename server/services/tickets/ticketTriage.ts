@@ -8,6 +8,7 @@ import type { RequestContext } from '../../context.ts';
 import type { Prisma, Ticket, TicketStatus } from '../../db/generated/client.ts';
 import { queueMail } from '../../mail/mailJob.ts';
 import { AppError } from '../errors.ts';
+import { requirePlatformAdmin } from '../platform/platformAdmin.ts';
 
 export const TICKET_STATUS_MAIL = 'ticketStatus';
 
@@ -20,12 +21,6 @@ export function parseLegacyStatus(value: unknown, field = 'status'): TicketStatu
   if (value === undefined || value === null || value === '' || value === 'all') return null;
   if (typeof value !== 'string' || !(TICKET_STATUSES as readonly string[]).includes(value)) throw new AppError('invalid_data_entry', { field });
   return statusOfLegacy(value as LegacyStatus);
-}
-
-export function requirePlatformAdmin(ctx: RequestContext): void {
-  const { viewer } = ctx;
-  if (viewer.kind === 'anonymous') throw new AppError('unauthenticated');
-  if (viewer.kind !== 'admin' || viewer.role !== 'PLATFORM_ADMIN') throw new AppError('forbidden');
 }
 
 export const ticketOrder: Prisma.TicketOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
