@@ -32,6 +32,9 @@ const TEXT_FREE = new Set([
   'registerLearner',
   'updateLearnerDetails',
   'setAccountProperty',
+  // an organisation's messages and landing HTML take any text (HTML is sanitised, not refused)
+  'admin/setOrgProperty',
+  'setOrganizationProperty',
   // any plausible name makes a valid token
   'createApiToken',
 ]);
