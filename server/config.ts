@@ -55,6 +55,26 @@ export interface Config {
   storage: StorageConfig;
   /** how long a password-reset link works */
   passwordResetHours: number;
+  /** maintenance mode at start-up (the platform admin can switch it later; server/services/maintenance/) */
+  maintenance: MaintenanceConfig;
+  /** the course assistant (server/services/assistant/) */
+  assistant: AssistantConfig;
+}
+
+export interface MaintenanceConfig {
+  /** MAINTENANCE_MODE=true: learner and administrator calls answer 503 maintenance; the platform admin still signs in */
+  enabled: boolean;
+  /** MAINTENANCE_UNTIL: the estimated end shown on /maintenance (an ISO date and time); absent: none is shown */
+  until?: string;
+}
+
+export interface AssistantConfig {
+  /** an OpenAI-compatible chat completions endpoint (its base URL, e.g. https://api.openai.com/v1); absent: the built-in course search answers */
+  url?: string;
+  model: string;
+  apiKey?: string;
+  /** questions a learner may ask per day, unless their organisation sets its own */
+  dailyLimit: number;
 }
 
 export interface MailConfig {
@@ -149,6 +169,14 @@ function utcOffset(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function isoDate(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  const time = Date.parse(raw);
+  if (Number.isNaN(time)) throw new Error(`${name} must be a date and time like 2026-12-14T23:00:00Z, got "${raw}"`);
+  return new Date(time).toISOString();
+}
+
 /** A comma-separated list of origins, each scheme://host[:port] (no path). */
 function origins(env: Env, name: string): string[] {
   const list = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
@@ -225,6 +253,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     },
     storage: storage(env),
     passwordResetHours: positive(env, 'PASSWORD_RESET_HOURS', 24),
+    maintenance: {
+      enabled: env.MAINTENANCE_MODE === 'true',
+      until: isoDate(env, 'MAINTENANCE_UNTIL'),
+    },
+    assistant: {
+      url: env.ASSISTANT_URL || undefined,
+      model: env.ASSISTANT_MODEL || 'gpt-4o-mini',
+      apiKey: env.ASSISTANT_API_KEY || undefined,
+      dailyLimit: integer(env, 'ASSISTANT_DAILY_LIMIT', 20),
+    },
     ...overrides,
   };
   return config;

@@ -3,9 +3,13 @@ import { initReactI18next } from 'react-i18next';
 import { readStored, writeStored } from '../storage/browserStorage.ts';
 import ar from './ar.json';
 import en from './en.json';
+import { learnerTexts } from './learnerTexts.ts';
 import { applyDocumentLanguage, DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
 
-export const resources = { ar: { translation: ar }, en: { translation: en } } as const;
+export const resources = {
+  ar: { translation: { ...ar, ...learnerTexts.ar } },
+  en: { translation: { ...en, ...learnerTexts.en } },
+} as const;
 
 export function storedLanguage(): Language {
   const stored = readStored('language');

@@ -4,8 +4,9 @@
 import ar from './ar.json';
 import en from './en.json';
 import { adminTexts } from './adminTexts.ts';
+import { learnerTexts } from './learnerTexts.ts';
 
 export const texts = {
-  ar: { ...ar, ...adminTexts.ar },
-  en: { ...en, ...adminTexts.en },
+  ar: { ...ar, ...learnerTexts.ar, ...adminTexts.ar },
+  en: { ...en, ...learnerTexts.en, ...adminTexts.en },
 };
