@@ -94,6 +94,9 @@ export const ERROR_CODES = [
   'descriptionRequired',
   'typeRequired',
   'contactEmailRequired',
+  // maintenance mode (docs/decisions/maintenance.md): every call but the platform admin's answers 503; the estimated end is a date and time ahead
+  'maintenance',
+  'invalidMaintenanceUntil',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -26,6 +26,7 @@ import type { PubSub } from 'graphql-yoga';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Topics } from '../pubsub/pubSub.ts';
 import { useInputGuard } from './graphqlInputGuard.ts';
+import { maintenancePlugin } from './maintenanceGate.ts';
 import { clientAddress } from '../security/clientAddress.ts';
 import type { RateLimits } from '../security/rateLimits.ts';
 
@@ -151,6 +152,7 @@ export function createGraphQL(deps: {
       ...graphqlLimitPlugins({ isFreeDocument: access.isFreeDocument }),
       schemaVisibilityPlugin(access),
       readOnlyTokensPlugin(),
+      maintenancePlugin(),
     ],
     context: (initial) => access.contextOf(initial),
     maskedErrors: {

@@ -15,6 +15,7 @@ import { contentMatchesName, SNIFF_BYTES } from '../files/uploadedContent.ts';
 import { clientAddress } from '../security/clientAddress.ts';
 import { prepareCertificateUpload } from '../services/certificates/certificateUpload.ts';
 import { AppError } from '../services/errors.ts';
+import { maintenanceRefusal } from '../services/maintenance/maintenance.ts';
 import { storageForNewFile } from '../storage/accountStorage.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
 import type { FilesDeps } from './files.ts';
@@ -68,6 +69,11 @@ export async function createUpload(req: IncomingMessage, res: ServerResponse, de
     }
   }
   if (ctx.viewer.kind === 'anonymous' || !ctx.organization) return fail(res, 401, 'unauthenticated');
+  const paused = await maintenanceRefusal(ctx);
+  if (paused) {
+    res.setHeader('retry-after', String(paused.retryAfterSeconds));
+    return refuse(res, paused);
+  }
   const fileName = typeof body.fileName === 'string' ? body.fileName : '';
   const type = fileTypes[extensionOf(fileName)];
   if (body.contentType !== undefined && typeof body.contentType !== 'string') return fail(res, 400, 'invalid_data_entry', 'contentType');

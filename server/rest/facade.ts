@@ -9,6 +9,7 @@ import type { PubSub } from 'graphql-yoga';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Topics } from '../pubsub/pubSub.ts';
 import { AppError, isDatabaseBusy } from '../services/errors.ts';
+import { maintenanceRefusal } from '../services/maintenance/maintenance.ts';
 import { actAsLearnerNamedByEmail } from '../services/learners.ts';
 import { namesLearnerWithoutToken } from './learnerIdentity.ts';
 import { adminRoutes, userRoutes, type Body, type Route } from './routes.ts';
@@ -98,6 +99,12 @@ export async function handleRest(
     ctx.jobs = deps.jobs;
     // Unauthenticated requests of the public paths, per address (generous: a school shares one address).
     if (route.perAddressLimit && ctx.viewer.kind === 'anonymous') await ctx.limits!.request();
+    // During maintenance only the platform admin gets through (the sign-in service lets only them sign in).
+    const paused = route.duringMaintenance ? null : await maintenanceRefusal(ctx);
+    if (paused) {
+      sendError(res, paused);
+      return true;
+    }
     const denied = await allowed(route, ctx, body);
     if (denied) sendError(res, denied);
     else sendJson(res, 200, { data: await route.handle(ctx, body) });

@@ -23,4 +23,6 @@ export interface Route {
    */
   maxBodyBytes?: number;
   maxItems?: number;
+  /** answered during maintenance too (the sign-in, which lets only the platform admin in, and the maintenance state itself) */
+  duringMaintenance?: true;
 }

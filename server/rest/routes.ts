@@ -35,6 +35,7 @@ import { certificateAdminRoutes } from './certificates/certificateRoutes.ts';
 import { platformRoutes } from './platform/platformRoutes.ts';
 import { ticketAdminRoutes, ticketUserRoutes } from './tickets/ticketRoutes.ts';
 import { passwordAdminRoutes } from './passwords/passwordRoutes.ts';
+import { maintenanceAdminRoutes, maintenanceUserRoutes } from './maintenance/maintenanceRoutes.ts';
 
 export type { Body, Route } from './route.ts';
 
@@ -130,12 +131,14 @@ export const userRoutes: Record<string, Route> = {
   ...quizRoutes,
   ...courseIntroductionUserRoutes,
   ...ticketUserRoutes,
+  ...maintenanceUserRoutes,
 };
 
 export const adminRoutes: Record<string, Route> = {
   accountLogin: {
     access: 'public',
     perAddressLimit: true,
+    duringMaintenance: true,
     handle: async (ctx, body) => {
       const level = text(body.level || 'account');
       if (!(level in roleByLevel)) throw new AppError('invalid_data_entry', { field: 'level' });
@@ -166,4 +169,5 @@ export const adminRoutes: Record<string, Route> = {
   ...platformRoutes,
   ...ticketAdminRoutes,
   ...passwordAdminRoutes,
+  ...maintenanceAdminRoutes,
 };

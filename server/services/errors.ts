@@ -18,6 +18,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   aliasTaken: 409,
   accountHasLearners: 409,
   serverBusy: 503,
+  maintenance: 503,
   // an upload whose bytes are not its declared type (PUT /files/...)
   fileContentMismatch: 415,
   // the account's own bucket or endpoint is wrong: the platform admin's setting, not a server failure

@@ -2,6 +2,7 @@
 import type { AdminRole } from '../db/generated/client.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { RequestContext } from '../context.ts';
+import { maintenanceRefusal } from './maintenance/maintenance.ts';
 import { AppError } from './errors.ts';
 import { openAdminSession } from './sessions.ts';
 import { guardSignIn } from '../security/guards.ts';
@@ -33,6 +34,11 @@ export async function signInAdmin(
 ): Promise<AdminSignIn> {
   const username = input.username.trim();
   if (!username || !input.password) throw new AppError('invalid_data_entry');
+  // During maintenance only the platform admin signs in (to switch it off).
+  if (input.level !== 'admin') {
+    const paused = await maintenanceRefusal(ctx);
+    if (paused) throw paused;
+  }
   // Wrong passwords of one username are counted and answered with growing waits (tooManyRequests).
   return guardSignIn(ctx, `admin:${username}`, () => verifiedSignIn(ctx, username, input));
 }

@@ -1,0 +1,61 @@
+// Maintenance mode: while it is on, learner and administrator calls answer 503
+// `maintenance` (with Retry-After) and only the platform admin works — signs in,
+// and switches it off. MAINTENANCE_MODE / MAINTENANCE_UNTIL give the state at
+// start-up; the platform admin's switch (a PlatformSetting row) overrides them.
+// Every process reads the row at most every CACHE_MS, so a switch reaches all
+// processes within that time (docs/decisions/maintenance.md).
+import { checkMaintenanceUntil, maintenanceRetrySeconds, type MaintenanceState } from '../../../domain/platform/maintenance.ts';
+import type { Config } from '../../config.ts';
+import type { RequestContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../errors.ts';
+import { requirePlatformAdmin } from '../platform/platformAdmin.ts';
+
+const KEY = 'maintenance';
+const CACHE_MS = 2000;
+
+const cache = new WeakMap<Db, { state: MaintenanceState; readAt: number }>();
+
+function fromConfig(config: Config): MaintenanceState {
+  return { enabled: config.maintenance.enabled, until: config.maintenance.until ?? null };
+}
+
+function fromRow(value: unknown, config: Config): MaintenanceState {
+  const row = value as Partial<MaintenanceState> | null;
+  if (!row || typeof row.enabled !== 'boolean') return fromConfig(config);
+  return { enabled: row.enabled, until: typeof row.until === 'string' ? row.until : null };
+}
+
+/** The current state: the platform admin's switch, else the configuration. */
+export async function maintenanceState(prisma: Db, config: Config, now = Date.now()): Promise<MaintenanceState> {
+  const cached = cache.get(prisma);
+  if (cached && now - cached.readAt < CACHE_MS) return cached.state;
+  const row = await prisma.platformSetting.findUnique({ where: { key: KEY } });
+  const state = row ? fromRow(row.value, config) : fromConfig(config);
+  cache.set(prisma, { state, readAt: now });
+  return state;
+}
+
+/** The platform admin switches maintenance on or off, with an optional estimated end. */
+export async function setMaintenance(ctx: RequestContext, input: { enabled: unknown; until?: unknown }, now = new Date()): Promise<MaintenanceState> {
+  requirePlatformAdmin(ctx);
+  if (typeof input.enabled !== 'boolean') throw new AppError('invalid_data_entry', { field: 'enabled' });
+  const until = checkMaintenanceUntil(input.until, input.enabled, now);
+  if (!until.ok) throw new AppError('invalidMaintenanceUntil', { field: 'until' });
+  const state: MaintenanceState = { enabled: input.enabled, until: until.until };
+  await ctx.prisma.platformSetting.upsert({
+    where: { key: KEY },
+    create: { key: KEY, value: { ...state } },
+    update: { value: { ...state } },
+  });
+  cache.set(ctx.prisma, { state, readAt: now.getTime() });
+  return state;
+}
+
+/** The refusal of a request during maintenance; null when it may go on (maintenance off, or the platform admin). */
+export async function maintenanceRefusal(ctx: RequestContext): Promise<AppError | null> {
+  if (ctx.viewer.kind === 'admin' && ctx.viewer.role === 'PLATFORM_ADMIN') return null;
+  const state = await maintenanceState(ctx.prisma, ctx.config);
+  if (!state.enabled) return null;
+  return new AppError('maintenance', { retryAfterSeconds: maintenanceRetrySeconds(state), details: { until: state.until } });
+}
