@@ -1,4 +1,5 @@
 import type { FetchFunction, GraphQLResponse, RequestParameters } from 'relay-runtime';
+import { isMaintenanceAnswer, showMaintenancePage } from '../features/shellPages/maintenance/maintenanceSignal.ts';
 import { credentialOf, requestHeaders } from './requestHeaders.ts';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -29,5 +30,7 @@ export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfi
   if (!contentType.includes('json')) {
     throw new Error(`GraphQL request failed with HTTP ${response.status}`);
   }
-  return (await response.json()) as GraphQLResponse;
+  const answer = (await response.json()) as GraphQLResponse;
+  if (isMaintenanceAnswer(answer)) showMaintenancePage();
+  return answer;
 };

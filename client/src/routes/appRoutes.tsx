@@ -4,6 +4,7 @@ import { LearnerLayout } from '../features/shell/LearnerLayout.tsx';
 import { NotFoundScreen } from '../features/shell/NotFoundScreen.tsx';
 import type { AdminLevel } from '../storage/adminSession.ts';
 import {
+  AboutScreen,
   AccountHomeScreen,
   AdminHomeScreen,
   AdminLoginScreen,
@@ -15,6 +16,7 @@ import {
   LandingRouter,
   LearnerEntryScreen,
   LearnerHomeScreen,
+  MaintenanceScreen,
   OrgHomeScreen,
   ProgramTreeScreen,
   QuizAnswerScreen,
@@ -151,6 +153,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'course-introduction/:id', element: <CourseIntroductionScreen /> },
       { path: 'privacy-policy', element: <LegalPage policy="privacy" /> },
       { path: 'terms-of-service', element: <LegalPage policy="terms" /> },
+      // Shown by the client whenever the server answers `maintenance`; the platform admin's sign-in stays reachable.
+      { path: 'maintenance', element: <MaintenanceScreen /> },
+      { path: 'about', element: <AboutScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -1,10 +1,15 @@
 import { lazy } from 'react';
+import { withChunkTimeout } from './chunkLoading.ts';
 
 // Three code-split bundles: each import() below is one chunk shared by the
-// screens of its area, fetched the first time one of them is shown.
-const learnerBundle = () => import('../features/learner/routes.tsx');
-const adminBundle = () => import('../features/admin/routes.tsx');
-const quizBundle = () => import('../features/quiz/routes.tsx');
+// screens of its area, fetched the first time one of them is shown (or given
+// up after 120 s: the screen boundary then offers a reload).
+const learnerBundle = withChunkTimeout(() => import('../features/learner/routes.tsx'));
+const adminBundle = withChunkTimeout(() => import('../features/admin/routes.tsx'));
+const quizBundle = withChunkTimeout(() => import('../features/quiz/routes.tsx'));
+// Pages of their own, seldom visited: /about and /maintenance.
+const aboutPage = withChunkTimeout(() => import('../features/shellPages/about/AboutScreen.tsx'));
+const maintenancePage = withChunkTimeout(() => import('../features/shellPages/maintenance/MaintenanceScreen.tsx'));
 
 export const LandingRouter = lazy(() => learnerBundle().then((m) => ({ default: m.LandingRouter })));
 export const LearnerEntryScreen = lazy(() => learnerBundle().then((m) => ({ default: m.LearnerEntryScreen })));
@@ -34,3 +39,6 @@ export const QuizResultsScreen = lazy(() => adminBundle().then((m) => ({ default
 export const UsersManagementScreen = lazy(() => adminBundle().then((m) => ({ default: m.UsersManagementScreen })));
 export const CertificatesUploadScreen = lazy(() => adminBundle().then((m) => ({ default: m.CertificatesUploadScreen })));
 export const TicketsManagementScreen = lazy(() => adminBundle().then((m) => ({ default: m.TicketsManagementScreen })));
+
+export const AboutScreen = lazy(() => aboutPage().then((m) => ({ default: m.AboutScreen })));
+export const MaintenanceScreen = lazy(() => maintenancePage().then((m) => ({ default: m.MaintenanceScreen })));

@@ -25,7 +25,11 @@ function organizations(edges = [organization(ACME, 'acme')], hasNextPage = false
 async function openAdminHome(language: Language = 'en', list = organizations()): Promise<MockEnvironment> {
   Object.assign(window.localStorage, { adminToken: 'admin-token', adminLevel: 'admin' });
   const { environment } = renderWithProviders({ path: '/AdminHome', language });
-  await resolveOperation(environment, 'AdminHomeScreenQuery', { viewer: { role: 'PLATFORM_ADMIN', username: 'root' }, organizations: list });
+  await resolveOperation(environment, 'AdminHomeScreenQuery', {
+    viewer: { role: 'PLATFORM_ADMIN', username: 'root' },
+    organizations: list,
+    maintenance: { enabled: false, until: null },
+  });
   await screen.findByRole('heading', { level: 1 });
   return environment;
 }

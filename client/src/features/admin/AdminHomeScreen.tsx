@@ -17,6 +17,7 @@ import { adminLoginPath } from '../../routes/adminPaths.ts';
 import { clearAdminSession } from '../../storage/adminSession.ts';
 import { SessionEnded } from '../shell/SessionEnded.tsx';
 import { AdminTopBar } from './AdminTopBar.tsx';
+import { MaintenanceSwitch } from './platform/MaintenanceSwitch.tsx';
 import { AddOrganizationDialog } from './platform/AddOrganizationDialog.tsx';
 import { OrganizationList } from './platform/OrganizationList.tsx';
 import { useAdminSignOut } from './useAdminSignOut.ts';
@@ -42,6 +43,7 @@ export function AdminHomeScreen() {
           username
         }
         ...OrganizationList_query
+        ...MaintenanceSwitch_query
       }
     `,
     {},
@@ -65,6 +67,7 @@ export function AdminHomeScreen() {
         </Tooltip>
       </AdminTopBar>
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+        <MaintenanceSwitch queryRef={data} onNotice={onNotice} />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
           <Typography variant="h4" component="h1">
             {t('adminHome.organizations')}

@@ -31,6 +31,9 @@ export function Footer() {
           <Link component={RouterLink} to="/terms-of-service" variant="body2" sx={{ py: 1.5 }}>
             {t('legal.terms.title')}
           </Link>
+          <Link component={RouterLink} to="/about" variant="body2" sx={{ py: 1.5 }}>
+            {t('shellPages.about.link')}
+          </Link>
           {TICKET_LINK_PAGES.includes(pathname) && (
             <Link component={RouterLink} to="/TicketReport" variant="body2" sx={{ py: 1.5 }}>
               {t('ticketReport.link')}

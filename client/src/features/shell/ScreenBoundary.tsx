@@ -1,18 +1,21 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { isChunkLoadError } from '../../routes/chunkLoading.ts';
+import { ChunkLoadFailed } from './ChunkLoadFailed.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 
 /**
  * Loading and failure of a screen (its code chunk or its query): a spinner
- * while suspended, the translated error with a retry after a failure. A new
+ * while suspended, the translated error with a retry after a failure (a code
+ * chunk that did not load: its own message, and a reload). A new
  * location starts with a clean boundary.
  */
 export function ScreenBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary key={pathname} fallback={(retry) => <ErrorMessage onRetry={retry} />}>
+    <ErrorBoundary key={pathname} fallback={(retry, error) => (isChunkLoadError(error) ? <ChunkLoadFailed /> : <ErrorMessage onRetry={retry} />)}>
       <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
     </ErrorBoundary>
   );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ff408a33fa81f9eb9d304ff5235bb59>>
- * @relayHash a5b26098479dd227bbc8ff83138241bc
+ * @generated SignedSource<<3988c8762580bcfd50e684953763a440>>
+ * @relayHash e99b3d798de8efa35103753332281d89
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2107251ae9ff3164fd508f6470a49076a79fca3b264afb3eb044c483a8ee9153
+// @relayRequestID 84608e34e9975085a018b7047ead681b6199df771495b134c58268417d230cf5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type AdminHomeScreenQuery$data = {
     readonly role: Role | null | undefined;
     readonly username: string | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"OrganizationList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"MaintenanceSwitch_query" | "OrganizationList_query">;
 };
 export type AdminHomeScreenQuery = {
   response: AdminHomeScreenQuery$data;
@@ -76,6 +76,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "OrganizationList_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "MaintenanceSwitch_query"
       }
     ],
     "type": "Query",
@@ -210,11 +215,36 @@ return {
         "key": "OrganizationList_organizations",
         "kind": "LinkedHandle",
         "name": "organizations"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Maintenance",
+        "kind": "LinkedField",
+        "name": "maintenance",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "enabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "until",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2107251ae9ff3164fd508f6470a49076a79fca3b264afb3eb044c483a8ee9153",
+    "id": "84608e34e9975085a018b7047ead681b6199df771495b134c58268417d230cf5",
     "metadata": {},
     "name": "AdminHomeScreenQuery",
     "operationKind": "query",
@@ -223,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "d4cf46174761d7d5af2009edba90ad19";
+(node as any).hash = "77256bbf32290809268207b4e0585055";
 
 export default node;
