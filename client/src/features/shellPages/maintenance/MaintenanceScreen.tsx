@@ -73,7 +73,8 @@ export function MaintenanceScreen() {
               {t('shellPages.maintenance.availableTitle')}
             </Typography>
             <Typography sx={{ mb: 3 }}>{t('shellPages.maintenance.available')}</Typography>
-            <Button variant="contained" component={RouterLink} to="/">
+            {/* a full load, not a route change: screens that failed during maintenance start afresh, on the newest deployment */}
+            <Button variant="contained" href="/">
               {t('shellPages.maintenance.home')}
             </Button>
           </>

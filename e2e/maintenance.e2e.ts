@@ -1,0 +1,106 @@
+// Maintenance mode in Arabic and in English (issue 15): the platform admin
+// switches it on from AdminHome with an estimated end; a learner opening the
+// site lands on /maintenance with that end, an account owner cannot sign in,
+// and the platform admin still can; once switched off, the learner's "check
+// again" brings them back, and /about (a chunk of its own) opens from the
+// footer. The maintenance page and /about break no axe rule at 1280 nor 390 px.
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { adminToken, rest } from './adminApi.ts';
+import { axeViolations } from './axe.ts';
+import { demo, SEED_PASSWORD, startStack, type Stack } from './harness.ts';
+import { textsOf, type Language } from './texts.ts';
+import { waitForArrival } from './waitForArrival.ts';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterEach(async () => {
+  // whatever happened, the next journey starts with maintenance off
+  await rest(stack.url, 'setMaintenanceMode', { enabled: false }, await adminToken(stack.url, demo.platformAdmin, SEED_PASSWORD, 'admin'));
+  expect(stack.cspViolations).toEqual([]);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function inLanguage(page: Page, language: Language): Promise<void> {
+  if (language === 'en') await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+}
+
+async function signInAdmin(page: Page, language: Language, level: 'admin' | 'account', username: string): Promise<void> {
+  const t = textsOf(language);
+  await page.goto(`/#/login/${level}`);
+  await page.getByRole('textbox', { name: t('adminLogin.username'), exact: true }).fill(username);
+  await page.getByRole('textbox', { name: t('adminLogin.password'), exact: true }).fill(SEED_PASSWORD);
+  await page.getByRole('button', { name: t('adminLogin.signIn'), exact: true }).click();
+}
+
+async function axeAtBothWidths(page: Page, what: string): Promise<void> {
+  expect(await axeViolations(page), `${what} at 1280 px`).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await axeViolations(page), `${what} at 390 px`).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A local date and time two hours ahead, as a datetime-local field takes it. */
+function twoHoursAhead(): string {
+  const date = new Date(Date.now() + 2 * 3_600_000);
+  date.setSeconds(0, 0);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+describe.each<Language>(['ar', 'en'])('maintenance mode in %s', (language) => {
+  test('the platform admin switches it on; learners see the maintenance page, owners cannot sign in; then it ends', async () => {
+    const t = textsOf(language);
+    const admin = await stack.newPage({ locale: language, width: 1280 });
+    await inLanguage(admin, language);
+    await signInAdmin(admin, language, 'admin', demo.platformAdmin);
+    await waitForArrival(admin, admin.waitForURL(/#\/AdminHome$/));
+    const switchSection = admin.getByRole('region', { name: t('platformAdmin.maintenance.title') });
+    await switchSection.getByRole('switch', { name: t('platformAdmin.maintenance.switch') }).check();
+    const end = twoHoursAhead();
+    await switchSection.getByLabel(t('platformAdmin.maintenance.until')).fill(end);
+    await switchSection.getByRole('button', { name: t('platformAdmin.maintenance.save'), exact: true }).click();
+    await admin.getByText(t('platformAdmin.maintenance.on'), { exact: true }).waitFor();
+
+    // A learner opening the site is shown the maintenance page with the announced end.
+    const learner = await stack.newPage({ locale: language, width: 1280 });
+    await inLanguage(learner, language);
+    await learner.goto('/#/login');
+    await waitForArrival(learner, learner.waitForURL(/#\/maintenance$/));
+    await learner.getByRole('heading', { level: 1, name: t('shellPages.maintenance.title'), exact: true }).waitFor();
+    const shownEnd = await learner.evaluate(
+      ([iso, lang]) => new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso)),
+      [new Date(end).toISOString(), language] as const,
+    );
+    await learner.getByText(t('shellPages.maintenance.until', { time: shownEnd }), { exact: true }).waitFor();
+    await axeAtBothWidths(learner, 'the maintenance page');
+
+    // An account owner is told, and stays on the sign-in page.
+    const owner = await stack.newPage({ locale: language, width: 1280 });
+    await inLanguage(owner, language);
+    await signInAdmin(owner, language, 'account', demo.accountOwner);
+    await owner.getByText(t('errors.maintenance'), { exact: true }).waitFor();
+    expect(owner.url()).toMatch(/#\/login\/account$/);
+
+    // The platform admin, still at work, switches it off; the learner checks again and carries on.
+    await switchSection.getByRole('switch', { name: t('platformAdmin.maintenance.switch') }).uncheck();
+    await switchSection.getByRole('button', { name: t('platformAdmin.maintenance.save'), exact: true }).click();
+    await admin.getByText(t('platformAdmin.maintenance.off'), { exact: true }).waitFor();
+    await learner.getByRole('button', { name: t('shellPages.maintenance.retry'), exact: true }).click();
+    await learner.getByRole('heading', { level: 1, name: t('shellPages.maintenance.availableTitle'), exact: true }).waitFor();
+    await learner.getByRole('link', { name: t('shellPages.maintenance.home'), exact: true }).click();
+    await learner.getByRole('textbox', { name: t('learnerEntry.email'), exact: true }).waitFor();
+
+    // /about, from the footer.
+    await learner.getByRole('link', { name: t('shellPages.about.link'), exact: true }).click();
+    await learner.getByRole('heading', { level: 1, name: t('shellPages.about.title'), exact: true }).waitFor();
+    await learner.getByRole('region', { name: t('app.productName') }).waitFor();
+    await axeAtBothWidths(learner, 'the about page');
+  });
+});
