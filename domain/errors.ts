@@ -94,6 +94,9 @@ export const ERROR_CODES = [
   'descriptionRequired',
   'typeRequired',
   'contactEmailRequired',
+  // own data (docs/decisions/privacy.md): deleting the account needs the learner's own e-mail typed and the confirmation ticked
+  'deleteEmailMismatch',
+  'deleteNotConfirmed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
