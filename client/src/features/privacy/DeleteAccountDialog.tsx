@@ -20,7 +20,7 @@ interface Props {
   email: string;
   open: boolean;
   onClose: () => void;
-  onDeleted: () => void;
+  onDeleted: () => void | Promise<void>;
 }
 
 export function DeleteAccountDialog({ email, open, onClose, onDeleted }: Props) {
@@ -34,7 +34,7 @@ export function DeleteAccountDialog({ email, open, onClose, onDeleted }: Props) 
   );
 }
 
-function DeleteAccountForm({ email, onCancel, onDeleted }: { email: string; onCancel: () => void; onDeleted: () => void }) {
+function DeleteAccountForm({ email, onCancel, onDeleted }: { email: string; onCancel: () => void; onDeleted: () => void | Promise<void> }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [confirmed, setConfirmed] = useState(false);
@@ -47,7 +47,7 @@ function DeleteAccountForm({ email, onCancel, onDeleted }: { email: string; onCa
     if (!ready || deleting) return;
     setFailure(null);
     const outcome = await remove(typed);
-    if (outcome.ok) onDeleted();
+    if (outcome.ok) await onDeleted();
     else if (outcome.code === 'deleteEmailMismatch' || outcome.code === 'deleteNotConfirmed') setFailure(t(`errors.${outcome.code}`));
     else setFailure(t(outcome.code === 'unknown' ? 'privacy.delete.error' : 'privacy.delete.failed'));
   };

@@ -47,11 +47,11 @@ export function UserSettingsScreen() {
     if (outcome !== 'done') setExportFailure(t(outcome === 'failed' ? 'privacy.export.failed' : 'privacy.export.error'));
   };
 
-  const deleted = () => {
+  const deleted = async () => {
+    // To / first: clearing the session while still here would send the guard to /login.
+    await navigate('/', { replace: true });
     clearBrowserData();
-    // the alert outlives the page: the learner is at / when they read it
     window.alert(t('privacy.delete.success'));
-    navigate('/', { replace: true });
   };
 
   return (
