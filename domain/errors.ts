@@ -97,6 +97,9 @@ export const ERROR_CODES = [
   // maintenance mode (docs/decisions/maintenance.md): every call but the platform admin's answers 503; the estimated end is a date and time ahead
   'maintenance',
   'invalidMaintenanceUntil',
+  // own data (docs/decisions/privacy.md): deleting the account needs the learner's own e-mail typed and the confirmation ticked
+  'deleteEmailMismatch',
+  'deleteNotConfirmed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

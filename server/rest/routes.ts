@@ -36,6 +36,7 @@ import { platformRoutes } from './platform/platformRoutes.ts';
 import { ticketAdminRoutes, ticketUserRoutes } from './tickets/ticketRoutes.ts';
 import { passwordAdminRoutes } from './passwords/passwordRoutes.ts';
 import { maintenanceAdminRoutes, maintenanceUserRoutes } from './maintenance/maintenanceRoutes.ts';
+import { privacyUserRoutes } from './privacy/privacyRoutes.ts';
 
 export type { Body, Route } from './route.ts';
 
@@ -132,6 +133,7 @@ export const userRoutes: Record<string, Route> = {
   ...courseIntroductionUserRoutes,
   ...ticketUserRoutes,
   ...maintenanceUserRoutes,
+  ...privacyUserRoutes,
 };
 
 export const adminRoutes: Record<string, Route> = {

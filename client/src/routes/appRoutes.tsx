@@ -25,6 +25,7 @@ import {
   QuizViewScreen,
   ResetPasswordScreen,
   TicketReportScreen,
+  UserSettingsScreen,
   TicketsManagementScreen,
   UsersManagementScreen,
 } from './lazyScreens.ts';
@@ -68,6 +69,7 @@ export const appRoutes: RouteObject[] = [
               ['QuizView', <QuizViewScreen key="quiz" />],
               ['QuizAnswerView', <QuizAnswerScreen key="answer" />],
               ['Info', <InfoScreen key="info" />],
+              ['user-settings', <UserSettingsScreen key="settings" />],
             ] as const
           ).map(([path, screen]) => ({ path, element: <RequireLearner>{screen}</RequireLearner> })),
           // Shared program and folder links open a sign-in dialog of their own when there is no session.

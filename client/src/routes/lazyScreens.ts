@@ -22,6 +22,8 @@ export const CourseIntroductionScreen = lazy(() => learnerBundle().then((m) => (
 /** The signed-in learner's toolbar menus (programs, certificates, details, support): learner data, learner bundle. */
 /** Anyone's bug report or feature request (learners mostly): learner bundle. */
 export const TicketReportScreen = lazy(() => learnerBundle().then((m) => ({ default: m.TicketReportScreen })));
+/** The signed-in learner's settings: profile, export of their data, deletion of their account. */
+export const UserSettingsScreen = lazy(() => learnerBundle().then((m) => ({ default: m.UserSettingsScreen })));
 export const LearnerToolbarMenus = lazy(() => learnerBundle().then((m) => ({ default: m.LearnerToolbarMenus })));
 
 export const QuizViewScreen = lazy(() => quizBundle().then((m) => ({ default: m.QuizViewScreen })));

@@ -1,0 +1,85 @@
+// The delete-account dialog (learner spec §5): the learner types their e-mail
+// again and ticks the confirmation; Delete stays disabled until both hold.
+// On success local and session storage are cleared and the learner is at /.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deletionRefusal } from '../../../../domain/privacy/erasure.ts';
+import { useDeleteMyAccountMutation } from './mutations/DeleteMyAccountMutation.ts';
+
+interface Props {
+  email: string;
+  open: boolean;
+  onClose: () => void;
+  onDeleted: () => void | Promise<void>;
+}
+
+export function DeleteAccountDialog({ email, open, onClose, onDeleted }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{t('privacy.delete.title')}</DialogTitle>
+      {open && <DeleteAccountForm email={email} onCancel={onClose} onDeleted={onDeleted} />}
+    </Dialog>
+  );
+}
+
+function DeleteAccountForm({ email, onCancel, onDeleted }: { email: string; onCancel: () => void; onDeleted: () => void | Promise<void> }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [remove, deleting] = useDeleteMyAccountMutation();
+  const ready = deletionRefusal(email, typed, confirmed) === null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || deleting) return;
+    setFailure(null);
+    const outcome = await remove(typed);
+    if (outcome.ok) await onDeleted();
+    else if (outcome.code === 'deleteEmailMismatch' || outcome.code === 'deleteNotConfirmed') setFailure(t(`errors.${outcome.code}`));
+    else setFailure(t(outcome.code === 'unknown' ? 'privacy.delete.error' : 'privacy.delete.failed'));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogContent>
+        <DialogContentText>{t('privacy.delete.warning')}</DialogContentText>
+        <TextField
+          label={t('privacy.delete.emailLabel')}
+          helperText={t('privacy.delete.emailHelp')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          type="email"
+          autoComplete="off"
+          fullWidth
+          margin="normal"
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <FormControlLabel control={<Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />} label={t('privacy.delete.confirmLabel')} />
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            {failure}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{t('privacy.delete.cancel')}</Button>
+        <Button type="submit" color="error" variant="contained" disabled={!ready || deleting}>
+          {t('privacy.delete.submit')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
