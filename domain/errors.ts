@@ -94,6 +94,14 @@ export const ERROR_CODES = [
   'descriptionRequired',
   'typeRequired',
   'contactEmailRequired',
+  // the course assistant (POST /chat, askAssistant; docs/decisions/assistant.md)
+  'assistantMessageRequired',
+  'assistantMessageTooLong',
+  'assistantMessageInvalid',
+  'assistantHistoryInvalid',
+  'assistantHistoryTooLong',
+  'assistantLimitReached',
+  'assistantUnavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
