@@ -25,7 +25,6 @@ export interface AssistantQuestionInput {
 }
 
 // Control characters other than tab and line breaks, and lone surrogates, are no part of a question.
-// eslint-disable-next-line no-control-regex
 const UNREADABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function readable(value: string, code: 'assistantMessageInvalid' | 'assistantHistoryInvalid', field: string) {
