@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a22cbedfae1cce784e1b9fe51df029f7>>
- * @relayHash 69b27bec67e84665a04d45fbc9c2e2c8
+ * @generated SignedSource<<005591bc24e0d976cc64bba00e95a812>>
+ * @relayHash 8a31fef1906b282af0d58523f33ec1d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48cae2331c27407330eabc0a44775409052c0a2ee4724d5ee709f5aac39c5f1c
+// @relayRequestID 352d87a8f2590350875d26480342da9a10156db3e29e532b57112717d4289e9b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,6 +227,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "assistantDailyLimit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "SocialMedia",
                     "kind": "LinkedField",
                     "name": "socialMedia",
@@ -311,7 +318,7 @@ return {
     ]
   },
   "params": {
-    "id": "48cae2331c27407330eabc0a44775409052c0a2ee4724d5ee709f5aac39c5f1c",
+    "id": "352d87a8f2590350875d26480342da9a10156db3e29e532b57112717d4289e9b",
     "metadata": {},
     "name": "SetOrganizationPropertyMutation",
     "operationKind": "mutation",
