@@ -27,14 +27,16 @@ export function ChatMessages({ entries, loading }: { entries: ChatEntry[]; loadi
           sx={{
             alignSelf: entry.role === 'user' ? 'flex-end' : 'flex-start',
             maxWidth: '85%',
-            bgcolor: entry.role === 'user' ? 'primary.main' : entry.failed ? 'error.light' : 'grey.100',
+            bgcolor: entry.role === 'user' ? 'primary.dark' : 'background.paper',
+            border: 1,
+            borderColor: entry.failed ? 'error.main' : 'divider',
             color: entry.role === 'user' ? 'primary.contrastText' : 'text.primary',
             borderRadius: 2,
             px: 1.5,
             py: 1,
           }}
         >
-          <Typography variant="caption" component="p" sx={{ opacity: 0.8 }}>
+          <Typography variant="caption" component="p">
             {entry.role === 'user' ? t('assistant.you') : t('assistant.name')} · {new Date(entry.timestamp).toLocaleTimeString()}
           </Typography>
           <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
