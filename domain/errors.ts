@@ -100,6 +100,14 @@ export const ERROR_CODES = [
   // own data (docs/decisions/privacy.md): deleting the account needs the learner's own e-mail typed and the confirmation ticked
   'deleteEmailMismatch',
   'deleteNotConfirmed',
+  // the course assistant (POST /chat, askAssistant; docs/decisions/assistant.md)
+  'assistantMessageRequired',
+  'assistantMessageTooLong',
+  'assistantMessageInvalid',
+  'assistantHistoryInvalid',
+  'assistantHistoryTooLong',
+  'assistantLimitReached',
+  'assistantUnavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -35,6 +35,7 @@ import './types/tickets/tickets.ts';
 import './types/privacy/privacy.ts';
 import './types/passwords/passwordReset.ts';
 import './types/maintenance/maintenance.ts';
+import './types/assistant/assistant.ts';
 
 builder.queryType({});
 builder.mutationType({});

@@ -9,6 +9,7 @@ import { createGraphQL } from './http/graphql.ts';
 import { sendJson } from './http/io.ts';
 import { createStaticHandler } from './http/static.ts';
 import { handleRest } from './rest/facade.ts';
+import { handleChat } from './http/chat.ts';
 import { handleFiles } from './http/files.ts';
 import { handleCertificates } from './http/certificates.ts';
 import { createFileStorage, type FileStorage } from './storage/fileStorage.ts';
@@ -129,6 +130,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           }
           if (await handleRest(req, res, { prisma, config, storage, rateLimits: limits, pubsub: events, jobs: queue, log: logError })) return;
           if (await handleFiles(req, res, { prisma, config, storage, rateLimits: limits })) return;
+          if (await handleChat(req, res, { prisma, config, storage, rateLimits: limits })) return;
           if (await handleCertificates(req, res, { prisma, storage })) return;
           if (pathname.startsWith('/user/') || pathname.startsWith('/admin/')) {
             return sendJson(res, 404, { data: { error: 'notFound' } });

@@ -42,6 +42,11 @@ export const OrganizationRef = builder.prismaNode('Organization', {
     }),
     tier: t.exposeString('tier'),
     isLive: t.exposeBoolean('isLive'),
+    assistantDailyLimit: t.exposeInt('assistantDailyLimit', {
+      nullable: true,
+      description: "the course assistant's questions per learner per day; null: the platform's (ASSISTANT_DAILY_LIMIT)",
+      authScopes: holderOrPlatform,
+    }),
     landingPageTemplate: t.expose('landingPageTemplate', { type: 'JSON', nullable: true }),
     landingPageHtml: t.string({
       nullable: true,

@@ -37,6 +37,9 @@ const TEXT_FREE = new Set([
   'setOrganizationProperty',
   // any plausible name makes a valid token
   'createApiToken',
+  // any text is a valid question to the course assistant, and each one is counted (AssistantQuestion)
+  'chat',
+  'askAssistant',
 ]);
 
 const ROLES = ['anonymous', 'learner', 'owner', 'holder', 'platform'] as const;
@@ -156,6 +159,7 @@ const restPaths = [
   ...Object.keys(adminRoutes).map((name) => `admin/${name}`),
   'upload',
   'upload/complete',
+  'chat',
 ].filter((path) => !WITHOUT_INPUT.has(path));
 
 describe('bad input to every REST path is refused with a code, and changes nothing', () => {

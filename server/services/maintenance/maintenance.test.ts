@@ -60,6 +60,9 @@ describe('maintenance mode', () => {
     }
     expect((await app.rest('admin/getAccountData', {}, owner)).body.data.error).toBe('maintenance');
     expect((await app.rest('user/checkIfUserExists', { username: 'learner@example.com' })).status).toBe(503);
+    const chat = await app.post('/chat', { message: 'hello', conversation_history: [] }, { authorization: `Bearer ${learner}` });
+    expect(chat.status).toBe(503);
+    expect(chat.body.data.error).toBe('maintenance');
     const upload = await app.post('/upload', { fileName: 'a.png' }, { authorization: `Bearer ${owner}` });
     expect(upload.status).toBe(503);
     expect(upload.body.data.error).toBe('maintenance');

@@ -23,12 +23,13 @@ export const ORGANIZATION_PROPERTIES = [
   'socialMedia',
   'landingPageTemplate',
   'isLive',
+  'assistantDailyLimit',
 ] as const;
 export type OrganizationProperty = (typeof ORGANIZATION_PROPERTIES)[number];
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'telegram', 'whatsapp'] as const;
 
-export const ORG_LIMITS = { url: 2_000, availableProgramsMsg: 1_000, introductionMsg: 5_000, landingPageHtml: 100_000, color: 60 } as const;
+export const ORG_LIMITS = { url: 2_000, availableProgramsMsg: 1_000, introductionMsg: 5_000, landingPageHtml: 100_000, color: 60, assistantDailyLimit: 1_000 } as const;
 
 const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|svg)$/i;
 
@@ -149,6 +150,13 @@ async function updateOf(ctx: RequestContext, organizationId: string, property: O
     case 'isLive':
       if (typeof value !== 'boolean') throw new AppError('invalid_data_entry', { field: 'isLive' });
       return { isLive: value };
+    case 'assistantDailyLimit':
+      // the course assistant's questions per learner per day: a whole number 0..1000 (0 turns it off); null: the platform's
+      if (value === null) return { assistantDailyLimit: null };
+      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > ORG_LIMITS.assistantDailyLimit) {
+        throw new AppError('invalid_data_entry', { field: 'assistantDailyLimit' });
+      }
+      return { assistantDailyLimit: value };
   }
 }
 

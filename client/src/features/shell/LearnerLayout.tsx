@@ -1,10 +1,15 @@
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ChatWidget } from '../assistant/ChatWidget.tsx';
+import { showsChat } from '../assistant/chatScreens.ts';
+import { useStoredItem } from '../../storage/browserStorage.ts';
 import { LearnerToolbar } from './LearnerToolbar.tsx';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
 
-/** The learner screens under the learner toolbar. */
+/** The learner screens under the learner toolbar; the course assistant's chat on the screens that show it, for a signed-in learner. */
 export function LearnerLayout() {
+  const { pathname } = useLocation();
+  const learnerToken = useStoredItem('learnerToken');
   return (
     <>
       <LearnerToolbar />
@@ -13,6 +18,7 @@ export function LearnerLayout() {
           <Outlet />
         </ScreenBoundary>
       </Box>
+      {learnerToken && showsChat(pathname) && <ChatWidget />}
     </>
   );
 }

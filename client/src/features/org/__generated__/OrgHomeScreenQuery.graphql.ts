@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53d2b4909e7e93b41aecf47420b14e84>>
- * @relayHash 5ee820801a3cd1fd90b3e1a8a07472ca
+ * @generated SignedSource<<b5f382c6f636bb73f519480633244799>>
+ * @relayHash 3cad336ecc7a396466c05090e6c0ee98
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 426d77c7aac1f4ec6c39e62263d7a149499ac4504c755c48f3fe193a449d995f
+// @relayRequestID 850951c2f6a9aef60548a195b5ff93508e55f85dc4bb2f108aa086245cd3479b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,6 +196,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "introductionMsg",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "assistantDailyLimit",
                 "storageKey": null
               },
               {
@@ -574,7 +581,7 @@ return {
     ]
   },
   "params": {
-    "id": "426d77c7aac1f4ec6c39e62263d7a149499ac4504c755c48f3fe193a449d995f",
+    "id": "850951c2f6a9aef60548a195b5ff93508e55f85dc4bb2f108aa086245cd3479b",
     "metadata": {},
     "name": "OrgHomeScreenQuery",
     "operationKind": "query",

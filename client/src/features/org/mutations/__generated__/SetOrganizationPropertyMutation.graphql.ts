@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<197f09cfdcb8de6a205790762db12fb2>>
- * @relayHash 69b27bec67e84665a04d45fbc9c2e2c8
+ * @generated SignedSource<<94b1be42f3831bb68c5ec8bd735b3645>>
+ * @relayHash 8a31fef1906b282af0d58523f33ec1d4
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48cae2331c27407330eabc0a44775409052c0a2ee4724d5ee709f5aac39c5f1c
+// @relayRequestID 352d87a8f2590350875d26480342da9a10156db3e29e532b57112717d4289e9b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ErrorCode = "accountHasLearners" | "aliasTaken" | "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "attemptClosed" | "contactEmailRequired" | "dateOfBirthRequired" | "deleteEmailMismatch" | "deleteNotConfirmed" | "descriptionRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileContentMismatch" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidGrade" | "invalidLink" | "invalidMaintenanceUntil" | "invalidRowEntry" | "invalidRowEntryExternalGrading" | "invalidUser" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "maintenance" | "minimumAge" | "missingQuestionID" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "noSubmission" | "notExternalQuiz" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "resetLinkExpired" | "resetLinkInvalid" | "resetLinkUsed" | "serverBusy" | "staleRevision" | "storageUnavailable" | "subjectRequired" | "tooManyAliases" | "tooManyDirectives" | "tooManyRequests" | "tooManyRows" | "treeTooLarge" | "typeRequired" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "usernameTaken" | "videoNotEnabled" | "%future added value";
-export type OrganizationProperty = "availableProgramsMsg" | "background" | "banner" | "introductionMsg" | "isLive" | "landingPageHtml" | "landingPageTemplate" | "primaryColor" | "socialMedia" | "supportLink" | "%future added value";
+export type ErrorCode = "accountHasLearners" | "aliasTaken" | "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "assistantHistoryInvalid" | "assistantHistoryTooLong" | "assistantLimitReached" | "assistantMessageInvalid" | "assistantMessageRequired" | "assistantMessageTooLong" | "assistantUnavailable" | "attemptClosed" | "contactEmailRequired" | "dateOfBirthRequired" | "deleteEmailMismatch" | "deleteNotConfirmed" | "descriptionRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileContentMismatch" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidGrade" | "invalidLink" | "invalidMaintenanceUntil" | "invalidRowEntry" | "invalidRowEntryExternalGrading" | "invalidUser" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "maintenance" | "minimumAge" | "missingQuestionID" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "noSubmission" | "notExternalQuiz" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "resetLinkExpired" | "resetLinkInvalid" | "resetLinkUsed" | "serverBusy" | "staleRevision" | "storageUnavailable" | "subjectRequired" | "tooManyAliases" | "tooManyDirectives" | "tooManyRequests" | "tooManyRows" | "treeTooLarge" | "typeRequired" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "usernameTaken" | "videoNotEnabled" | "%future added value";
+export type OrganizationProperty = "assistantDailyLimit" | "availableProgramsMsg" | "background" | "banner" | "introductionMsg" | "isLive" | "landingPageHtml" | "landingPageTemplate" | "primaryColor" | "socialMedia" | "supportLink" | "%future added value";
 export type SetOrganizationPropertyInput = {
   property: OrganizationProperty;
   value?: any | null | undefined;
@@ -227,6 +227,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "assistantDailyLimit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "SocialMedia",
                     "kind": "LinkedField",
                     "name": "socialMedia",
@@ -311,7 +318,7 @@ return {
     ]
   },
   "params": {
-    "id": "48cae2331c27407330eabc0a44775409052c0a2ee4724d5ee709f5aac39c5f1c",
+    "id": "352d87a8f2590350875d26480342da9a10156db3e29e532b57112717d4289e9b",
     "metadata": {},
     "name": "SetOrganizationPropertyMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bb69c0d54b57c0601ac3bb976158884>>
+ * @generated SignedSource<<614471f8c8e3455dbf9355f19c919092>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LinksAndMessages_organization$data = {
+  readonly assistantDailyLimit: number | null | undefined;
   readonly availableProgramsMsg: string | null | undefined;
   readonly introductionMsg: string | null | undefined;
   readonly supportLink: string | null | undefined;
@@ -46,12 +47,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "introductionMsg",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "assistantDailyLimit",
+      "storageKey": null
     }
   ],
   "type": "Organization",
   "abstractKey": null
 };
 
-(node as any).hash = "c368b9219e838f819b662b90b0469f6d";
+(node as any).hash = "c3449f808ddcee42919c458cee9250e2";
 
 export default node;
