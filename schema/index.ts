@@ -33,6 +33,7 @@ import './types/organisation/orgSettings.ts';
 import './types/platform/platformAdmin.ts';
 import './types/tickets/tickets.ts';
 import './types/passwords/passwordReset.ts';
+import './types/signInCodes/signInCodes.ts';
 
 builder.queryType({});
 builder.mutationType({});

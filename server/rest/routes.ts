@@ -14,7 +14,7 @@ import {
   signInLearner,
   updateLearnerInfo,
 } from '../services/learners.ts';
-import { namesLearnerWithoutToken } from './learnerIdentity.ts';
+import { emailAloneNamesLearner, namesLearnerWithoutToken } from './learnerIdentity.ts';
 import { organizationByAlias, publicOrganizationData } from '../services/organizations.ts';
 import { closeSession } from '../services/sessions.ts';
 import { learnerCertificates } from '../services/certificates/learnerCertificates.ts';
@@ -35,6 +35,7 @@ import { certificateAdminRoutes } from './certificates/certificateRoutes.ts';
 import { platformRoutes } from './platform/platformRoutes.ts';
 import { ticketAdminRoutes, ticketUserRoutes } from './tickets/ticketRoutes.ts';
 import { passwordAdminRoutes } from './passwords/passwordRoutes.ts';
+import { signInCodeUserRoutes } from './signInCodes/signInCodeRoutes.ts';
 
 export type { Body, Route } from './route.ts';
 
@@ -46,7 +47,7 @@ export const userRoutes: Record<string, Route> = {
     access: 'public',
     perAddressLimit: true,
     handle: async (ctx, body) => {
-      const { token, learner } = await signInLearner(ctx, body.email);
+      const { token, learner } = await signInLearner(ctx, body.email, body.code);
       return { token, email: learner.email, name: learner.name };
     },
   },
@@ -59,6 +60,8 @@ export const userRoutes: Record<string, Route> = {
       // learner). Otherwise: registration. An admin's token is not a learner's.
       if (ctx.viewer.kind === 'admin') throw new AppError('forbidden');
       const details = body.privacyPolicyAccepted === undefined && body.termsAccepted === undefined;
+      // verified sign-in: the details need the learner's token, not the e-mail alone
+      if (details && ctx.viewer.kind === 'anonymous' && !emailAloneNamesLearner(ctx)) throw new AppError('unauthenticated');
       if (ctx.viewer.kind === 'learner' || (details && namesLearnerWithoutToken(ctx, body))) {
         const learner = ctx.viewer.kind === 'learner' ? await requireLearnerEmail(ctx, body.email) : await actAsLearnerNamedByEmail(ctx, body.email);
         await updateLearnerInfo(ctx, learner, { name: body.name, telegram: body.telegram });
@@ -72,7 +75,7 @@ export const userRoutes: Record<string, Route> = {
         dateOfBirth: text(body.dateOfBirth) || null,
         privacyPolicyAccepted: body.privacyPolicyAccepted === true,
         termsAccepted: body.termsAccepted === true,
-      });
+      }, undefined, body.code);
       return true;
     },
   },
@@ -130,6 +133,7 @@ export const userRoutes: Record<string, Route> = {
   ...quizRoutes,
   ...courseIntroductionUserRoutes,
   ...ticketUserRoutes,
+  ...signInCodeUserRoutes,
 };
 
 export const adminRoutes: Record<string, Route> = {

@@ -23,6 +23,13 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   // the account's own bucket or endpoint is wrong: the platform admin's setting, not a server failure
   storageUnavailable: 409,
   tooManyRequests: 429,
+  // verified sign-in: the code is the credential of these (docs/decisions/verifiedSignIn.md)
+  signInCodeRequired: 401,
+  signInCodeWrong: 401,
+  signInCodeExpired: 401,
+  signInCodeUsed: 401,
+  signInCodeAttempts: 401,
+  signInCodeNotNeeded: 409,
 };
 
 // A GraphQLError, so that GraphQL answers it as an expected error (with its

@@ -23,6 +23,8 @@ export const ORGANIZATION_PROPERTIES = [
   'socialMedia',
   'landingPageTemplate',
   'isLive',
+  // learners confirm their e-mail with a mailed one-time code (docs/decisions/verifiedSignIn.md)
+  'verifiedSignIn',
 ] as const;
 export type OrganizationProperty = (typeof ORGANIZATION_PROPERTIES)[number];
 
@@ -149,6 +151,9 @@ async function updateOf(ctx: RequestContext, organizationId: string, property: O
     case 'isLive':
       if (typeof value !== 'boolean') throw new AppError('invalid_data_entry', { field: 'isLive' });
       return { isLive: value };
+    case 'verifiedSignIn':
+      if (typeof value !== 'boolean') throw new AppError('invalid_data_entry', { field: 'verifiedSignIn' });
+      return { verifiedSignIn: value };
   }
 }
 
