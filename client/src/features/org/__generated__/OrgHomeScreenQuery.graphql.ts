@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53d2b4909e7e93b41aecf47420b14e84>>
- * @relayHash 5ee820801a3cd1fd90b3e1a8a07472ca
+ * @generated SignedSource<<b4b5bf5bcea60882732e6e8c0f942881>>
+ * @relayHash 148b86086334e5bda2070fda542c1b00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 426d77c7aac1f4ec6c39e62263d7a149499ac4504c755c48f3fe193a449d995f
+// @relayRequestID 5b12dd0f9616e9a99fab2e94e3b1fc176d7bb6cf8fce748f6c70956bbb9c63aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type OrgHomeScreenQuery$data = {
     readonly organization: {
       readonly alias: string;
       readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"BrandingSettings_organization" | "CourseIntroductionsSection_organization" | "LandingEditor_organization" | "LinksAndMessages_organization" | "OrgAccountsSection_organization" | "OrgColorSetting_organization" | "SocialLinksEditor_organization">;
+      readonly " $fragmentSpreads": FragmentRefs<"BrandingSettings_organization" | "CourseIntroductionsSection_organization" | "LandingEditor_organization" | "LinksAndMessages_organization" | "OrgAccountsSection_organization" | "OrgColorSetting_organization" | "SocialLinksEditor_organization" | "VerifiedSignInSetting_organization">;
     } | null | undefined;
     readonly username: string | null | undefined;
   };
@@ -106,6 +106,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "SocialLinksEditor_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "VerifiedSignInSetting_organization"
               },
               {
                 "args": null,
@@ -242,6 +247,13 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "verifiedSignIn",
                 "storageKey": null
               },
               {
@@ -574,7 +586,7 @@ return {
     ]
   },
   "params": {
-    "id": "426d77c7aac1f4ec6c39e62263d7a149499ac4504c755c48f3fe193a449d995f",
+    "id": "5b12dd0f9616e9a99fab2e94e3b1fc176d7bb6cf8fce748f6c70956bbb9c63aa",
     "metadata": {},
     "name": "OrgHomeScreenQuery",
     "operationKind": "query",
@@ -583,6 +595,6 @@ return {
 };
 })();
 
-(node as any).hash = "66717661eaeef25685bd9cc024ecef20";
+(node as any).hash = "1e2886485d775f825d5e4a1b00e5325a";
 
 export default node;

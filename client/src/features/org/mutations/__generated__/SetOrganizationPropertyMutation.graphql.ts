@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0dbd7dd0c5bd453c1540412980d648b8>>
- * @relayHash 69b27bec67e84665a04d45fbc9c2e2c8
+ * @generated SignedSource<<4868480c985490da1d9ad2dd47b9e330>>
+ * @relayHash 9cc17e1ae43ca9a8f6c7b25bbe750005
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48cae2331c27407330eabc0a44775409052c0a2ee4724d5ee709f5aac39c5f1c
+// @relayRequestID f560627a14380b99edb4e0a9efa9139cc872e59dbb4897202a22e9436a6d76e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type SetOrganizationPropertyMutation$data = {
     readonly __typename: "MutationSetOrganizationPropertySuccess";
     readonly data: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"BrandingSettings_organization" | "LandingEditor_organization" | "LinksAndMessages_organization" | "OrgColorSetting_organization" | "SocialLinksEditor_organization">;
+      readonly " $fragmentSpreads": FragmentRefs<"BrandingSettings_organization" | "LandingEditor_organization" | "LinksAndMessages_organization" | "OrgColorSetting_organization" | "SocialLinksEditor_organization" | "VerifiedSignInSetting_organization">;
     };
   } | {
     // This will never be '%other', but we need some
@@ -136,6 +136,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "SocialLinksEditor_organization"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "VerifiedSignInSetting_organization"
                   },
                   {
                     "args": null,
@@ -274,6 +279,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "verifiedSignIn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "primaryColor",
                     "storageKey": null
                   },
@@ -311,7 +323,7 @@ return {
     ]
   },
   "params": {
-    "id": "48cae2331c27407330eabc0a44775409052c0a2ee4724d5ee709f5aac39c5f1c",
+    "id": "f560627a14380b99edb4e0a9efa9139cc872e59dbb4897202a22e9436a6d76e9",
     "metadata": {},
     "name": "SetOrganizationPropertyMutation",
     "operationKind": "mutation",
@@ -320,6 +332,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d6358e1f8aaed3a9539e36970e8e73a";
+(node as any).hash = "03589700b48cd934dafb01fc4f6a4866";
 
 export default node;
