@@ -108,6 +108,13 @@ export const ERROR_CODES = [
   'assistantHistoryTooLong',
   'assistantLimitReached',
   'assistantUnavailable',
+  // verified sign-in (docs/decisions/verifiedSignIn.md): the mailed one-time code is missing, wrong, past its ten minutes, spent, out of tries; codes are off
+  'signInCodeRequired',
+  'signInCodeWrong',
+  'signInCodeExpired',
+  'signInCodeUsed',
+  'signInCodeAttempts',
+  'signInCodeNotNeeded',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

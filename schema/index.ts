@@ -36,6 +36,7 @@ import './types/privacy/privacy.ts';
 import './types/passwords/passwordReset.ts';
 import './types/maintenance/maintenance.ts';
 import './types/assistant/assistant.ts';
+import './types/signInCodes/signInCodes.ts';
 
 builder.queryType({});
 builder.mutationType({});

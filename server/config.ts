@@ -150,6 +150,8 @@ function rateLimits(env: Env): RateLimitConfig {
     resetRequestsPerAddressPerHour: positive(env, 'RATE_LIMIT_RESET_REQUESTS_PER_ADDRESS_PER_HOUR', d.resetRequestsPerAddressPerHour),
     resetRequestsPerIdentityPerHour: positive(env, 'RATE_LIMIT_RESET_REQUESTS_PER_IDENTITY_PER_HOUR', d.resetRequestsPerIdentityPerHour),
     ticketsPerHour: positive(env, 'RATE_LIMIT_TICKETS_PER_HOUR', d.ticketsPerHour),
+    signInCodesPerAddressPerHour: positive(env, 'RATE_LIMIT_SIGNIN_CODES_PER_ADDRESS_PER_HOUR', d.signInCodesPerAddressPerHour),
+    signInCodesPerEmailPerHour: positive(env, 'RATE_LIMIT_SIGNIN_CODES_PER_EMAIL_PER_HOUR', d.signInCodesPerEmailPerHour),
     keyPrefix: env.RATE_LIMIT_KEY_PREFIX || d.keyPrefix,
   };
 }

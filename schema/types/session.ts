@@ -49,8 +49,18 @@ builder.mutationFields((t) => ({
     type: LearnerSession,
     description: "Signs in an existing learner of the request's organisation; userNotFound when unknown.",
     errors: {},
-    args: { input: t.arg({ required: true, type: builder.inputType('LearnerSignInInput', { fields: (f) => ({ email: f.string({ required: true }) }) }) }) },
-    resolve: (_root, { input }, ctx) => signInLearner(ctx, input.email),
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('LearnerSignInInput', {
+          fields: (f) => ({
+            email: f.string({ required: true }),
+            code: f.string({ description: 'The mailed one-time code, when the organisation has verified sign-in on.' }),
+          }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => signInLearner(ctx, input.email, input.code),
   }),
   registerLearner: t.field({
     type: LearnerSession,
@@ -67,11 +77,12 @@ builder.mutationFields((t) => ({
             dateOfBirth: f.field({ type: 'Date', description: 'YYYY-MM-DD' }),
             privacyPolicyAccepted: f.boolean({ required: true }),
             termsAccepted: f.boolean({ required: true }),
+            code: f.string({ description: 'The mailed one-time code, when the organisation has verified sign-in on.' }),
           }),
         }),
       }),
     },
-    resolve: (_root, { input }, ctx) => registerLearner(ctx, input),
+    resolve: (_root, { input: { code, ...input } }, ctx) => registerLearner(ctx, input, undefined, code),
   }),
   adminSignIn: t.field({
     type: AdminSession,

@@ -7,10 +7,12 @@ import type { JobContext } from '../jobs/jobTypes.ts';
 import { ticketStatusMail } from '../services/tickets/ticketStatusMail.ts';
 import type { MailMessage } from './mailer.ts';
 import { passwordResetMail } from '../services/passwords/resetMail.ts';
+import { signInCodeMail } from '../services/signInCodes/signInCodeMail.ts';
 
 export type MailTemplate = (ctx: JobContext, params: Prisma.JsonObject) => Promise<MailMessage | null>;
 
 export const mailTemplates: Record<string, MailTemplate> = {
   passwordReset: passwordResetMail,
   ticketStatus: ticketStatusMail,
+  signInCode: signInCodeMail,
 };

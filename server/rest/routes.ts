@@ -14,7 +14,7 @@ import {
   signInLearner,
   updateLearnerInfo,
 } from '../services/learners.ts';
-import { namesLearnerWithoutToken } from './learnerIdentity.ts';
+import { emailAloneNamesLearner, namesLearnerWithoutToken } from './learnerIdentity.ts';
 import { organizationByAlias, publicOrganizationData } from '../services/organizations.ts';
 import { closeSession } from '../services/sessions.ts';
 import { learnerCertificates } from '../services/certificates/learnerCertificates.ts';
@@ -37,6 +37,7 @@ import { ticketAdminRoutes, ticketUserRoutes } from './tickets/ticketRoutes.ts';
 import { passwordAdminRoutes } from './passwords/passwordRoutes.ts';
 import { maintenanceAdminRoutes, maintenanceUserRoutes } from './maintenance/maintenanceRoutes.ts';
 import { privacyUserRoutes } from './privacy/privacyRoutes.ts';
+import { signInCodeUserRoutes } from './signInCodes/signInCodeRoutes.ts';
 
 export type { Body, Route } from './route.ts';
 
@@ -48,7 +49,7 @@ export const userRoutes: Record<string, Route> = {
     access: 'public',
     perAddressLimit: true,
     handle: async (ctx, body) => {
-      const { token, learner } = await signInLearner(ctx, body.email);
+      const { token, learner } = await signInLearner(ctx, body.email, body.code);
       return { token, email: learner.email, name: learner.name };
     },
   },
@@ -61,6 +62,8 @@ export const userRoutes: Record<string, Route> = {
       // learner). Otherwise: registration. An admin's token is not a learner's.
       if (ctx.viewer.kind === 'admin') throw new AppError('forbidden');
       const details = body.privacyPolicyAccepted === undefined && body.termsAccepted === undefined;
+      // verified sign-in: the details need the learner's token, not the e-mail alone
+      if (details && ctx.viewer.kind === 'anonymous' && !emailAloneNamesLearner(ctx)) throw new AppError('unauthenticated');
       if (ctx.viewer.kind === 'learner' || (details && namesLearnerWithoutToken(ctx, body))) {
         const learner = ctx.viewer.kind === 'learner' ? await requireLearnerEmail(ctx, body.email) : await actAsLearnerNamedByEmail(ctx, body.email);
         await updateLearnerInfo(ctx, learner, { name: body.name, telegram: body.telegram });
@@ -74,7 +77,7 @@ export const userRoutes: Record<string, Route> = {
         dateOfBirth: text(body.dateOfBirth) || null,
         privacyPolicyAccepted: body.privacyPolicyAccepted === true,
         termsAccepted: body.termsAccepted === true,
-      });
+      }, undefined, body.code);
       return true;
     },
   },
@@ -134,6 +137,7 @@ export const userRoutes: Record<string, Route> = {
   ...ticketUserRoutes,
   ...maintenanceUserRoutes,
   ...privacyUserRoutes,
+  ...signInCodeUserRoutes,
 };
 
 export const adminRoutes: Record<string, Route> = {

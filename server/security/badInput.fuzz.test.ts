@@ -34,6 +34,9 @@ const TEXT_FREE = new Set([
   'setAccountProperty',
   // an organisation's messages and landing HTML take any text (HTML is sanitised, not refused)
   'admin/setOrgProperty',
+  // a plausible e-mail is a valid request for a sign-in code: with verified sign-in on it issues a code (a row) and queues a mail
+  'user/requestSignInCode',
+  'requestSignInCode',
   'setOrganizationProperty',
   // any plausible name makes a valid token
   'createApiToken',

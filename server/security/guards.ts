@@ -23,3 +23,8 @@ export function guardLookup<T>(ctx: RequestContext, attempt: () => Promise<T>, m
     error ? error instanceof AppError && error.code === miss.code : 'value' in miss && value === miss.value,
   );
 }
+
+/** A one-time sign-in code asked for: counted per address and per e-mail. */
+export async function guardSignInCodeRequest(ctx: RequestContext, email: string): Promise<void> {
+  await ctx.limits?.signInCodeRequest(email);
+}

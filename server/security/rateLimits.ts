@@ -29,6 +29,9 @@ export interface RateLimitConfig {
   resetRequestsPerIdentityPerHour: number;
   /** support tickets per address per hour, signed in or not (docs/decisions/tickets.md) */
   ticketsPerHour: number;
+  /** one-time sign-in codes asked for, per address per hour and per e-mail per hour (docs/decisions/verifiedSignIn.md) */
+  signInCodesPerAddressPerHour: number;
+  signInCodesPerEmailPerHour: number;
   /** prefix of every counter's key (several apps on one Redis) */
   keyPrefix: string;
 }
@@ -44,6 +47,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   resetRequestsPerAddressPerHour: 20,
   resetRequestsPerIdentityPerHour: 3,
   ticketsPerHour: 30,
+  signInCodesPerAddressPerHour: 30,
+  signInCodesPerEmailPerHour: 5,
   keyPrefix: 'rl',
 };
 
@@ -121,6 +126,8 @@ export interface RequestLimits {
   resetRequest(identity: string | null): Promise<void>;
   /** a support ticket submitted from this address */
   ticket(): Promise<void>;
+  /** a one-time sign-in code asked for: counted per address and per e-mail */
+  signInCodeRequest(email: string): Promise<void>;
   /** an answer that tells whether an e-mail is a learner's; `missed` says the e-mail was unknown (or taken) */
   lookup<T>(attempt: () => Promise<T>, missed: (outcome: { value?: T; error?: unknown }) => boolean): Promise<T>;
   /**
@@ -172,6 +179,8 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string): Ra
   const resetsByAddress = limiter('resets:address', config.resetRequestsPerAddressPerHour, HOUR);
   const resetsByIdentity = limiter('resets:identity', config.resetRequestsPerIdentityPerHour, HOUR);
   const tickets = limiter('tickets:address', config.ticketsPerHour, HOUR);
+  const codesByAddress = limiter('signin-codes:address', config.signInCodesPerAddressPerHour, HOUR);
+  const codesByEmail = limiter('signin-codes:email', config.signInCodesPerEmailPerHour, HOUR);
 
   const addressWait = (address: string) => waitFor(failuresByAddress, address, config.addressFailuresPerDay);
 
@@ -191,6 +200,12 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string): Ra
         },
         async ticket() {
           await refusing(() => consume(tickets, address));
+        },
+        async signInCodeRequest(email) {
+          await refusing(async () => {
+            await consume(codesByAddress, address);
+            await consume(codesByEmail, keyOf(email));
+          });
         },
         signIn(identity, attempt, failed = (error) => isCode(error, 'invalidCredentials')) {
           return refusing(async () => {

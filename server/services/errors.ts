@@ -27,6 +27,13 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   // the course assistant: today's questions are spent; the outside model failed (its failure, not this server's)
   assistantLimitReached: 429,
   assistantUnavailable: 424,
+  // verified sign-in: the code is the credential of these (docs/decisions/verifiedSignIn.md)
+  signInCodeRequired: 401,
+  signInCodeWrong: 401,
+  signInCodeExpired: 401,
+  signInCodeUsed: 401,
+  signInCodeAttempts: 401,
+  signInCodeNotNeeded: 409,
 };
 
 // A GraphQLError, so that GraphQL answers it as an expected error (with its

@@ -14,6 +14,7 @@ import { Prisma, type Learner } from '../db/generated/client.ts';
 import { AppError } from './errors.ts';
 import { openLearnerSession } from './sessions.ts';
 import { guardLookup } from '../security/guards.ts';
+import { checkSignInCode, needsSignInCode, spendSignInCode, type AcceptedSignInCode } from './signInCodes/signInCodes.ts';
 
 function validEmail(raw: unknown): string {
   const email = normalizeEmail(typeof raw === 'string' ? raw : '');
@@ -54,33 +55,51 @@ export interface LearnerSignIn {
   learner: Learner;
 }
 
-export function signInLearner(ctx: RequestContext, rawEmail: unknown): Promise<LearnerSignIn> {
-  return guardLookup(ctx, () => openSessionByEmail(ctx, rawEmail), { code: 'userNotFound' });
+/**
+ * With verified sign-in on, the mailed code for the e-mail, checked before the
+ * learner is looked up (no code, no answer about the e-mail); null when off.
+ */
+async function acceptedCode(ctx: RequestContext, email: string, code: unknown): Promise<AcceptedSignInCode | null> {
+  const organization = requireOrganization(ctx);
+  return needsSignInCode(organization) ? checkSignInCode(ctx, organization.id, email, code) : null;
 }
 
-async function openSessionByEmail(ctx: RequestContext, rawEmail: unknown): Promise<LearnerSignIn> {
+/** `code`: the mailed one-time code, needed when the organisation has verified sign-in on. */
+export function signInLearner(ctx: RequestContext, rawEmail: unknown, code?: unknown): Promise<LearnerSignIn> {
+  return guardLookup(ctx, () => openSessionByEmail(ctx, rawEmail, code), { code: 'userNotFound' });
+}
+
+async function openSessionByEmail(ctx: RequestContext, rawEmail: unknown, code: unknown): Promise<LearnerSignIn> {
   const organization = requireOrganization(ctx);
   const email = validEmail(rawEmail);
+  const accepted = await acceptedCode(ctx, email, code);
   const learner = await ctx.prisma.learner.findUnique({
     where: { organizationId_email: { organizationId: organization.id, email } },
   });
+  // an unknown e-mail keeps its code: the learner registers with it next
   if (!learner) throw new AppError('userNotFound', { field: 'email' });
+  if (accepted) await spendSignInCode(ctx.prisma, accepted);
   return { token: await startLearnerSession(ctx, learner), learner };
 }
 
-export function registerLearner(ctx: RequestContext, input: RegistrationInput, now = new Date()): Promise<LearnerSignIn> {
-  return guardLookup(ctx, () => createLearner(ctx, input, now), { code: 'userAlreadyRegistered' });
+/** `code`: the mailed one-time code, needed when the organisation has verified sign-in on. */
+export function registerLearner(ctx: RequestContext, input: RegistrationInput, now = new Date(), code?: unknown): Promise<LearnerSignIn> {
+  return guardLookup(ctx, () => createLearner(ctx, input, now, code), { code: 'userAlreadyRegistered' });
 }
 
-async function createLearner(ctx: RequestContext, input: RegistrationInput, now: Date): Promise<LearnerSignIn> {
+async function createLearner(ctx: RequestContext, input: RegistrationInput, now: Date, code: unknown): Promise<LearnerSignIn> {
   const organization = requireOrganization(ctx);
   const [first] = validateRegistration(input, now);
   if (first) throw new AppError(first.code, { field: first.field });
   const clean = normalizeRegistration(input);
+  const accepted = await acceptedCode(ctx, clean.email, code);
 
   let learner: Learner;
   try {
-    learner = await ctx.prisma.learner.create({
+    learner = await ctx.prisma.$transaction(async (tx) => {
+      // the code is spent with the registration, or not at all
+      if (accepted) await spendSignInCode(tx, accepted);
+      return tx.learner.create({
       data: {
         organizationId: organization.id,
         email: clean.email,
@@ -95,6 +114,7 @@ async function createLearner(ctx: RequestContext, input: RegistrationInput, now:
           create: { preferences: { privacyPolicyAccepted: true, termsAccepted: true, acceptedAt: now.toISOString() } },
         },
       },
+      });
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {

@@ -19,6 +19,8 @@ export function publicOrganizationData(org: Organization) {
     socialMedia: org.socialMedia,
     isLive: org.isLive,
     landingPageTemplate: org.landingPageTemplate,
+    // whether the entry screen asks for a mailed code after the e-mail (issue 15)
+    verifiedSignIn: org.verifiedSignIn,
   };
 }
 

@@ -19,6 +19,8 @@ export const GENEROUS_RATE_LIMITS: RateLimitConfig = {
   lookupsPerMinute: 1_000_000,
   publicPerMinute: 1_000_000,
   ticketsPerHour: 1_000_000,
+  signInCodesPerAddressPerHour: 1_000_000,
+  signInCodesPerEmailPerHour: 1_000_000,
 };
 
 /** A parsed JSON answer; tests assert on it field by field. */

@@ -24,6 +24,8 @@ export const ORGANIZATION_PROPERTIES = [
   'landingPageTemplate',
   'isLive',
   'assistantDailyLimit',
+  // learners confirm their e-mail with a mailed one-time code (docs/decisions/verifiedSignIn.md)
+  'verifiedSignIn',
 ] as const;
 export type OrganizationProperty = (typeof ORGANIZATION_PROPERTIES)[number];
 
@@ -157,6 +159,9 @@ async function updateOf(ctx: RequestContext, organizationId: string, property: O
         throw new AppError('invalid_data_entry', { field: 'assistantDailyLimit' });
       }
       return { assistantDailyLimit: value };
+    case 'verifiedSignIn':
+      if (typeof value !== 'boolean') throw new AppError('invalid_data_entry', { field: 'verifiedSignIn' });
+      return { verifiedSignIn: value };
   }
 }
 

@@ -17,6 +17,7 @@ const organization = (changes: Record<string, unknown> = {}) => ({
   availableProgramsMsg: 'Open now',
   introductionMsg: null,
   isLive: false,
+  verifiedSignIn: false,
   landingPageHtml: null,
   landingPageTemplate: null,
   socialMedia: { facebook: 'https://facebook.com/acme', instagram: null, youtube: null, telegram: null, whatsapp: null },
@@ -170,4 +171,30 @@ describe('landing page editor', () => {
     expect(within(preview).getByRole('heading', { name: 'Hi' }).getAttribute('onclick')).toBeNull();
     expect(preview.querySelector('script')).toBeNull();
   });
+});
+
+const LABEL = 'Learners confirm their e-mail with a code sent by mail';
+
+describe("the holder's verified sign-in switch (issue 15)", () => {
+  it('is off by default, saves at once and says so', async () => {
+    const { environment } = await openOrgHome();
+    const toggle = screen.getByRole('switch', { name: LABEL }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(toggle.getAttribute('aria-describedby')).toBe('org-verified-sign-in-help');
+    fireEvent.click(toggle);
+    const mutation = await resolveOperation(environment, 'SetOrganizationPropertyMutation', {
+      setOrganizationProperty: { __typename: 'MutationSetOrganizationPropertySuccess', data: organization({ verifiedSignIn: true }) },
+    });
+    expect(mutation.request.variables.input).toEqual({ property: 'verifiedSignIn', value: true });
+    expect(await screen.findByText('Learners now confirm their e-mail with a code')).toBeTruthy();
+    expect(toggle.checked).toBe(true);
+  }, 60_000);
+
+  it('a refusal switches it back and shows the error', async () => {
+    const { environment } = await openOrgHome();
+    const toggle = screen.getByRole('switch', { name: LABEL }) as HTMLInputElement;
+    fireEvent.click(toggle);
+    await resolveOperation(environment, 'SetOrganizationPropertyMutation', { setOrganizationProperty: { __typename: 'AppError', code: 'forbidden', field: null } });
+    await waitFor(() => expect(toggle.checked).toBe(false));
+  }, 60_000);
 });

@@ -19,6 +19,7 @@ import { BrandingSettings } from './settings/BrandingSettings.tsx';
 import { LinksAndMessages } from './settings/LinksAndMessages.tsx';
 import { OrgColorSetting } from './settings/OrgColorSetting.tsx';
 import { SocialLinksEditor } from './settings/SocialLinksEditor.tsx';
+import { VerifiedSignInSetting } from '../signInCode/VerifiedSignInSetting.tsx';
 import type { OrgHomeScreenQuery } from './__generated__/OrgHomeScreenQuery.graphql.ts';
 
 /**
@@ -42,6 +43,7 @@ export function OrgHomeScreen() {
             ...BrandingSettings_organization
             ...LinksAndMessages_organization
             ...SocialLinksEditor_organization
+            ...VerifiedSignInSetting_organization
             ...OrgColorSetting_organization
             ...LandingEditor_organization
             ...OrgAccountsSection_organization
@@ -72,6 +74,7 @@ export function OrgHomeScreen() {
           <OrgColorSetting organizationRef={organization} />
           <LinksAndMessages organizationRef={organization} />
           <SocialLinksEditor organizationRef={organization} />
+          <VerifiedSignInSetting organizationRef={organization} />
           <OrgAccountsSection organizationRef={organization} />
           <CourseIntroductionsSection organizationRef={organization} />
         </Stack>

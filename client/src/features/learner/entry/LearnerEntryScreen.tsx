@@ -17,7 +17,7 @@ import { SignInForm } from './SignInForm.tsx';
 import { SupportLink } from './SupportLink.tsx';
 import type { LearnerEntryScreenQuery } from './__generated__/LearnerEntryScreenQuery.graphql.ts';
 
-type Mode = { kind: 'signIn' } | { kind: 'register'; email: string };
+type Mode = { kind: 'signIn' } | { kind: 'register'; email: string; code?: string };
 
 /** /login and the shared quiz links /home/:quizCode/...: sign in or register by e-mail. */
 export function LearnerEntryScreen() {
@@ -33,6 +33,7 @@ export function LearnerEntryScreen() {
       query LearnerEntryScreenQuery {
         organization {
           alias
+          verifiedSignIn
           supportLink
           ...useOrganizationColor_organization
         }
@@ -65,10 +66,11 @@ export function LearnerEntryScreen() {
             <SignInForm
               initialEmail={quizCode ? (readStored('userEmail') ?? '') : ''}
               onSignedIn={onSignedIn}
-              onUnknownEmail={(email) => setMode({ kind: 'register', email })}
+              onUnknownEmail={(email, code) => setMode({ kind: 'register', email, code })}
+              verifiedSignIn={organization.verifiedSignIn}
             />
           ) : (
-            <RegisterForm email={mode.email} onRegistered={onSignedIn} onBack={() => setMode({ kind: 'signIn' })} />
+            <RegisterForm email={mode.email} code={mode.code} onRegistered={onSignedIn} onBack={() => setMode({ kind: 'signIn' })} />
           )}
         </CardContent>
         {organization.supportLink && (

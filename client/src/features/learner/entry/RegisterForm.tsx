@@ -16,12 +16,14 @@ interface Props {
   email: string;
   onRegistered: (session: SignedInLearner) => void;
   onBack: () => void;
+  /** the mailed code the e-mail was confirmed with, under verified sign-in */
+  code?: string;
 }
 
 /** Register mode of the learner entry, shown for an e-mail the organisation does not know. */
-export function RegisterForm({ email, onRegistered, onBack }: Props) {
+export function RegisterForm({ email, onRegistered, onBack, code }: Props) {
   const { t } = useTranslation();
-  const { values, set, fieldErrors, failure, submit, registering } = useRegisterForm(email, onRegistered);
+  const { values, set, fieldErrors, failure, submit, registering } = useRegisterForm(email, onRegistered, code);
   const errorKeyOf = (field: RegisterField) => {
     const code = fieldErrors[field];
     return code ? errorMessageKey(code) : null;

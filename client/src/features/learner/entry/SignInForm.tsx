@@ -9,16 +9,20 @@ import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { useLearnerSignInMutation } from '../mutations/LearnerSignInMutation.ts';
 import type { SignedInLearner } from '../mutations/SignedInLearner.ts';
 import { useLearnerExists } from './useLearnerExists.ts';
+import { SignInCodeStep } from '../../signInCode/SignInCodeStep.tsx';
+import { useSignInWithCode } from '../../signInCode/useSignInWithCode.ts';
 
 interface Props {
   initialEmail: string;
   onSignedIn: (session: SignedInLearner) => void;
-  /** The e-mail is not a learner of this organisation yet: register it. */
-  onUnknownEmail: (email: string) => void;
+  /** The e-mail is not a learner of this organisation yet: register it (with the mailed code, under verified sign-in). */
+  onUnknownEmail: (email: string, code?: string) => void;
+  /** The organisation asks for a mailed code after the e-mail (Organization.verifiedSignIn). */
+  verifiedSignIn?: boolean;
 }
 
-/** Sign-in mode of the learner entry: the e-mail alone identifies a learner. */
-export function SignInForm({ initialEmail, onSignedIn, onUnknownEmail }: Props) {
+/** Sign-in mode of the learner entry: the e-mail identifies a learner, confirmed by a mailed code when the organisation asks. */
+export function SignInForm({ initialEmail, onSignedIn, onUnknownEmail, verifiedSignIn = false }: Props) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
   const [invalidEmail, setInvalidEmail] = useState(false);
@@ -26,6 +30,7 @@ export function SignInForm({ initialEmail, onSignedIn, onUnknownEmail }: Props) 
   const [checking, setChecking] = useState(false);
   const learnerExists = useLearnerExists();
   const [signIn, signingIn] = useLearnerSignInMutation();
+  const withCode = useSignInWithCode(onSignedIn, onUnknownEmail);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,6 +42,7 @@ export function SignInForm({ initialEmail, onSignedIn, onUnknownEmail }: Props) 
       return;
     }
     setFailure(null);
+    if (verifiedSignIn) return void (await withCode.sendCode(normalized));
     setChecking(true);
     const exists = await learnerExists(normalized);
     setChecking(false);
@@ -47,9 +53,23 @@ export function SignInForm({ initialEmail, onSignedIn, onUnknownEmail }: Props) 
     else setFailure(outcome.code);
   };
 
+  if (withCode.email) {
+    return (
+      <SignInCodeStep
+        email={withCode.email}
+        failure={withCode.failure}
+        submitting={withCode.signingIn}
+        resending={withCode.requesting}
+        onSubmit={(code) => void withCode.submitCode(code)}
+        onResend={() => withCode.sendCode(withCode.email!)}
+        onChangeEmail={withCode.changeEmail}
+      />
+    );
+  }
+  const shownFailure = failure ?? withCode.failure;
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      {failure && <Alert severity="error">{t(errorMessageKey(failure))}</Alert>}
+      {shownFailure && <Alert severity="error">{t(errorMessageKey(shownFailure))}</Alert>}
       <TextField
         id="learner-sign-in-email"
         label={t('learnerEntry.email')}
@@ -63,8 +83,8 @@ export function SignInForm({ initialEmail, onSignedIn, onUnknownEmail }: Props) 
         helperText={invalidEmail ? t('errors.invalidEmail') : undefined}
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
-      <Button type="submit" variant="contained" size="large" loading={checking || signingIn}>
-        {t('learnerEntry.signIn')}
+      <Button type="submit" variant="contained" size="large" loading={checking || signingIn || withCode.requesting}>
+        {t(verifiedSignIn ? 'signInCode.sendCode' : 'learnerEntry.signIn')}
       </Button>
     </Stack>
   );

@@ -25,7 +25,7 @@ const FIELDS: readonly RegisterField[] = [
  * before it is sent, and the server's answer (an error code, possibly tied to
  * a field) is shown the same way.
  */
-export function useRegisterForm(email: string, onRegistered: (session: SignedInLearner) => void) {
+export function useRegisterForm(email: string, onRegistered: (session: SignedInLearner) => void, code?: string) {
   const [values, setValues] = useState<RegistrationInput>({
     email,
     repeatEmail: '',
@@ -49,7 +49,8 @@ export function useRegisterForm(email: string, onRegistered: (session: SignedInL
     setFieldErrors(Object.fromEntries(problems.map(({ field, code }) => [field, code])));
     if (problems.length > 0) return setFailure('invalid_data_entry');
     setFailure(null);
-    const outcome = await register({ ...normalizeRegistration(values), repeatEmail: normalizeEmail(values.repeatEmail) });
+    // the mailed code the e-mail was confirmed with (verified sign-in): the registration spends it
+    const outcome = await register({ ...normalizeRegistration(values), repeatEmail: normalizeEmail(values.repeatEmail), ...(code ? { code } : {}) });
     if (outcome.ok) return onRegistered(outcome.data);
     setFailure(outcome.code);
     const field = FIELDS.find((name) => name === outcome.field);

@@ -28,11 +28,12 @@ const mutation = graphql`
 `;
 
 
-export function useLearnerSignInMutation(): [(email: string) => Promise<MutationOutcome<SignedInLearner>>, boolean] {
+/** `code`: the mailed one-time code, when the organisation has verified sign-in on. */
+export function useLearnerSignInMutation(): [(email: string, code?: string) => Promise<MutationOutcome<SignedInLearner>>, boolean] {
   const [commit, isInFlight] = useMutation<LearnerSignInMutation>(mutation);
   const signIn = useCallback(
-    async (email: string) => {
-      const response = await commitAsPromise(commit, { input: { email } });
+    async (email: string, code?: string) => {
+      const response = await commitAsPromise(commit, { input: code === undefined ? { email } : { email, code } });
       return response ? outcomeOf<SignedInLearner>(response.learnerSignIn) : UNKNOWN_FAILURE;
     },
     [commit],

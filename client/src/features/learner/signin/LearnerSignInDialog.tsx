@@ -13,7 +13,7 @@ import type { SignedInLearner } from '../mutations/SignedInLearner.ts';
 import { useOrganizationColor } from '../useOrganizationColor.ts';
 import type { LearnerSignInDialogQuery } from './__generated__/LearnerSignInDialogQuery.graphql.ts';
 
-type Mode = { kind: 'signIn' } | { kind: 'register'; email: string };
+type Mode = { kind: 'signIn' } | { kind: 'register'; email: string; code?: string };
 
 /**
  * A shared program or folder link opened without a learner session: sign in
@@ -27,6 +27,7 @@ export function LearnerSignInDialog() {
       query LearnerSignInDialogQuery {
         organization {
           alias
+          verifiedSignIn
           ...useOrganizationColor_organization
         }
       }
@@ -51,10 +52,11 @@ export function LearnerSignInDialog() {
           <SignInForm
             initialEmail={readStored('userEmail') ?? ''}
             onSignedIn={onSignedIn}
-            onUnknownEmail={(email) => setMode({ kind: 'register', email })}
+            onUnknownEmail={(email, code) => setMode({ kind: 'register', email, code })}
+            verifiedSignIn={organization.verifiedSignIn}
           />
         ) : (
-          <RegisterForm email={mode.email} onRegistered={onSignedIn} onBack={() => setMode({ kind: 'signIn' })} />
+          <RegisterForm email={mode.email} code={mode.code} onRegistered={onSignedIn} onBack={() => setMode({ kind: 'signIn' })} />
         )}
       </DialogContent>
     </Dialog>

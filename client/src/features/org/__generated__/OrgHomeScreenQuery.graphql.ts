@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5f382c6f636bb73f519480633244799>>
- * @relayHash 3cad336ecc7a396466c05090e6c0ee98
+ * @generated SignedSource<<b31dd1cd8260213bbba3b60bdcc135f1>>
+ * @relayHash bec69e6e89d3ae3b6405428f2f9e9ba0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 850951c2f6a9aef60548a195b5ff93508e55f85dc4bb2f108aa086245cd3479b
+// @relayRequestID fe44aaec824f32755540c5aecb6bfcf761e13a6de1bb95acf77f06dd00c6a667
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type OrgHomeScreenQuery$data = {
     readonly organization: {
       readonly alias: string;
       readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"BrandingSettings_organization" | "CourseIntroductionsSection_organization" | "LandingEditor_organization" | "LinksAndMessages_organization" | "OrgAccountsSection_organization" | "OrgColorSetting_organization" | "SocialLinksEditor_organization">;
+      readonly " $fragmentSpreads": FragmentRefs<"BrandingSettings_organization" | "CourseIntroductionsSection_organization" | "LandingEditor_organization" | "LinksAndMessages_organization" | "OrgAccountsSection_organization" | "OrgColorSetting_organization" | "SocialLinksEditor_organization" | "VerifiedSignInSetting_organization">;
     } | null | undefined;
     readonly username: string | null | undefined;
   };
@@ -106,6 +106,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "SocialLinksEditor_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "VerifiedSignInSetting_organization"
               },
               {
                 "args": null,
@@ -249,6 +254,13 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "verifiedSignIn",
                 "storageKey": null
               },
               {
@@ -581,7 +593,7 @@ return {
     ]
   },
   "params": {
-    "id": "850951c2f6a9aef60548a195b5ff93508e55f85dc4bb2f108aa086245cd3479b",
+    "id": "fe44aaec824f32755540c5aecb6bfcf761e13a6de1bb95acf77f06dd00c6a667",
     "metadata": {},
     "name": "OrgHomeScreenQuery",
     "operationKind": "query",
@@ -590,6 +602,6 @@ return {
 };
 })();
 
-(node as any).hash = "66717661eaeef25685bd9cc024ecef20";
+(node as any).hash = "1e2886485d775f825d5e4a1b00e5325a";
 
 export default node;

@@ -22,6 +22,7 @@ const mutation = graphql`
           ...BrandingSettings_organization
           ...LinksAndMessages_organization
           ...SocialLinksEditor_organization
+          ...VerifiedSignInSetting_organization
           ...OrgColorSetting_organization
           ...LandingEditor_organization
         }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1edf5708a37b8d0fd78844a797c9cee2>>
- * @relayHash 170133f8324271f5a61097fbf52e1de2
+ * @generated SignedSource<<c3808f0bcc748bcc1fb7e5e3e128a9ee>>
+ * @relayHash 3a64ea597b9a601938a033fd111d4361
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35dcf2b2b8e2b5c935a194991665416ceb36369eedf8829e5be08b2c839933f2
+// @relayRequestID 31f41fe79414177f5bcce411360b46f419f9ded0b653dc0db920abf13d911fcb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type LearnerEntryScreenQuery$data = {
   readonly organization: {
     readonly alias: string;
     readonly supportLink: string | null | undefined;
+    readonly verifiedSignIn: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"useOrganizationColor_organization">;
   };
 };
@@ -34,6 +35,13 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "verifiedSignIn",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -57,6 +65,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -85,6 +94,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -105,7 +115,7 @@ return {
     ]
   },
   "params": {
-    "id": "35dcf2b2b8e2b5c935a194991665416ceb36369eedf8829e5be08b2c839933f2",
+    "id": "31f41fe79414177f5bcce411360b46f419f9ded0b653dc0db920abf13d911fcb",
     "metadata": {},
     "name": "LearnerEntryScreenQuery",
     "operationKind": "query",
@@ -114,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "2504d74ff7db7dfc64f23a6a5306493c";
+(node as any).hash = "561adfb10ea06f31325a65a0926a7fe3";
 
 export default node;

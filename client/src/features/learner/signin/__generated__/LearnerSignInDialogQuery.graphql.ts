@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fd57f86d2145945c4b8e4f0ed1e13d1>>
- * @relayHash adce8cabefa93fdbeb09f5631aeb590d
+ * @generated SignedSource<<143cc88b24fed69bba1d65fd57428172>>
+ * @relayHash e8b4f9b2b9535acea739987679ccf1ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 861a61035595193bbc17fe5ab0df5970ec59ae35104a3661cfbeef88c980c7a2
+// @relayRequestID 4f8e312c1cbcc7600b920933f73c19f25bdeae379be1e0d528e4522d19fee8cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type LearnerSignInDialogQuery$variables = Record<PropertyKey, never>;
 export type LearnerSignInDialogQuery$data = {
   readonly organization: {
     readonly alias: string;
+    readonly verifiedSignIn: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"useOrganizationColor_organization">;
   };
 };
@@ -30,6 +31,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "verifiedSignIn",
   "storageKey": null
 };
 return {
@@ -48,6 +56,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -75,6 +84,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -95,7 +105,7 @@ return {
     ]
   },
   "params": {
-    "id": "861a61035595193bbc17fe5ab0df5970ec59ae35104a3661cfbeef88c980c7a2",
+    "id": "4f8e312c1cbcc7600b920933f73c19f25bdeae379be1e0d528e4522d19fee8cc",
     "metadata": {},
     "name": "LearnerSignInDialogQuery",
     "operationKind": "query",
@@ -104,6 +114,6 @@ return {
 };
 })();
 
-(node as any).hash = "b92bf0d4c9a807f3c611385b83502b64";
+(node as any).hash = "6b7cb026cba0f835ef1c9df10d86322d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94b1be42f3831bb68c5ec8bd735b3645>>
- * @relayHash 8a31fef1906b282af0d58523f33ec1d4
+ * @generated SignedSource<<c5f4b6a1df43946a5f009a7bf3090f70>>
+ * @relayHash 1a197b920c9124a611584f792f30252b
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 352d87a8f2590350875d26480342da9a10156db3e29e532b57112717d4289e9b
+// @relayRequestID 422f01e67aeb05a42a49ebc91a4759675638dc4ca1a3b8f292ffe513016f663a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ErrorCode = "accountHasLearners" | "aliasTaken" | "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "assistantHistoryInvalid" | "assistantHistoryTooLong" | "assistantLimitReached" | "assistantMessageInvalid" | "assistantMessageRequired" | "assistantMessageTooLong" | "assistantUnavailable" | "attemptClosed" | "contactEmailRequired" | "dateOfBirthRequired" | "deleteEmailMismatch" | "deleteNotConfirmed" | "descriptionRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileContentMismatch" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidGrade" | "invalidLink" | "invalidMaintenanceUntil" | "invalidRowEntry" | "invalidRowEntryExternalGrading" | "invalidUser" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "maintenance" | "minimumAge" | "missingQuestionID" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "noSubmission" | "notExternalQuiz" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "resetLinkExpired" | "resetLinkInvalid" | "resetLinkUsed" | "serverBusy" | "staleRevision" | "storageUnavailable" | "subjectRequired" | "tooManyAliases" | "tooManyDirectives" | "tooManyRequests" | "tooManyRows" | "treeTooLarge" | "typeRequired" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "usernameTaken" | "videoNotEnabled" | "%future added value";
-export type OrganizationProperty = "assistantDailyLimit" | "availableProgramsMsg" | "background" | "banner" | "introductionMsg" | "isLive" | "landingPageHtml" | "landingPageTemplate" | "primaryColor" | "socialMedia" | "supportLink" | "%future added value";
+export type ErrorCode = "accountHasLearners" | "aliasTaken" | "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "assistantHistoryInvalid" | "assistantHistoryTooLong" | "assistantLimitReached" | "assistantMessageInvalid" | "assistantMessageRequired" | "assistantMessageTooLong" | "assistantUnavailable" | "attemptClosed" | "contactEmailRequired" | "dateOfBirthRequired" | "deleteEmailMismatch" | "deleteNotConfirmed" | "descriptionRequired" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileContentMismatch" | "fileRequired" | "forbidden" | "invalidColor" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidGrade" | "invalidLink" | "invalidMaintenanceUntil" | "invalidRowEntry" | "invalidRowEntryExternalGrading" | "invalidUser" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "maintenance" | "minimumAge" | "missingQuestionID" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noResult" | "noSubmission" | "notExternalQuiz" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "resetLinkExpired" | "resetLinkInvalid" | "resetLinkUsed" | "serverBusy" | "signInCodeAttempts" | "signInCodeExpired" | "signInCodeNotNeeded" | "signInCodeRequired" | "signInCodeUsed" | "signInCodeWrong" | "staleRevision" | "storageUnavailable" | "subjectRequired" | "tooManyAliases" | "tooManyDirectives" | "tooManyRequests" | "tooManyRows" | "treeTooLarge" | "typeRequired" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "usernameTaken" | "videoNotEnabled" | "%future added value";
+export type OrganizationProperty = "assistantDailyLimit" | "availableProgramsMsg" | "background" | "banner" | "introductionMsg" | "isLive" | "landingPageHtml" | "landingPageTemplate" | "primaryColor" | "socialMedia" | "supportLink" | "verifiedSignIn" | "%future added value";
 export type SetOrganizationPropertyInput = {
   property: OrganizationProperty;
   value?: any | null | undefined;
@@ -30,7 +30,7 @@ export type SetOrganizationPropertyMutation$data = {
     readonly __typename: "MutationSetOrganizationPropertySuccess";
     readonly data: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"BrandingSettings_organization" | "LandingEditor_organization" | "LinksAndMessages_organization" | "OrgColorSetting_organization" | "SocialLinksEditor_organization">;
+      readonly " $fragmentSpreads": FragmentRefs<"BrandingSettings_organization" | "LandingEditor_organization" | "LinksAndMessages_organization" | "OrgColorSetting_organization" | "SocialLinksEditor_organization" | "VerifiedSignInSetting_organization">;
     };
   } | {
     // This will never be '%other', but we need some
@@ -136,6 +136,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "SocialLinksEditor_organization"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "VerifiedSignInSetting_organization"
                   },
                   {
                     "args": null,
@@ -281,6 +286,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "verifiedSignIn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "primaryColor",
                     "storageKey": null
                   },
@@ -318,7 +330,7 @@ return {
     ]
   },
   "params": {
-    "id": "352d87a8f2590350875d26480342da9a10156db3e29e532b57112717d4289e9b",
+    "id": "422f01e67aeb05a42a49ebc91a4759675638dc4ca1a3b8f292ffe513016f663a",
     "metadata": {},
     "name": "SetOrganizationPropertyMutation",
     "operationKind": "mutation",
@@ -327,6 +339,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d6358e1f8aaed3a9539e36970e8e73a";
+(node as any).hash = "03589700b48cd934dafb01fc4f6a4866";
 
 export default node;
