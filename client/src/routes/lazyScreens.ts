@@ -17,6 +17,7 @@ export const CourseIntroductionScreen = lazy(() => learnerBundle().then((m) => (
 /** The signed-in learner's toolbar menus (programs, certificates, details, support): learner data, learner bundle. */
 /** Anyone's bug report or feature request (learners mostly): learner bundle. */
 export const TicketReportScreen = lazy(() => learnerBundle().then((m) => ({ default: m.TicketReportScreen })));
+export const SavedForOfflineScreen = lazy(() => learnerBundle().then((m) => ({ default: m.SavedForOfflineScreen })));
 export const LearnerToolbarMenus = lazy(() => learnerBundle().then((m) => ({ default: m.LearnerToolbarMenus })));
 
 export const QuizViewScreen = lazy(() => quizBundle().then((m) => ({ default: m.QuizViewScreen })));

@@ -5,6 +5,7 @@ export { LearnerHomeScreen } from './home/LearnerHomeScreen.tsx';
 export { ProgramTreeScreen } from './program/ProgramTreeScreen.tsx';
 export { FolderViewScreen } from './folder/FolderViewScreen.tsx';
 export { TicketReportScreen } from '../tickets/report/TicketReportScreen.tsx';
+export { SavedForOfflineScreen } from '../offline/SavedForOfflineScreen.tsx';
 export { LearnerToolbarMenus } from './toolbar/LearnerToolbarMenus.tsx';
 export { LandingRouter } from './landing/LandingRouter.tsx';
 export { LandingPageScreen } from '../publicPages/LandingPageScreen.tsx';
