@@ -18,9 +18,11 @@ interface WorkerScope {
   addEventListener(type: 'message', listener: (event: { data: unknown; ports: readonly MessagePort[]; waitUntil(promise: Promise<unknown>): void }) => void): void;
 }
 
-const scope = self as unknown as WorkerScope;
+// The worker's global; the build replaces the literal self.__WB_MANIFEST with the list of files.
+declare const self: WorkerScope;
+const scope = self;
 
-precacheAndRoute(scope.__WB_MANIFEST);
+precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // The client is one page with hash routes: every navigation opens index.html.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/(files|graphql|user|admin|upload|certificates|healthz)\b/] }));
