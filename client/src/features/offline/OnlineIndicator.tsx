@@ -13,7 +13,8 @@ export function OnlineIndicator() {
       role="status"
       size="small"
       variant="outlined"
-      color={online ? 'success' : 'warning'}
+      // offline in the default colour: warning orange on white is below 4.5:1
+      color={online ? 'success' : 'default'}
       icon={online ? <CloudDoneIcon /> : <CloudOffIcon />}
       label={online ? t('offline.online') : t('offline.offline')}
     />

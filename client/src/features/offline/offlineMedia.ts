@@ -51,12 +51,17 @@ export async function saveForOffline(
     onProgress(total > 0 ? Math.min(1, loaded / total) : null);
   }
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  const body = new Blob(chunks as BlobPart[], { type });
+  const body = new Uint8Array(loaded);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
   const cache = await caches.open(MEDIA_CACHES[kind]);
   await cache.put(
     keyOf(src),
     new Response(body, {
-      headers: { 'content-type': type, 'content-length': String(body.size), [OFFLINE_TITLE_HEADER]: encodeURIComponent(title) },
+      headers: { 'content-type': type, 'content-length': String(loaded), [OFFLINE_TITLE_HEADER]: encodeURIComponent(title) },
     }),
   );
 }
