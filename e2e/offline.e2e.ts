@@ -72,9 +72,19 @@ describe('offline media', () => {
 
     await page.context().setOffline(true);
     await page.reload();
-    await page.getByRole('button', { name: t('offline.settings.title'), exact: true }).click();
-    await page.getByRole('dialog').getByRole('link', { name: t('offline.settings.savedList'), exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: t('offline.savedList.title'), exact: true }).waitFor();
+    // The program page fails offline and may still be re-rendering (error, redirect) when the
+    // dialog first opens, which closes it: open it again until the saved list shows.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await page.getByRole('button', { name: t('offline.settings.title'), exact: true }).click({ timeout: 5000 });
+        await page.getByRole('dialog').getByRole('link', { name: t('offline.settings.savedList'), exact: true }).click({ timeout: 5000 });
+        await page.getByRole('heading', { level: 1, name: t('offline.savedList.title'), exact: true }).waitFor({ timeout: 5000 });
+        break;
+      } catch (error) {
+        if (attempt === 4) throw error;
+        await page.keyboard.press('Escape');
+      }
+    }
     await page.getByRole('status').filter({ hasText: t('offline.offline') }).waitFor();
     await page.getByRole('heading', { level: 2, name: seeded.video, exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
