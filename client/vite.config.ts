@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * pdfjs-dist loads the standard PDF fonts and its image decoders (wasm) by
@@ -43,7 +44,25 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // babel-plugin-relay turns graphql`` tags into imports of the compiled artefacts.
-  plugins: [react({ babel: { plugins: ['relay'] } }), pdfjsDataFiles()],
+  plugins: [
+    react({ babel: { plugins: ['relay'] } }),
+    pdfjsDataFiles(),
+    // The service worker (client/src/serviceWorker/sw.ts) built to /sw.js with the
+    // list of the client's files to precache; the large pdf.js data files are left
+    // out (fetched only when a PDF needs them). Registration: client/src/serviceWorker/register.ts.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/serviceWorker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,woff2}'],
+        globIgnores: ['pdfjs/**', 'sw.js'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -24,6 +24,7 @@ import {
   QuizResultsScreen,
   QuizViewScreen,
   ResetPasswordScreen,
+  SavedForOfflineScreen,
   TicketReportScreen,
   UserSettingsScreen,
   TicketsManagementScreen,
@@ -75,6 +76,15 @@ export const appRoutes: RouteObject[] = [
           // Shared program and folder links open a sign-in dialog of their own when there is no session.
           { path: 'UserHomeProgramTree', element: <ProgramTreeScreen /> },
           { path: 'UserHomeFolderView', element: <FolderViewScreen /> },
+          // The media saved on this device; needs no server data, so it opens offline (the session is local).
+          {
+            path: 'offline',
+            element: (
+              <RequireLearner>
+                <SavedForOfflineScreen />
+              </RequireLearner>
+            ),
+          },
         ],
       },
       ...ADMIN_LOGIN_PATHS.map(([path, level]) => ({

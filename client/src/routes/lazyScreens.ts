@@ -24,6 +24,7 @@ export const CourseIntroductionScreen = lazy(() => learnerBundle().then((m) => (
 export const TicketReportScreen = lazy(() => learnerBundle().then((m) => ({ default: m.TicketReportScreen })));
 /** The signed-in learner's settings: profile, export of their data, deletion of their account. */
 export const UserSettingsScreen = lazy(() => learnerBundle().then((m) => ({ default: m.UserSettingsScreen })));
+export const SavedForOfflineScreen = lazy(() => learnerBundle().then((m) => ({ default: m.SavedForOfflineScreen })));
 export const LearnerToolbarMenus = lazy(() => learnerBundle().then((m) => ({ default: m.LearnerToolbarMenus })));
 
 export const QuizViewScreen = lazy(() => quizBundle().then((m) => ({ default: m.QuizViewScreen })));

@@ -6,6 +6,7 @@ export { ProgramTreeScreen } from './program/ProgramTreeScreen.tsx';
 export { FolderViewScreen } from './folder/FolderViewScreen.tsx';
 export { TicketReportScreen } from '../tickets/report/TicketReportScreen.tsx';
 export { UserSettingsScreen } from '../privacy/UserSettingsScreen.tsx';
+export { SavedForOfflineScreen } from '../offline/SavedForOfflineScreen.tsx';
 export { LearnerToolbarMenus } from './toolbar/LearnerToolbarMenus.tsx';
 export { LandingRouter } from './landing/LandingRouter.tsx';
 export { LandingPageScreen } from '../publicPages/LandingPageScreen.tsx';

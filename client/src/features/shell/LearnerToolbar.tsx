@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { LearnerToolbarMenus } from '../../routes/lazyScreens.ts';
 import { useStoredItem } from '../../storage/browserStorage.ts';
+import { SettingsButton } from '../offline/SettingsButton.tsx';
 import { BackButton } from './BackButton.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
@@ -60,6 +61,7 @@ export function LearnerToolbar() {
           </ErrorBoundary>
         )}
         <LanguageMenu />
+        {signedIn && <SettingsButton />}
         {signedIn && (
           <IconButton color="inherit" onClick={signOut} disabled={signingOut} aria-label={t('shell.signOut')}>
             <LogoutIcon />

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders, resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
+import { MemoryCacheStorage } from '../../offline/memoryCacheStorage.ts';
 import { MediaPlayer } from './MediaPlayer.tsx';
 import type { MediaPlayerTestQuery } from './__generated__/MediaPlayerTestQuery.graphql.ts';
 
@@ -115,5 +116,23 @@ describe('the media player', () => {
   ])('offers the audio for download unless the program disables downloads (disabled: %s)', async (disableDownloads, offered) => {
     await openPlayer({ kind: 'audio', disableDownloads });
     expect(screen.queryByRole('link', { name: 'Download audio' }) !== null).toBe(offered);
+  });
+
+  it.each([
+    ['video', false, true],
+    ['audio', false, true],
+    ['video', true, false],
+    ['audio', true, false],
+  ] as const)('offers saving the %s for offline unless the program disables downloads (disabled: %s)', async (kind, disableDownloads, offered) => {
+    vi.stubGlobal('caches', new MemoryCacheStorage());
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    });
+    await openPlayer({ kind, disableDownloads });
+    expect(screen.getByRole('status').textContent).toBe('Online');
+    if (offered) expect(await screen.findByRole('button', { name: 'Save for offline' })).toBeTruthy();
+    else await waitFor(() => expect(screen.queryByRole('button', { name: 'Save for offline' })).toBeNull());
   });
 });

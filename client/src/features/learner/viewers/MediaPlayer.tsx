@@ -7,6 +7,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { MediaKind } from '../../../storage/playbackPositions.ts';
+import { OnlineIndicator } from '../../offline/OnlineIndicator.tsx';
+import { SaveForOfflineButton } from '../../offline/SaveForOfflineButton.tsx';
 import { usePlaybackPosition } from './usePlaybackPosition.ts';
 import type { MediaPlayer_item$key } from './__generated__/MediaPlayer_item.graphql.ts';
 
@@ -16,7 +18,7 @@ export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5] as const;
 interface Props {
   itemRef: MediaPlayer_item$key;
   kind: MediaKind;
-  /** the program forbids downloading its audio */
+  /** the program forbids downloads: the audio download link and saving for offline (docs/decisions/offline.md) */
   disableDownloads: boolean;
 }
 
@@ -97,6 +99,8 @@ export function MediaPlayer({ itemRef, kind, disableDownloads }: Props) {
             </option>
           ))}
         </TextField>
+        <OnlineIndicator />
+        {src !== undefined && !disableDownloads && <SaveForOfflineButton src={src} kind={kind} title={item.name} />}
         {showDownload && (
           <Button component="a" href={src} download startIcon={<DownloadIcon />}>
             {t('viewer.media.downloadAudio')}
