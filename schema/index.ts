@@ -32,6 +32,7 @@ import './types/organisation/orgAccounts.ts';
 import './types/organisation/orgSettings.ts';
 import './types/platform/platformAdmin.ts';
 import './types/tickets/tickets.ts';
+import './types/consent/consent.ts';
 import './types/passwords/passwordReset.ts';
 
 builder.queryType({});

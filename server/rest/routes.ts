@@ -35,6 +35,7 @@ import { certificateAdminRoutes } from './certificates/certificateRoutes.ts';
 import { platformRoutes } from './platform/platformRoutes.ts';
 import { ticketAdminRoutes, ticketUserRoutes } from './tickets/ticketRoutes.ts';
 import { passwordAdminRoutes } from './passwords/passwordRoutes.ts';
+import { consentUserRoutes } from './consent/consentRoutes.ts';
 
 export type { Body, Route } from './route.ts';
 
@@ -130,6 +131,7 @@ export const userRoutes: Record<string, Route> = {
   ...quizRoutes,
   ...courseIntroductionUserRoutes,
   ...ticketUserRoutes,
+  ...consentUserRoutes,
 };
 
 export const adminRoutes: Record<string, Route> = {

@@ -197,3 +197,18 @@ export type StoredFile = Prisma.StoredFileModel
  * keeps lockedAt fresh while it works, so one job never runs twice at once.
  */
 export type Job = Prisma.JobModel
+/**
+ * Model SignInCode
+ * A one-time sign-in code mailed to a learner of an organisation with verifiedSignIn (issue 15).
+ */
+export type SignInCode = Prisma.SignInCodeModel
+/**
+ * Model AssistantQuestion
+ * One question a learner asked the course assistant: counted for the daily limit.
+ */
+export type AssistantQuestion = Prisma.AssistantQuestionModel
+/**
+ * Model PlatformSetting
+ * Platform-wide switches set by the platform admin (maintenance mode), one row per key.
+ */
+export type PlatformSetting = Prisma.PlatformSettingModel

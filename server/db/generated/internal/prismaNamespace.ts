@@ -426,7 +426,10 @@ export const ModelName = {
   Notification: 'Notification',
   CourseIntroduction: 'CourseIntroduction',
   StoredFile: 'StoredFile',
-  Job: 'Job'
+  Job: 'Job',
+  SignInCode: 'SignInCode',
+  AssistantQuestion: 'AssistantQuestion',
+  PlatformSetting: 'PlatformSetting'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -442,7 +445,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "organization" | "account" | "adminIdentity" | "session" | "apiToken" | "passwordResetToken" | "learner" | "consentRecord" | "program" | "programItem" | "itemProgress" | "quiz" | "examinee" | "registration" | "track" | "registrationTrack" | "attempt" | "submission" | "questionScore" | "manualGrade" | "externalGrade" | "gradeOffset" | "certificateFolder" | "certificateFile" | "issuedCertificate" | "ticket" | "notification" | "courseIntroduction" | "storedFile" | "job"
+    modelProps: "organization" | "account" | "adminIdentity" | "session" | "apiToken" | "passwordResetToken" | "learner" | "consentRecord" | "program" | "programItem" | "itemProgress" | "quiz" | "examinee" | "registration" | "track" | "registrationTrack" | "attempt" | "submission" | "questionScore" | "manualGrade" | "externalGrade" | "gradeOffset" | "certificateFolder" | "certificateFile" | "issuedCertificate" | "ticket" | "notification" | "courseIntroduction" | "storedFile" | "job" | "signInCode" | "assistantQuestion" | "platformSetting"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -2666,6 +2669,228 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    SignInCode: {
+      payload: Prisma.$SignInCodePayload<ExtArgs>
+      fields: Prisma.SignInCodeFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SignInCodeFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInCodePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SignInCodeFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInCodePayload>
+        }
+        findFirst: {
+          args: Prisma.SignInCodeFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInCodePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SignInCodeFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInCodePayload>
+        }
+        findMany: {
+          args: Prisma.SignInCodeFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInCodePayload>[]
+        }
+        create: {
+          args: Prisma.SignInCodeCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInCodePayload>
+        }
+        createMany: {
+          args: Prisma.SignInCodeCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SignInCodeCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInCodePayload>[]
+        }
+        delete: {
+          args: Prisma.SignInCodeDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInCodePayload>
+        }
+        update: {
+          args: Prisma.SignInCodeUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInCodePayload>
+        }
+        deleteMany: {
+          args: Prisma.SignInCodeDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SignInCodeUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SignInCodeUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInCodePayload>[]
+        }
+        upsert: {
+          args: Prisma.SignInCodeUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInCodePayload>
+        }
+        aggregate: {
+          args: Prisma.SignInCodeAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSignInCode>
+        }
+        groupBy: {
+          args: Prisma.SignInCodeGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SignInCodeGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SignInCodeCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SignInCodeCountAggregateOutputType> | number
+        }
+      }
+    }
+    AssistantQuestion: {
+      payload: Prisma.$AssistantQuestionPayload<ExtArgs>
+      fields: Prisma.AssistantQuestionFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AssistantQuestionFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AssistantQuestionPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AssistantQuestionFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AssistantQuestionPayload>
+        }
+        findFirst: {
+          args: Prisma.AssistantQuestionFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AssistantQuestionPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AssistantQuestionFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AssistantQuestionPayload>
+        }
+        findMany: {
+          args: Prisma.AssistantQuestionFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AssistantQuestionPayload>[]
+        }
+        create: {
+          args: Prisma.AssistantQuestionCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AssistantQuestionPayload>
+        }
+        createMany: {
+          args: Prisma.AssistantQuestionCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AssistantQuestionCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AssistantQuestionPayload>[]
+        }
+        delete: {
+          args: Prisma.AssistantQuestionDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AssistantQuestionPayload>
+        }
+        update: {
+          args: Prisma.AssistantQuestionUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AssistantQuestionPayload>
+        }
+        deleteMany: {
+          args: Prisma.AssistantQuestionDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AssistantQuestionUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AssistantQuestionUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AssistantQuestionPayload>[]
+        }
+        upsert: {
+          args: Prisma.AssistantQuestionUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AssistantQuestionPayload>
+        }
+        aggregate: {
+          args: Prisma.AssistantQuestionAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAssistantQuestion>
+        }
+        groupBy: {
+          args: Prisma.AssistantQuestionGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AssistantQuestionGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AssistantQuestionCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AssistantQuestionCountAggregateOutputType> | number
+        }
+      }
+    }
+    PlatformSetting: {
+      payload: Prisma.$PlatformSettingPayload<ExtArgs>
+      fields: Prisma.PlatformSettingFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.PlatformSettingFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PlatformSettingPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.PlatformSettingFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PlatformSettingPayload>
+        }
+        findFirst: {
+          args: Prisma.PlatformSettingFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PlatformSettingPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.PlatformSettingFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PlatformSettingPayload>
+        }
+        findMany: {
+          args: Prisma.PlatformSettingFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PlatformSettingPayload>[]
+        }
+        create: {
+          args: Prisma.PlatformSettingCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PlatformSettingPayload>
+        }
+        createMany: {
+          args: Prisma.PlatformSettingCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.PlatformSettingCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PlatformSettingPayload>[]
+        }
+        delete: {
+          args: Prisma.PlatformSettingDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PlatformSettingPayload>
+        }
+        update: {
+          args: Prisma.PlatformSettingUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PlatformSettingPayload>
+        }
+        deleteMany: {
+          args: Prisma.PlatformSettingDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.PlatformSettingUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.PlatformSettingUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PlatformSettingPayload>[]
+        }
+        upsert: {
+          args: Prisma.PlatformSettingUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PlatformSettingPayload>
+        }
+        aggregate: {
+          args: Prisma.PlatformSettingAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregatePlatformSetting>
+        }
+        groupBy: {
+          args: Prisma.PlatformSettingGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PlatformSettingGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.PlatformSettingCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PlatformSettingCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -2721,7 +2946,9 @@ export const OrganizationScalarFieldEnum = {
   isLive: 'isLive',
   tier: 'tier',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  verifiedSignIn: 'verifiedSignIn',
+  assistantDailyLimit: 'assistantDailyLimit'
 } as const
 
 export type OrganizationScalarFieldEnum = (typeof OrganizationScalarFieldEnum)[keyof typeof OrganizationScalarFieldEnum]
@@ -2829,7 +3056,8 @@ export const LearnerScalarFieldEnum = {
   termsAccepted: 'termsAccepted',
   termsAcceptedAt: 'termsAcceptedAt',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  erasedAt: 'erasedAt'
 } as const
 
 export type LearnerScalarFieldEnum = (typeof LearnerScalarFieldEnum)[keyof typeof LearnerScalarFieldEnum]
@@ -2839,6 +3067,7 @@ export const ConsentRecordScalarFieldEnum = {
   id: 'id',
   learnerId: 'learnerId',
   version: 'version',
+  kind: 'kind',
   preferences: 'preferences',
   createdAt: 'createdAt'
 } as const
@@ -3201,6 +3430,39 @@ export const JobScalarFieldEnum = {
 } as const
 
 export type JobScalarFieldEnum = (typeof JobScalarFieldEnum)[keyof typeof JobScalarFieldEnum]
+
+
+export const SignInCodeScalarFieldEnum = {
+  id: 'id',
+  organizationId: 'organizationId',
+  email: 'email',
+  codeHash: 'codeHash',
+  attempts: 'attempts',
+  expiresAt: 'expiresAt',
+  usedAt: 'usedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type SignInCodeScalarFieldEnum = (typeof SignInCodeScalarFieldEnum)[keyof typeof SignInCodeScalarFieldEnum]
+
+
+export const AssistantQuestionScalarFieldEnum = {
+  id: 'id',
+  organizationId: 'organizationId',
+  learnerId: 'learnerId',
+  createdAt: 'createdAt'
+} as const
+
+export type AssistantQuestionScalarFieldEnum = (typeof AssistantQuestionScalarFieldEnum)[keyof typeof AssistantQuestionScalarFieldEnum]
+
+
+export const PlatformSettingScalarFieldEnum = {
+  key: 'key',
+  value: 'value',
+  updatedAt: 'updatedAt'
+} as const
+
+export type PlatformSettingScalarFieldEnum = (typeof PlatformSettingScalarFieldEnum)[keyof typeof PlatformSettingScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -3682,6 +3944,9 @@ export type GlobalOmitConfig = {
   courseIntroduction?: Prisma.CourseIntroductionOmit
   storedFile?: Prisma.StoredFileOmit
   job?: Prisma.JobOmit
+  signInCode?: Prisma.SignInCodeOmit
+  assistantQuestion?: Prisma.AssistantQuestionOmit
+  platformSetting?: Prisma.PlatformSettingOmit
 }
 
 /* Types for Logging */

@@ -80,7 +80,10 @@ export const ModelName = {
   Notification: 'Notification',
   CourseIntroduction: 'CourseIntroduction',
   StoredFile: 'StoredFile',
-  Job: 'Job'
+  Job: 'Job',
+  SignInCode: 'SignInCode',
+  AssistantQuestion: 'AssistantQuestion',
+  PlatformSetting: 'PlatformSetting'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -115,7 +118,9 @@ export const OrganizationScalarFieldEnum = {
   isLive: 'isLive',
   tier: 'tier',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  verifiedSignIn: 'verifiedSignIn',
+  assistantDailyLimit: 'assistantDailyLimit'
 } as const
 
 export type OrganizationScalarFieldEnum = (typeof OrganizationScalarFieldEnum)[keyof typeof OrganizationScalarFieldEnum]
@@ -223,7 +228,8 @@ export const LearnerScalarFieldEnum = {
   termsAccepted: 'termsAccepted',
   termsAcceptedAt: 'termsAcceptedAt',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  erasedAt: 'erasedAt'
 } as const
 
 export type LearnerScalarFieldEnum = (typeof LearnerScalarFieldEnum)[keyof typeof LearnerScalarFieldEnum]
@@ -233,6 +239,7 @@ export const ConsentRecordScalarFieldEnum = {
   id: 'id',
   learnerId: 'learnerId',
   version: 'version',
+  kind: 'kind',
   preferences: 'preferences',
   createdAt: 'createdAt'
 } as const
@@ -595,6 +602,39 @@ export const JobScalarFieldEnum = {
 } as const
 
 export type JobScalarFieldEnum = (typeof JobScalarFieldEnum)[keyof typeof JobScalarFieldEnum]
+
+
+export const SignInCodeScalarFieldEnum = {
+  id: 'id',
+  organizationId: 'organizationId',
+  email: 'email',
+  codeHash: 'codeHash',
+  attempts: 'attempts',
+  expiresAt: 'expiresAt',
+  usedAt: 'usedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type SignInCodeScalarFieldEnum = (typeof SignInCodeScalarFieldEnum)[keyof typeof SignInCodeScalarFieldEnum]
+
+
+export const AssistantQuestionScalarFieldEnum = {
+  id: 'id',
+  organizationId: 'organizationId',
+  learnerId: 'learnerId',
+  createdAt: 'createdAt'
+} as const
+
+export type AssistantQuestionScalarFieldEnum = (typeof AssistantQuestionScalarFieldEnum)[keyof typeof AssistantQuestionScalarFieldEnum]
+
+
+export const PlatformSettingScalarFieldEnum = {
+  key: 'key',
+  value: 'value',
+  updatedAt: 'updatedAt'
+} as const
+
+export type PlatformSettingScalarFieldEnum = (typeof PlatformSettingScalarFieldEnum)[keyof typeof PlatformSettingScalarFieldEnum]
 
 
 export const SortOrder = {

@@ -928,14 +928,6 @@ export type IntFieldUpdateOperationsInput = {
   divide?: number
 }
 
-export type NullableIntFieldUpdateOperationsInput = {
-  set?: number | null
-  increment?: number
-  decrement?: number
-  multiply?: number
-  divide?: number
-}
-
 export type AccountUpdatetimedAccountCompletionCriteriaInput = {
   set?: string[]
   push?: string | string[]

@@ -28,6 +28,7 @@ export type ConsentRecordMinAggregateOutputType = {
   id: string | null
   learnerId: string | null
   version: string | null
+  kind: string | null
   createdAt: Date | null
 }
 
@@ -35,6 +36,7 @@ export type ConsentRecordMaxAggregateOutputType = {
   id: string | null
   learnerId: string | null
   version: string | null
+  kind: string | null
   createdAt: Date | null
 }
 
@@ -42,6 +44,7 @@ export type ConsentRecordCountAggregateOutputType = {
   id: number
   learnerId: number
   version: number
+  kind: number
   preferences: number
   createdAt: number
   _all: number
@@ -52,6 +55,7 @@ export type ConsentRecordMinAggregateInputType = {
   id?: true
   learnerId?: true
   version?: true
+  kind?: true
   createdAt?: true
 }
 
@@ -59,6 +63,7 @@ export type ConsentRecordMaxAggregateInputType = {
   id?: true
   learnerId?: true
   version?: true
+  kind?: true
   createdAt?: true
 }
 
@@ -66,6 +71,7 @@ export type ConsentRecordCountAggregateInputType = {
   id?: true
   learnerId?: true
   version?: true
+  kind?: true
   preferences?: true
   createdAt?: true
   _all?: true
@@ -147,6 +153,7 @@ export type ConsentRecordGroupByOutputType = {
   id: string
   learnerId: string
   version: string
+  kind: string
   preferences: runtime.JsonValue
   createdAt: Date
   _count: ConsentRecordCountAggregateOutputType | null
@@ -176,6 +183,7 @@ export type ConsentRecordWhereInput = {
   id?: Prisma.StringFilter<"ConsentRecord"> | string
   learnerId?: Prisma.StringFilter<"ConsentRecord"> | string
   version?: Prisma.StringFilter<"ConsentRecord"> | string
+  kind?: Prisma.StringFilter<"ConsentRecord"> | string
   preferences?: Prisma.JsonFilter<"ConsentRecord">
   createdAt?: Prisma.DateTimeFilter<"ConsentRecord"> | Date | string
   learner?: Prisma.XOR<Prisma.LearnerScalarRelationFilter, Prisma.LearnerWhereInput>
@@ -185,6 +193,7 @@ export type ConsentRecordOrderByWithRelationInput = {
   id?: Prisma.SortOrder
   learnerId?: Prisma.SortOrder
   version?: Prisma.SortOrder
+  kind?: Prisma.SortOrder
   preferences?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   learner?: Prisma.LearnerOrderByWithRelationInput
@@ -197,6 +206,7 @@ export type ConsentRecordWhereUniqueInput = Prisma.AtLeast<{
   NOT?: Prisma.ConsentRecordWhereInput | Prisma.ConsentRecordWhereInput[]
   learnerId?: Prisma.StringFilter<"ConsentRecord"> | string
   version?: Prisma.StringFilter<"ConsentRecord"> | string
+  kind?: Prisma.StringFilter<"ConsentRecord"> | string
   preferences?: Prisma.JsonFilter<"ConsentRecord">
   createdAt?: Prisma.DateTimeFilter<"ConsentRecord"> | Date | string
   learner?: Prisma.XOR<Prisma.LearnerScalarRelationFilter, Prisma.LearnerWhereInput>
@@ -206,6 +216,7 @@ export type ConsentRecordOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
   learnerId?: Prisma.SortOrder
   version?: Prisma.SortOrder
+  kind?: Prisma.SortOrder
   preferences?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.ConsentRecordCountOrderByAggregateInput
@@ -220,6 +231,7 @@ export type ConsentRecordScalarWhereWithAggregatesInput = {
   id?: Prisma.StringWithAggregatesFilter<"ConsentRecord"> | string
   learnerId?: Prisma.StringWithAggregatesFilter<"ConsentRecord"> | string
   version?: Prisma.StringWithAggregatesFilter<"ConsentRecord"> | string
+  kind?: Prisma.StringWithAggregatesFilter<"ConsentRecord"> | string
   preferences?: Prisma.JsonWithAggregatesFilter<"ConsentRecord">
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"ConsentRecord"> | Date | string
 }
@@ -227,6 +239,7 @@ export type ConsentRecordScalarWhereWithAggregatesInput = {
 export type ConsentRecordCreateInput = {
   id?: string
   version?: string
+  kind?: string
   preferences: Prisma.JsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   learner: Prisma.LearnerCreateNestedOneWithoutConsentsInput
@@ -236,6 +249,7 @@ export type ConsentRecordUncheckedCreateInput = {
   id?: string
   learnerId: string
   version?: string
+  kind?: string
   preferences: Prisma.JsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
 }
@@ -243,6 +257,7 @@ export type ConsentRecordUncheckedCreateInput = {
 export type ConsentRecordUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   version?: Prisma.StringFieldUpdateOperationsInput | string
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
   preferences?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   learner?: Prisma.LearnerUpdateOneRequiredWithoutConsentsNestedInput
@@ -252,6 +267,7 @@ export type ConsentRecordUncheckedUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   learnerId?: Prisma.StringFieldUpdateOperationsInput | string
   version?: Prisma.StringFieldUpdateOperationsInput | string
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
   preferences?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -260,6 +276,7 @@ export type ConsentRecordCreateManyInput = {
   id?: string
   learnerId: string
   version?: string
+  kind?: string
   preferences: Prisma.JsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
 }
@@ -267,6 +284,7 @@ export type ConsentRecordCreateManyInput = {
 export type ConsentRecordUpdateManyMutationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   version?: Prisma.StringFieldUpdateOperationsInput | string
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
   preferences?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -275,6 +293,7 @@ export type ConsentRecordUncheckedUpdateManyInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   learnerId?: Prisma.StringFieldUpdateOperationsInput | string
   version?: Prisma.StringFieldUpdateOperationsInput | string
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
   preferences?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -293,6 +312,7 @@ export type ConsentRecordCountOrderByAggregateInput = {
   id?: Prisma.SortOrder
   learnerId?: Prisma.SortOrder
   version?: Prisma.SortOrder
+  kind?: Prisma.SortOrder
   preferences?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -301,6 +321,7 @@ export type ConsentRecordMaxOrderByAggregateInput = {
   id?: Prisma.SortOrder
   learnerId?: Prisma.SortOrder
   version?: Prisma.SortOrder
+  kind?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -308,6 +329,7 @@ export type ConsentRecordMinOrderByAggregateInput = {
   id?: Prisma.SortOrder
   learnerId?: Prisma.SortOrder
   version?: Prisma.SortOrder
+  kind?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -356,6 +378,7 @@ export type ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput = {
 export type ConsentRecordCreateWithoutLearnerInput = {
   id?: string
   version?: string
+  kind?: string
   preferences: Prisma.JsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
 }
@@ -363,6 +386,7 @@ export type ConsentRecordCreateWithoutLearnerInput = {
 export type ConsentRecordUncheckedCreateWithoutLearnerInput = {
   id?: string
   version?: string
+  kind?: string
   preferences: Prisma.JsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
 }
@@ -400,6 +424,7 @@ export type ConsentRecordScalarWhereInput = {
   id?: Prisma.StringFilter<"ConsentRecord"> | string
   learnerId?: Prisma.StringFilter<"ConsentRecord"> | string
   version?: Prisma.StringFilter<"ConsentRecord"> | string
+  kind?: Prisma.StringFilter<"ConsentRecord"> | string
   preferences?: Prisma.JsonFilter<"ConsentRecord">
   createdAt?: Prisma.DateTimeFilter<"ConsentRecord"> | Date | string
 }
@@ -407,6 +432,7 @@ export type ConsentRecordScalarWhereInput = {
 export type ConsentRecordCreateManyLearnerInput = {
   id?: string
   version?: string
+  kind?: string
   preferences: Prisma.JsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
 }
@@ -414,6 +440,7 @@ export type ConsentRecordCreateManyLearnerInput = {
 export type ConsentRecordUpdateWithoutLearnerInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   version?: Prisma.StringFieldUpdateOperationsInput | string
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
   preferences?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -421,6 +448,7 @@ export type ConsentRecordUpdateWithoutLearnerInput = {
 export type ConsentRecordUncheckedUpdateWithoutLearnerInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   version?: Prisma.StringFieldUpdateOperationsInput | string
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
   preferences?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -428,6 +456,7 @@ export type ConsentRecordUncheckedUpdateWithoutLearnerInput = {
 export type ConsentRecordUncheckedUpdateManyWithoutLearnerInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   version?: Prisma.StringFieldUpdateOperationsInput | string
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
   preferences?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -438,6 +467,7 @@ export type ConsentRecordSelect<ExtArgs extends runtime.Types.Extensions.Interna
   id?: boolean
   learnerId?: boolean
   version?: boolean
+  kind?: boolean
   preferences?: boolean
   createdAt?: boolean
   learner?: boolean | Prisma.LearnerDefaultArgs<ExtArgs>
@@ -447,6 +477,7 @@ export type ConsentRecordSelectCreateManyAndReturn<ExtArgs extends runtime.Types
   id?: boolean
   learnerId?: boolean
   version?: boolean
+  kind?: boolean
   preferences?: boolean
   createdAt?: boolean
   learner?: boolean | Prisma.LearnerDefaultArgs<ExtArgs>
@@ -456,6 +487,7 @@ export type ConsentRecordSelectUpdateManyAndReturn<ExtArgs extends runtime.Types
   id?: boolean
   learnerId?: boolean
   version?: boolean
+  kind?: boolean
   preferences?: boolean
   createdAt?: boolean
   learner?: boolean | Prisma.LearnerDefaultArgs<ExtArgs>
@@ -465,11 +497,12 @@ export type ConsentRecordSelectScalar = {
   id?: boolean
   learnerId?: boolean
   version?: boolean
+  kind?: boolean
   preferences?: boolean
   createdAt?: boolean
 }
 
-export type ConsentRecordOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "learnerId" | "version" | "preferences" | "createdAt", ExtArgs["result"]["consentRecord"]>
+export type ConsentRecordOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "learnerId" | "version" | "kind" | "preferences" | "createdAt", ExtArgs["result"]["consentRecord"]>
 export type ConsentRecordInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   learner?: boolean | Prisma.LearnerDefaultArgs<ExtArgs>
 }
@@ -489,6 +522,10 @@ export type $ConsentRecordPayload<ExtArgs extends runtime.Types.Extensions.Inter
     id: string
     learnerId: string
     version: string
+    /**
+     * cookies: the cookie banner's choice; policies: privacy policy and terms acceptance
+     */
+    kind: string
     /**
      * { essential, functional, analytics } or policy acceptances
      */
@@ -921,6 +958,7 @@ export interface ConsentRecordFieldRefs {
   readonly id: Prisma.FieldRef<"ConsentRecord", 'String'>
   readonly learnerId: Prisma.FieldRef<"ConsentRecord", 'String'>
   readonly version: Prisma.FieldRef<"ConsentRecord", 'String'>
+  readonly kind: Prisma.FieldRef<"ConsentRecord", 'String'>
   readonly preferences: Prisma.FieldRef<"ConsentRecord", 'Json'>
   readonly createdAt: Prisma.FieldRef<"ConsentRecord", 'DateTime'>
 }

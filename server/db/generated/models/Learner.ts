@@ -37,6 +37,7 @@ export type LearnerMinAggregateOutputType = {
   termsAcceptedAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
+  erasedAt: Date | null
 }
 
 export type LearnerMaxAggregateOutputType = {
@@ -52,6 +53,7 @@ export type LearnerMaxAggregateOutputType = {
   termsAcceptedAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
+  erasedAt: Date | null
 }
 
 export type LearnerCountAggregateOutputType = {
@@ -67,6 +69,7 @@ export type LearnerCountAggregateOutputType = {
   termsAcceptedAt: number
   createdAt: number
   updatedAt: number
+  erasedAt: number
   _all: number
 }
 
@@ -84,6 +87,7 @@ export type LearnerMinAggregateInputType = {
   termsAcceptedAt?: true
   createdAt?: true
   updatedAt?: true
+  erasedAt?: true
 }
 
 export type LearnerMaxAggregateInputType = {
@@ -99,6 +103,7 @@ export type LearnerMaxAggregateInputType = {
   termsAcceptedAt?: true
   createdAt?: true
   updatedAt?: true
+  erasedAt?: true
 }
 
 export type LearnerCountAggregateInputType = {
@@ -114,6 +119,7 @@ export type LearnerCountAggregateInputType = {
   termsAcceptedAt?: true
   createdAt?: true
   updatedAt?: true
+  erasedAt?: true
   _all?: true
 }
 
@@ -202,6 +208,7 @@ export type LearnerGroupByOutputType = {
   termsAcceptedAt: Date | null
   createdAt: Date
   updatedAt: Date
+  erasedAt: Date | null
   _count: LearnerCountAggregateOutputType | null
   _min: LearnerMinAggregateOutputType | null
   _max: LearnerMaxAggregateOutputType | null
@@ -238,6 +245,7 @@ export type LearnerWhereInput = {
   termsAcceptedAt?: Prisma.DateTimeNullableFilter<"Learner"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Learner"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Learner"> | Date | string
+  erasedAt?: Prisma.DateTimeNullableFilter<"Learner"> | Date | string | null
   organization?: Prisma.XOR<Prisma.OrganizationScalarRelationFilter, Prisma.OrganizationWhereInput>
   sessions?: Prisma.SessionListRelationFilter
   consents?: Prisma.ConsentRecordListRelationFilter
@@ -250,6 +258,7 @@ export type LearnerWhereInput = {
   certificates?: Prisma.IssuedCertificateListRelationFilter
   files?: Prisma.StoredFileListRelationFilter
   tickets?: Prisma.TicketListRelationFilter
+  assistantQuestions?: Prisma.AssistantQuestionListRelationFilter
 }
 
 export type LearnerOrderByWithRelationInput = {
@@ -265,6 +274,7 @@ export type LearnerOrderByWithRelationInput = {
   termsAcceptedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  erasedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   organization?: Prisma.OrganizationOrderByWithRelationInput
   sessions?: Prisma.SessionOrderByRelationAggregateInput
   consents?: Prisma.ConsentRecordOrderByRelationAggregateInput
@@ -277,6 +287,7 @@ export type LearnerOrderByWithRelationInput = {
   certificates?: Prisma.IssuedCertificateOrderByRelationAggregateInput
   files?: Prisma.StoredFileOrderByRelationAggregateInput
   tickets?: Prisma.TicketOrderByRelationAggregateInput
+  assistantQuestions?: Prisma.AssistantQuestionOrderByRelationAggregateInput
 }
 
 export type LearnerWhereUniqueInput = Prisma.AtLeast<{
@@ -296,6 +307,7 @@ export type LearnerWhereUniqueInput = Prisma.AtLeast<{
   termsAcceptedAt?: Prisma.DateTimeNullableFilter<"Learner"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Learner"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Learner"> | Date | string
+  erasedAt?: Prisma.DateTimeNullableFilter<"Learner"> | Date | string | null
   organization?: Prisma.XOR<Prisma.OrganizationScalarRelationFilter, Prisma.OrganizationWhereInput>
   sessions?: Prisma.SessionListRelationFilter
   consents?: Prisma.ConsentRecordListRelationFilter
@@ -308,6 +320,7 @@ export type LearnerWhereUniqueInput = Prisma.AtLeast<{
   certificates?: Prisma.IssuedCertificateListRelationFilter
   files?: Prisma.StoredFileListRelationFilter
   tickets?: Prisma.TicketListRelationFilter
+  assistantQuestions?: Prisma.AssistantQuestionListRelationFilter
 }, "id" | "organizationId_email">
 
 export type LearnerOrderByWithAggregationInput = {
@@ -323,6 +336,7 @@ export type LearnerOrderByWithAggregationInput = {
   termsAcceptedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  erasedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.LearnerCountOrderByAggregateInput
   _max?: Prisma.LearnerMaxOrderByAggregateInput
   _min?: Prisma.LearnerMinOrderByAggregateInput
@@ -344,6 +358,7 @@ export type LearnerScalarWhereWithAggregatesInput = {
   termsAcceptedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Learner"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Learner"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Learner"> | Date | string
+  erasedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Learner"> | Date | string | null
 }
 
 export type LearnerCreateInput = {
@@ -358,6 +373,7 @@ export type LearnerCreateInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   organization: Prisma.OrganizationCreateNestedOneWithoutLearnersInput
   sessions?: Prisma.SessionCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordCreateNestedManyWithoutLearnerInput
@@ -370,6 +386,7 @@ export type LearnerCreateInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateInput = {
@@ -385,6 +402,7 @@ export type LearnerUncheckedCreateInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordUncheckedCreateNestedManyWithoutLearnerInput
   registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutLearnerInput
@@ -396,6 +414,7 @@ export type LearnerUncheckedCreateInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUpdateInput = {
@@ -410,6 +429,7 @@ export type LearnerUpdateInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutLearnersNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUpdateManyWithoutLearnerNestedInput
@@ -422,6 +442,7 @@ export type LearnerUpdateInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateInput = {
@@ -437,6 +458,7 @@ export type LearnerUncheckedUpdateInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput
   registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutLearnerNestedInput
@@ -448,6 +470,7 @@ export type LearnerUncheckedUpdateInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateManyInput = {
@@ -463,6 +486,7 @@ export type LearnerCreateManyInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
 }
 
 export type LearnerUpdateManyMutationInput = {
@@ -477,6 +501,7 @@ export type LearnerUpdateManyMutationInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type LearnerUncheckedUpdateManyInput = {
@@ -492,6 +517,7 @@ export type LearnerUncheckedUpdateManyInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type LearnerListRelationFilter = {
@@ -527,6 +553,7 @@ export type LearnerCountOrderByAggregateInput = {
   termsAcceptedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  erasedAt?: Prisma.SortOrder
 }
 
 export type LearnerMaxOrderByAggregateInput = {
@@ -542,6 +569,7 @@ export type LearnerMaxOrderByAggregateInput = {
   termsAcceptedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  erasedAt?: Prisma.SortOrder
 }
 
 export type LearnerMinOrderByAggregateInput = {
@@ -557,6 +585,7 @@ export type LearnerMinOrderByAggregateInput = {
   termsAcceptedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  erasedAt?: Prisma.SortOrder
 }
 
 export type LearnerScalarRelationFilter = {
@@ -766,6 +795,20 @@ export type LearnerUpdateOneWithoutFilesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.LearnerUpdateToOneWithWhereWithoutFilesInput, Prisma.LearnerUpdateWithoutFilesInput>, Prisma.LearnerUncheckedUpdateWithoutFilesInput>
 }
 
+export type LearnerCreateNestedOneWithoutAssistantQuestionsInput = {
+  create?: Prisma.XOR<Prisma.LearnerCreateWithoutAssistantQuestionsInput, Prisma.LearnerUncheckedCreateWithoutAssistantQuestionsInput>
+  connectOrCreate?: Prisma.LearnerCreateOrConnectWithoutAssistantQuestionsInput
+  connect?: Prisma.LearnerWhereUniqueInput
+}
+
+export type LearnerUpdateOneRequiredWithoutAssistantQuestionsNestedInput = {
+  create?: Prisma.XOR<Prisma.LearnerCreateWithoutAssistantQuestionsInput, Prisma.LearnerUncheckedCreateWithoutAssistantQuestionsInput>
+  connectOrCreate?: Prisma.LearnerCreateOrConnectWithoutAssistantQuestionsInput
+  upsert?: Prisma.LearnerUpsertWithoutAssistantQuestionsInput
+  connect?: Prisma.LearnerWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.LearnerUpdateToOneWithWhereWithoutAssistantQuestionsInput, Prisma.LearnerUpdateWithoutAssistantQuestionsInput>, Prisma.LearnerUncheckedUpdateWithoutAssistantQuestionsInput>
+}
+
 export type LearnerCreateWithoutOrganizationInput = {
   id?: string
   email: string
@@ -778,6 +821,7 @@ export type LearnerCreateWithoutOrganizationInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   sessions?: Prisma.SessionCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordCreateNestedManyWithoutLearnerInput
   registrations?: Prisma.RegistrationCreateNestedManyWithoutLearnerInput
@@ -789,6 +833,7 @@ export type LearnerCreateWithoutOrganizationInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutOrganizationInput = {
@@ -803,6 +848,7 @@ export type LearnerUncheckedCreateWithoutOrganizationInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordUncheckedCreateNestedManyWithoutLearnerInput
   registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutLearnerInput
@@ -814,6 +860,7 @@ export type LearnerUncheckedCreateWithoutOrganizationInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutOrganizationInput = {
@@ -858,6 +905,7 @@ export type LearnerScalarWhereInput = {
   termsAcceptedAt?: Prisma.DateTimeNullableFilter<"Learner"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Learner"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Learner"> | Date | string
+  erasedAt?: Prisma.DateTimeNullableFilter<"Learner"> | Date | string | null
 }
 
 export type LearnerCreateWithoutSessionsInput = {
@@ -872,6 +920,7 @@ export type LearnerCreateWithoutSessionsInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   organization: Prisma.OrganizationCreateNestedOneWithoutLearnersInput
   consents?: Prisma.ConsentRecordCreateNestedManyWithoutLearnerInput
   registrations?: Prisma.RegistrationCreateNestedManyWithoutLearnerInput
@@ -883,6 +932,7 @@ export type LearnerCreateWithoutSessionsInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutSessionsInput = {
@@ -898,6 +948,7 @@ export type LearnerUncheckedCreateWithoutSessionsInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   consents?: Prisma.ConsentRecordUncheckedCreateNestedManyWithoutLearnerInput
   registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutLearnerInput
   attempts?: Prisma.AttemptUncheckedCreateNestedManyWithoutLearnerInput
@@ -908,6 +959,7 @@ export type LearnerUncheckedCreateWithoutSessionsInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutSessionsInput = {
@@ -938,6 +990,7 @@ export type LearnerUpdateWithoutSessionsInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutLearnersNestedInput
   consents?: Prisma.ConsentRecordUpdateManyWithoutLearnerNestedInput
   registrations?: Prisma.RegistrationUpdateManyWithoutLearnerNestedInput
@@ -949,6 +1002,7 @@ export type LearnerUpdateWithoutSessionsInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutSessionsInput = {
@@ -964,6 +1018,7 @@ export type LearnerUncheckedUpdateWithoutSessionsInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   consents?: Prisma.ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput
   registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutLearnerNestedInput
   attempts?: Prisma.AttemptUncheckedUpdateManyWithoutLearnerNestedInput
@@ -974,6 +1029,7 @@ export type LearnerUncheckedUpdateWithoutSessionsInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutConsentsInput = {
@@ -988,6 +1044,7 @@ export type LearnerCreateWithoutConsentsInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   organization: Prisma.OrganizationCreateNestedOneWithoutLearnersInput
   sessions?: Prisma.SessionCreateNestedManyWithoutLearnerInput
   registrations?: Prisma.RegistrationCreateNestedManyWithoutLearnerInput
@@ -999,6 +1056,7 @@ export type LearnerCreateWithoutConsentsInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutConsentsInput = {
@@ -1014,6 +1072,7 @@ export type LearnerUncheckedCreateWithoutConsentsInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutLearnerInput
   registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutLearnerInput
   attempts?: Prisma.AttemptUncheckedCreateNestedManyWithoutLearnerInput
@@ -1024,6 +1083,7 @@ export type LearnerUncheckedCreateWithoutConsentsInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutConsentsInput = {
@@ -1054,6 +1114,7 @@ export type LearnerUpdateWithoutConsentsInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutLearnersNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutLearnerNestedInput
   registrations?: Prisma.RegistrationUpdateManyWithoutLearnerNestedInput
@@ -1065,6 +1126,7 @@ export type LearnerUpdateWithoutConsentsInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutConsentsInput = {
@@ -1080,6 +1142,7 @@ export type LearnerUncheckedUpdateWithoutConsentsInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutLearnerNestedInput
   registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutLearnerNestedInput
   attempts?: Prisma.AttemptUncheckedUpdateManyWithoutLearnerNestedInput
@@ -1090,6 +1153,7 @@ export type LearnerUncheckedUpdateWithoutConsentsInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutProgressInput = {
@@ -1104,6 +1168,7 @@ export type LearnerCreateWithoutProgressInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   organization: Prisma.OrganizationCreateNestedOneWithoutLearnersInput
   sessions?: Prisma.SessionCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordCreateNestedManyWithoutLearnerInput
@@ -1115,6 +1180,7 @@ export type LearnerCreateWithoutProgressInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutProgressInput = {
@@ -1130,6 +1196,7 @@ export type LearnerUncheckedCreateWithoutProgressInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordUncheckedCreateNestedManyWithoutLearnerInput
   registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutLearnerInput
@@ -1140,6 +1207,7 @@ export type LearnerUncheckedCreateWithoutProgressInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutProgressInput = {
@@ -1170,6 +1238,7 @@ export type LearnerUpdateWithoutProgressInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutLearnersNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUpdateManyWithoutLearnerNestedInput
@@ -1181,6 +1250,7 @@ export type LearnerUpdateWithoutProgressInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutProgressInput = {
@@ -1196,6 +1266,7 @@ export type LearnerUncheckedUpdateWithoutProgressInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput
   registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutLearnerNestedInput
@@ -1206,6 +1277,7 @@ export type LearnerUncheckedUpdateWithoutProgressInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutRegistrationsInput = {
@@ -1220,6 +1292,7 @@ export type LearnerCreateWithoutRegistrationsInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   organization: Prisma.OrganizationCreateNestedOneWithoutLearnersInput
   sessions?: Prisma.SessionCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordCreateNestedManyWithoutLearnerInput
@@ -1231,6 +1304,7 @@ export type LearnerCreateWithoutRegistrationsInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutRegistrationsInput = {
@@ -1246,6 +1320,7 @@ export type LearnerUncheckedCreateWithoutRegistrationsInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordUncheckedCreateNestedManyWithoutLearnerInput
   attempts?: Prisma.AttemptUncheckedCreateNestedManyWithoutLearnerInput
@@ -1256,6 +1331,7 @@ export type LearnerUncheckedCreateWithoutRegistrationsInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutRegistrationsInput = {
@@ -1286,6 +1362,7 @@ export type LearnerUpdateWithoutRegistrationsInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutLearnersNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUpdateManyWithoutLearnerNestedInput
@@ -1297,6 +1374,7 @@ export type LearnerUpdateWithoutRegistrationsInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutRegistrationsInput = {
@@ -1312,6 +1390,7 @@ export type LearnerUncheckedUpdateWithoutRegistrationsInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput
   attempts?: Prisma.AttemptUncheckedUpdateManyWithoutLearnerNestedInput
@@ -1322,6 +1401,7 @@ export type LearnerUncheckedUpdateWithoutRegistrationsInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutAttemptsInput = {
@@ -1336,6 +1416,7 @@ export type LearnerCreateWithoutAttemptsInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   organization: Prisma.OrganizationCreateNestedOneWithoutLearnersInput
   sessions?: Prisma.SessionCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordCreateNestedManyWithoutLearnerInput
@@ -1347,6 +1428,7 @@ export type LearnerCreateWithoutAttemptsInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutAttemptsInput = {
@@ -1362,6 +1444,7 @@ export type LearnerUncheckedCreateWithoutAttemptsInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordUncheckedCreateNestedManyWithoutLearnerInput
   registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutLearnerInput
@@ -1372,6 +1455,7 @@ export type LearnerUncheckedCreateWithoutAttemptsInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutAttemptsInput = {
@@ -1402,6 +1486,7 @@ export type LearnerUpdateWithoutAttemptsInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutLearnersNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUpdateManyWithoutLearnerNestedInput
@@ -1413,6 +1498,7 @@ export type LearnerUpdateWithoutAttemptsInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutAttemptsInput = {
@@ -1428,6 +1514,7 @@ export type LearnerUncheckedUpdateWithoutAttemptsInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput
   registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutLearnerNestedInput
@@ -1438,6 +1525,7 @@ export type LearnerUncheckedUpdateWithoutAttemptsInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutSubmissionsInput = {
@@ -1452,6 +1540,7 @@ export type LearnerCreateWithoutSubmissionsInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   organization: Prisma.OrganizationCreateNestedOneWithoutLearnersInput
   sessions?: Prisma.SessionCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordCreateNestedManyWithoutLearnerInput
@@ -1463,6 +1552,7 @@ export type LearnerCreateWithoutSubmissionsInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutSubmissionsInput = {
@@ -1478,6 +1568,7 @@ export type LearnerUncheckedCreateWithoutSubmissionsInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordUncheckedCreateNestedManyWithoutLearnerInput
   registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutLearnerInput
@@ -1488,6 +1579,7 @@ export type LearnerUncheckedCreateWithoutSubmissionsInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutSubmissionsInput = {
@@ -1518,6 +1610,7 @@ export type LearnerUpdateWithoutSubmissionsInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutLearnersNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUpdateManyWithoutLearnerNestedInput
@@ -1529,6 +1622,7 @@ export type LearnerUpdateWithoutSubmissionsInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutSubmissionsInput = {
@@ -1544,6 +1638,7 @@ export type LearnerUncheckedUpdateWithoutSubmissionsInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput
   registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutLearnerNestedInput
@@ -1554,6 +1649,7 @@ export type LearnerUncheckedUpdateWithoutSubmissionsInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutManualGradesInput = {
@@ -1568,6 +1664,7 @@ export type LearnerCreateWithoutManualGradesInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   organization: Prisma.OrganizationCreateNestedOneWithoutLearnersInput
   sessions?: Prisma.SessionCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordCreateNestedManyWithoutLearnerInput
@@ -1579,6 +1676,7 @@ export type LearnerCreateWithoutManualGradesInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutManualGradesInput = {
@@ -1594,6 +1692,7 @@ export type LearnerUncheckedCreateWithoutManualGradesInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordUncheckedCreateNestedManyWithoutLearnerInput
   registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutLearnerInput
@@ -1604,6 +1703,7 @@ export type LearnerUncheckedCreateWithoutManualGradesInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutManualGradesInput = {
@@ -1634,6 +1734,7 @@ export type LearnerUpdateWithoutManualGradesInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutLearnersNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUpdateManyWithoutLearnerNestedInput
@@ -1645,6 +1746,7 @@ export type LearnerUpdateWithoutManualGradesInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutManualGradesInput = {
@@ -1660,6 +1762,7 @@ export type LearnerUncheckedUpdateWithoutManualGradesInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput
   registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutLearnerNestedInput
@@ -1670,6 +1773,7 @@ export type LearnerUncheckedUpdateWithoutManualGradesInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutGradeOffsetsInput = {
@@ -1684,6 +1788,7 @@ export type LearnerCreateWithoutGradeOffsetsInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   organization: Prisma.OrganizationCreateNestedOneWithoutLearnersInput
   sessions?: Prisma.SessionCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordCreateNestedManyWithoutLearnerInput
@@ -1695,6 +1800,7 @@ export type LearnerCreateWithoutGradeOffsetsInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutGradeOffsetsInput = {
@@ -1710,6 +1816,7 @@ export type LearnerUncheckedCreateWithoutGradeOffsetsInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordUncheckedCreateNestedManyWithoutLearnerInput
   registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutLearnerInput
@@ -1720,6 +1827,7 @@ export type LearnerUncheckedCreateWithoutGradeOffsetsInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutGradeOffsetsInput = {
@@ -1750,6 +1858,7 @@ export type LearnerUpdateWithoutGradeOffsetsInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutLearnersNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUpdateManyWithoutLearnerNestedInput
@@ -1761,6 +1870,7 @@ export type LearnerUpdateWithoutGradeOffsetsInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutGradeOffsetsInput = {
@@ -1776,6 +1886,7 @@ export type LearnerUncheckedUpdateWithoutGradeOffsetsInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput
   registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutLearnerNestedInput
@@ -1786,6 +1897,7 @@ export type LearnerUncheckedUpdateWithoutGradeOffsetsInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutCertificatesInput = {
@@ -1800,6 +1912,7 @@ export type LearnerCreateWithoutCertificatesInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   organization: Prisma.OrganizationCreateNestedOneWithoutLearnersInput
   sessions?: Prisma.SessionCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordCreateNestedManyWithoutLearnerInput
@@ -1811,6 +1924,7 @@ export type LearnerCreateWithoutCertificatesInput = {
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutCertificatesInput = {
@@ -1826,6 +1940,7 @@ export type LearnerUncheckedCreateWithoutCertificatesInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordUncheckedCreateNestedManyWithoutLearnerInput
   registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutLearnerInput
@@ -1836,6 +1951,7 @@ export type LearnerUncheckedCreateWithoutCertificatesInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutCertificatesInput = {
@@ -1866,6 +1982,7 @@ export type LearnerUpdateWithoutCertificatesInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutLearnersNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUpdateManyWithoutLearnerNestedInput
@@ -1877,6 +1994,7 @@ export type LearnerUpdateWithoutCertificatesInput = {
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutCertificatesInput = {
@@ -1892,6 +2010,7 @@ export type LearnerUncheckedUpdateWithoutCertificatesInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput
   registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutLearnerNestedInput
@@ -1902,6 +2021,7 @@ export type LearnerUncheckedUpdateWithoutCertificatesInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutTicketsInput = {
@@ -1916,6 +2036,7 @@ export type LearnerCreateWithoutTicketsInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   organization: Prisma.OrganizationCreateNestedOneWithoutLearnersInput
   sessions?: Prisma.SessionCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordCreateNestedManyWithoutLearnerInput
@@ -1927,6 +2048,7 @@ export type LearnerCreateWithoutTicketsInput = {
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutTicketsInput = {
@@ -1942,6 +2064,7 @@ export type LearnerUncheckedCreateWithoutTicketsInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordUncheckedCreateNestedManyWithoutLearnerInput
   registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutLearnerInput
@@ -1952,6 +2075,7 @@ export type LearnerUncheckedCreateWithoutTicketsInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutTicketsInput = {
@@ -1982,6 +2106,7 @@ export type LearnerUpdateWithoutTicketsInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutLearnersNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUpdateManyWithoutLearnerNestedInput
@@ -1993,6 +2118,7 @@ export type LearnerUpdateWithoutTicketsInput = {
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutTicketsInput = {
@@ -2008,6 +2134,7 @@ export type LearnerUncheckedUpdateWithoutTicketsInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput
   registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutLearnerNestedInput
@@ -2018,6 +2145,7 @@ export type LearnerUncheckedUpdateWithoutTicketsInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerCreateWithoutFilesInput = {
@@ -2032,6 +2160,7 @@ export type LearnerCreateWithoutFilesInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   organization: Prisma.OrganizationCreateNestedOneWithoutLearnersInput
   sessions?: Prisma.SessionCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordCreateNestedManyWithoutLearnerInput
@@ -2043,6 +2172,7 @@ export type LearnerCreateWithoutFilesInput = {
   gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerUncheckedCreateWithoutFilesInput = {
@@ -2058,6 +2188,7 @@ export type LearnerUncheckedCreateWithoutFilesInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutLearnerInput
   consents?: Prisma.ConsentRecordUncheckedCreateNestedManyWithoutLearnerInput
   registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutLearnerInput
@@ -2068,6 +2199,7 @@ export type LearnerUncheckedCreateWithoutFilesInput = {
   gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutLearnerInput
 }
 
 export type LearnerCreateOrConnectWithoutFilesInput = {
@@ -2098,6 +2230,7 @@ export type LearnerUpdateWithoutFilesInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutLearnersNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUpdateManyWithoutLearnerNestedInput
@@ -2109,6 +2242,7 @@ export type LearnerUpdateWithoutFilesInput = {
   gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutFilesInput = {
@@ -2124,6 +2258,7 @@ export type LearnerUncheckedUpdateWithoutFilesInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput
   registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutLearnerNestedInput
@@ -2133,6 +2268,131 @@ export type LearnerUncheckedUpdateWithoutFilesInput = {
   manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
   gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutLearnerNestedInput
+}
+
+export type LearnerCreateWithoutAssistantQuestionsInput = {
+  id?: string
+  email: string
+  name?: string
+  telegram?: string | null
+  dateOfBirth?: Date | string | null
+  privacyPolicyAccepted?: boolean
+  privacyPolicyAcceptedAt?: Date | string | null
+  termsAccepted?: boolean
+  termsAcceptedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  erasedAt?: Date | string | null
+  organization: Prisma.OrganizationCreateNestedOneWithoutLearnersInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutLearnerInput
+  consents?: Prisma.ConsentRecordCreateNestedManyWithoutLearnerInput
+  registrations?: Prisma.RegistrationCreateNestedManyWithoutLearnerInput
+  attempts?: Prisma.AttemptCreateNestedManyWithoutLearnerInput
+  submissions?: Prisma.SubmissionCreateNestedManyWithoutLearnerInput
+  progress?: Prisma.ItemProgressCreateNestedManyWithoutLearnerInput
+  manualGrades?: Prisma.ManualGradeCreateNestedManyWithoutLearnerInput
+  gradeOffsets?: Prisma.GradeOffsetCreateNestedManyWithoutLearnerInput
+  certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutLearnerInput
+}
+
+export type LearnerUncheckedCreateWithoutAssistantQuestionsInput = {
+  id?: string
+  organizationId: string
+  email: string
+  name?: string
+  telegram?: string | null
+  dateOfBirth?: Date | string | null
+  privacyPolicyAccepted?: boolean
+  privacyPolicyAcceptedAt?: Date | string | null
+  termsAccepted?: boolean
+  termsAcceptedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  erasedAt?: Date | string | null
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutLearnerInput
+  consents?: Prisma.ConsentRecordUncheckedCreateNestedManyWithoutLearnerInput
+  registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutLearnerInput
+  attempts?: Prisma.AttemptUncheckedCreateNestedManyWithoutLearnerInput
+  submissions?: Prisma.SubmissionUncheckedCreateNestedManyWithoutLearnerInput
+  progress?: Prisma.ItemProgressUncheckedCreateNestedManyWithoutLearnerInput
+  manualGrades?: Prisma.ManualGradeUncheckedCreateNestedManyWithoutLearnerInput
+  gradeOffsets?: Prisma.GradeOffsetUncheckedCreateNestedManyWithoutLearnerInput
+  certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutLearnerInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutLearnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutLearnerInput
+}
+
+export type LearnerCreateOrConnectWithoutAssistantQuestionsInput = {
+  where: Prisma.LearnerWhereUniqueInput
+  create: Prisma.XOR<Prisma.LearnerCreateWithoutAssistantQuestionsInput, Prisma.LearnerUncheckedCreateWithoutAssistantQuestionsInput>
+}
+
+export type LearnerUpsertWithoutAssistantQuestionsInput = {
+  update: Prisma.XOR<Prisma.LearnerUpdateWithoutAssistantQuestionsInput, Prisma.LearnerUncheckedUpdateWithoutAssistantQuestionsInput>
+  create: Prisma.XOR<Prisma.LearnerCreateWithoutAssistantQuestionsInput, Prisma.LearnerUncheckedCreateWithoutAssistantQuestionsInput>
+  where?: Prisma.LearnerWhereInput
+}
+
+export type LearnerUpdateToOneWithWhereWithoutAssistantQuestionsInput = {
+  where?: Prisma.LearnerWhereInput
+  data: Prisma.XOR<Prisma.LearnerUpdateWithoutAssistantQuestionsInput, Prisma.LearnerUncheckedUpdateWithoutAssistantQuestionsInput>
+}
+
+export type LearnerUpdateWithoutAssistantQuestionsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  telegram?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  dateOfBirth?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  privacyPolicyAccepted?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  privacyPolicyAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  termsAccepted?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  organization?: Prisma.OrganizationUpdateOneRequiredWithoutLearnersNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutLearnerNestedInput
+  consents?: Prisma.ConsentRecordUpdateManyWithoutLearnerNestedInput
+  registrations?: Prisma.RegistrationUpdateManyWithoutLearnerNestedInput
+  attempts?: Prisma.AttemptUpdateManyWithoutLearnerNestedInput
+  submissions?: Prisma.SubmissionUpdateManyWithoutLearnerNestedInput
+  progress?: Prisma.ItemProgressUpdateManyWithoutLearnerNestedInput
+  manualGrades?: Prisma.ManualGradeUpdateManyWithoutLearnerNestedInput
+  gradeOffsets?: Prisma.GradeOffsetUpdateManyWithoutLearnerNestedInput
+  certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
+}
+
+export type LearnerUncheckedUpdateWithoutAssistantQuestionsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  telegram?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  dateOfBirth?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  privacyPolicyAccepted?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  privacyPolicyAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  termsAccepted?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutLearnerNestedInput
+  consents?: Prisma.ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput
+  registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutLearnerNestedInput
+  attempts?: Prisma.AttemptUncheckedUpdateManyWithoutLearnerNestedInput
+  submissions?: Prisma.SubmissionUncheckedUpdateManyWithoutLearnerNestedInput
+  progress?: Prisma.ItemProgressUncheckedUpdateManyWithoutLearnerNestedInput
+  manualGrades?: Prisma.ManualGradeUncheckedUpdateManyWithoutLearnerNestedInput
+  gradeOffsets?: Prisma.GradeOffsetUncheckedUpdateManyWithoutLearnerNestedInput
+  certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
@@ -2148,6 +2408,7 @@ export type LearnerCreateManyOrganizationInput = {
   termsAcceptedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  erasedAt?: Date | string | null
 }
 
 export type LearnerUpdateWithoutOrganizationInput = {
@@ -2162,6 +2423,7 @@ export type LearnerUpdateWithoutOrganizationInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   sessions?: Prisma.SessionUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUpdateManyWithoutLearnerNestedInput
   registrations?: Prisma.RegistrationUpdateManyWithoutLearnerNestedInput
@@ -2173,6 +2435,7 @@ export type LearnerUpdateWithoutOrganizationInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateWithoutOrganizationInput = {
@@ -2187,6 +2450,7 @@ export type LearnerUncheckedUpdateWithoutOrganizationInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutLearnerNestedInput
   consents?: Prisma.ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput
   registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutLearnerNestedInput
@@ -2198,6 +2462,7 @@ export type LearnerUncheckedUpdateWithoutOrganizationInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutLearnerNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutLearnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutLearnerNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutLearnerNestedInput
 }
 
 export type LearnerUncheckedUpdateManyWithoutOrganizationInput = {
@@ -2212,6 +2477,7 @@ export type LearnerUncheckedUpdateManyWithoutOrganizationInput = {
   termsAcceptedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 
@@ -2231,6 +2497,7 @@ export type LearnerCountOutputType = {
   certificates: number
   files: number
   tickets: number
+  assistantQuestions: number
 }
 
 export type LearnerCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2245,6 +2512,7 @@ export type LearnerCountOutputTypeSelect<ExtArgs extends runtime.Types.Extension
   certificates?: boolean | LearnerCountOutputTypeCountCertificatesArgs
   files?: boolean | LearnerCountOutputTypeCountFilesArgs
   tickets?: boolean | LearnerCountOutputTypeCountTicketsArgs
+  assistantQuestions?: boolean | LearnerCountOutputTypeCountAssistantQuestionsArgs
 }
 
 /**
@@ -2334,6 +2602,13 @@ export type LearnerCountOutputTypeCountTicketsArgs<ExtArgs extends runtime.Types
   where?: Prisma.TicketWhereInput
 }
 
+/**
+ * LearnerCountOutputType without action
+ */
+export type LearnerCountOutputTypeCountAssistantQuestionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.AssistantQuestionWhereInput
+}
+
 
 export type LearnerSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -2348,6 +2623,7 @@ export type LearnerSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   termsAcceptedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  erasedAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
   sessions?: boolean | Prisma.Learner$sessionsArgs<ExtArgs>
   consents?: boolean | Prisma.Learner$consentsArgs<ExtArgs>
@@ -2360,6 +2636,7 @@ export type LearnerSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   certificates?: boolean | Prisma.Learner$certificatesArgs<ExtArgs>
   files?: boolean | Prisma.Learner$filesArgs<ExtArgs>
   tickets?: boolean | Prisma.Learner$ticketsArgs<ExtArgs>
+  assistantQuestions?: boolean | Prisma.Learner$assistantQuestionsArgs<ExtArgs>
   _count?: boolean | Prisma.LearnerCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["learner"]>
 
@@ -2376,6 +2653,7 @@ export type LearnerSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exten
   termsAcceptedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  erasedAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["learner"]>
 
@@ -2392,6 +2670,7 @@ export type LearnerSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exten
   termsAcceptedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  erasedAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["learner"]>
 
@@ -2408,9 +2687,10 @@ export type LearnerSelectScalar = {
   termsAcceptedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  erasedAt?: boolean
 }
 
-export type LearnerOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "email" | "name" | "telegram" | "dateOfBirth" | "privacyPolicyAccepted" | "privacyPolicyAcceptedAt" | "termsAccepted" | "termsAcceptedAt" | "createdAt" | "updatedAt", ExtArgs["result"]["learner"]>
+export type LearnerOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "email" | "name" | "telegram" | "dateOfBirth" | "privacyPolicyAccepted" | "privacyPolicyAcceptedAt" | "termsAccepted" | "termsAcceptedAt" | "createdAt" | "updatedAt" | "erasedAt", ExtArgs["result"]["learner"]>
 export type LearnerInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
   sessions?: boolean | Prisma.Learner$sessionsArgs<ExtArgs>
@@ -2424,6 +2704,7 @@ export type LearnerInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs
   certificates?: boolean | Prisma.Learner$certificatesArgs<ExtArgs>
   files?: boolean | Prisma.Learner$filesArgs<ExtArgs>
   tickets?: boolean | Prisma.Learner$ticketsArgs<ExtArgs>
+  assistantQuestions?: boolean | Prisma.Learner$assistantQuestionsArgs<ExtArgs>
   _count?: boolean | Prisma.LearnerCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type LearnerIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2448,6 +2729,7 @@ export type $LearnerPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     certificates: Prisma.$IssuedCertificatePayload<ExtArgs>[]
     files: Prisma.$StoredFilePayload<ExtArgs>[]
     tickets: Prisma.$TicketPayload<ExtArgs>[]
+    assistantQuestions: Prisma.$AssistantQuestionPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -2465,6 +2747,10 @@ export type $LearnerPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     termsAcceptedAt: Date | null
     createdAt: Date
     updatedAt: Date
+    /**
+     * set when the learner deleted their account: personal fields are erased, what the organisation's results need stays anonymised
+     */
+    erasedAt: Date | null
   }, ExtArgs["result"]["learner"]>
   composites: {}
 }
@@ -2871,6 +3157,7 @@ export interface Prisma__LearnerClient<T, Null = never, ExtArgs extends runtime.
   certificates<T extends Prisma.Learner$certificatesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Learner$certificatesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$IssuedCertificatePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   files<T extends Prisma.Learner$filesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Learner$filesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$StoredFilePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   tickets<T extends Prisma.Learner$ticketsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Learner$ticketsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TicketPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  assistantQuestions<T extends Prisma.Learner$assistantQuestionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Learner$assistantQuestionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AssistantQuestionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2912,6 +3199,7 @@ export interface LearnerFieldRefs {
   readonly termsAcceptedAt: Prisma.FieldRef<"Learner", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"Learner", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Learner", 'DateTime'>
+  readonly erasedAt: Prisma.FieldRef<"Learner", 'DateTime'>
 }
     
 
@@ -3574,6 +3862,30 @@ export type Learner$ticketsArgs<ExtArgs extends runtime.Types.Extensions.Interna
   take?: number
   skip?: number
   distinct?: Prisma.TicketScalarFieldEnum | Prisma.TicketScalarFieldEnum[]
+}
+
+/**
+ * Learner.assistantQuestions
+ */
+export type Learner$assistantQuestionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the AssistantQuestion
+   */
+  select?: Prisma.AssistantQuestionSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the AssistantQuestion
+   */
+  omit?: Prisma.AssistantQuestionOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.AssistantQuestionInclude<ExtArgs> | null
+  where?: Prisma.AssistantQuestionWhereInput
+  orderBy?: Prisma.AssistantQuestionOrderByWithRelationInput | Prisma.AssistantQuestionOrderByWithRelationInput[]
+  cursor?: Prisma.AssistantQuestionWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.AssistantQuestionScalarFieldEnum | Prisma.AssistantQuestionScalarFieldEnum[]
 }
 
 /**

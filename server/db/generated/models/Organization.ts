@@ -20,8 +20,18 @@ export type OrganizationModel = runtime.Types.Result.DefaultSelection<Prisma.$Or
 
 export type AggregateOrganization = {
   _count: OrganizationCountAggregateOutputType | null
+  _avg: OrganizationAvgAggregateOutputType | null
+  _sum: OrganizationSumAggregateOutputType | null
   _min: OrganizationMinAggregateOutputType | null
   _max: OrganizationMaxAggregateOutputType | null
+}
+
+export type OrganizationAvgAggregateOutputType = {
+  assistantDailyLimit: number | null
+}
+
+export type OrganizationSumAggregateOutputType = {
+  assistantDailyLimit: number | null
 }
 
 export type OrganizationMinAggregateOutputType = {
@@ -39,6 +49,8 @@ export type OrganizationMinAggregateOutputType = {
   tier: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  verifiedSignIn: boolean | null
+  assistantDailyLimit: number | null
 }
 
 export type OrganizationMaxAggregateOutputType = {
@@ -56,6 +68,8 @@ export type OrganizationMaxAggregateOutputType = {
   tier: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  verifiedSignIn: boolean | null
+  assistantDailyLimit: number | null
 }
 
 export type OrganizationCountAggregateOutputType = {
@@ -75,9 +89,19 @@ export type OrganizationCountAggregateOutputType = {
   tier: number
   createdAt: number
   updatedAt: number
+  verifiedSignIn: number
+  assistantDailyLimit: number
   _all: number
 }
 
+
+export type OrganizationAvgAggregateInputType = {
+  assistantDailyLimit?: true
+}
+
+export type OrganizationSumAggregateInputType = {
+  assistantDailyLimit?: true
+}
 
 export type OrganizationMinAggregateInputType = {
   id?: true
@@ -94,6 +118,8 @@ export type OrganizationMinAggregateInputType = {
   tier?: true
   createdAt?: true
   updatedAt?: true
+  verifiedSignIn?: true
+  assistantDailyLimit?: true
 }
 
 export type OrganizationMaxAggregateInputType = {
@@ -111,6 +137,8 @@ export type OrganizationMaxAggregateInputType = {
   tier?: true
   createdAt?: true
   updatedAt?: true
+  verifiedSignIn?: true
+  assistantDailyLimit?: true
 }
 
 export type OrganizationCountAggregateInputType = {
@@ -130,6 +158,8 @@ export type OrganizationCountAggregateInputType = {
   tier?: true
   createdAt?: true
   updatedAt?: true
+  verifiedSignIn?: true
+  assistantDailyLimit?: true
   _all?: true
 }
 
@@ -171,6 +201,18 @@ export type OrganizationAggregateArgs<ExtArgs extends runtime.Types.Extensions.I
   /**
    * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
    * 
+   * Select which fields to average
+  **/
+  _avg?: OrganizationAvgAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
+   * Select which fields to sum
+  **/
+  _sum?: OrganizationSumAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
    * Select which fields to find the minimum value
   **/
   _min?: OrganizationMinAggregateInputType
@@ -201,6 +243,8 @@ export type OrganizationGroupByArgs<ExtArgs extends runtime.Types.Extensions.Int
   take?: number
   skip?: number
   _count?: OrganizationCountAggregateInputType | true
+  _avg?: OrganizationAvgAggregateInputType
+  _sum?: OrganizationSumAggregateInputType
   _min?: OrganizationMinAggregateInputType
   _max?: OrganizationMaxAggregateInputType
 }
@@ -222,7 +266,11 @@ export type OrganizationGroupByOutputType = {
   tier: string
   createdAt: Date
   updatedAt: Date
+  verifiedSignIn: boolean
+  assistantDailyLimit: number | null
   _count: OrganizationCountAggregateOutputType | null
+  _avg: OrganizationAvgAggregateOutputType | null
+  _sum: OrganizationSumAggregateOutputType | null
   _min: OrganizationMinAggregateOutputType | null
   _max: OrganizationMaxAggregateOutputType | null
 }
@@ -262,6 +310,8 @@ export type OrganizationWhereInput = {
   tier?: Prisma.StringFilter<"Organization"> | string
   createdAt?: Prisma.DateTimeFilter<"Organization"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Organization"> | Date | string
+  verifiedSignIn?: Prisma.BoolFilter<"Organization"> | boolean
+  assistantDailyLimit?: Prisma.IntNullableFilter<"Organization"> | number | null
   accounts?: Prisma.AccountListRelationFilter
   identities?: Prisma.AdminIdentityListRelationFilter
   learners?: Prisma.LearnerListRelationFilter
@@ -273,6 +323,8 @@ export type OrganizationWhereInput = {
   jobs?: Prisma.JobListRelationFilter
   sessions?: Prisma.SessionListRelationFilter
   apiTokens?: Prisma.ApiTokenListRelationFilter
+  signInCodes?: Prisma.SignInCodeListRelationFilter
+  assistantQuestions?: Prisma.AssistantQuestionListRelationFilter
 }
 
 export type OrganizationOrderByWithRelationInput = {
@@ -292,6 +344,8 @@ export type OrganizationOrderByWithRelationInput = {
   tier?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  verifiedSignIn?: Prisma.SortOrder
+  assistantDailyLimit?: Prisma.SortOrderInput | Prisma.SortOrder
   accounts?: Prisma.AccountOrderByRelationAggregateInput
   identities?: Prisma.AdminIdentityOrderByRelationAggregateInput
   learners?: Prisma.LearnerOrderByRelationAggregateInput
@@ -303,6 +357,8 @@ export type OrganizationOrderByWithRelationInput = {
   jobs?: Prisma.JobOrderByRelationAggregateInput
   sessions?: Prisma.SessionOrderByRelationAggregateInput
   apiTokens?: Prisma.ApiTokenOrderByRelationAggregateInput
+  signInCodes?: Prisma.SignInCodeOrderByRelationAggregateInput
+  assistantQuestions?: Prisma.AssistantQuestionOrderByRelationAggregateInput
 }
 
 export type OrganizationWhereUniqueInput = Prisma.AtLeast<{
@@ -325,6 +381,8 @@ export type OrganizationWhereUniqueInput = Prisma.AtLeast<{
   tier?: Prisma.StringFilter<"Organization"> | string
   createdAt?: Prisma.DateTimeFilter<"Organization"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Organization"> | Date | string
+  verifiedSignIn?: Prisma.BoolFilter<"Organization"> | boolean
+  assistantDailyLimit?: Prisma.IntNullableFilter<"Organization"> | number | null
   accounts?: Prisma.AccountListRelationFilter
   identities?: Prisma.AdminIdentityListRelationFilter
   learners?: Prisma.LearnerListRelationFilter
@@ -336,6 +394,8 @@ export type OrganizationWhereUniqueInput = Prisma.AtLeast<{
   jobs?: Prisma.JobListRelationFilter
   sessions?: Prisma.SessionListRelationFilter
   apiTokens?: Prisma.ApiTokenListRelationFilter
+  signInCodes?: Prisma.SignInCodeListRelationFilter
+  assistantQuestions?: Prisma.AssistantQuestionListRelationFilter
 }, "id" | "alias">
 
 export type OrganizationOrderByWithAggregationInput = {
@@ -355,9 +415,13 @@ export type OrganizationOrderByWithAggregationInput = {
   tier?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  verifiedSignIn?: Prisma.SortOrder
+  assistantDailyLimit?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.OrganizationCountOrderByAggregateInput
+  _avg?: Prisma.OrganizationAvgOrderByAggregateInput
   _max?: Prisma.OrganizationMaxOrderByAggregateInput
   _min?: Prisma.OrganizationMinOrderByAggregateInput
+  _sum?: Prisma.OrganizationSumOrderByAggregateInput
 }
 
 export type OrganizationScalarWhereWithAggregatesInput = {
@@ -380,6 +444,8 @@ export type OrganizationScalarWhereWithAggregatesInput = {
   tier?: Prisma.StringWithAggregatesFilter<"Organization"> | string
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Organization"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Organization"> | Date | string
+  verifiedSignIn?: Prisma.BoolWithAggregatesFilter<"Organization"> | boolean
+  assistantDailyLimit?: Prisma.IntNullableWithAggregatesFilter<"Organization"> | number | null
 }
 
 export type OrganizationCreateInput = {
@@ -399,6 +465,8 @@ export type OrganizationCreateInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerCreateNestedManyWithoutOrganizationInput
@@ -410,6 +478,8 @@ export type OrganizationCreateInput = {
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateInput = {
@@ -429,6 +499,8 @@ export type OrganizationUncheckedCreateInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityUncheckedCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerUncheckedCreateNestedManyWithoutOrganizationInput
@@ -440,6 +512,8 @@ export type OrganizationUncheckedCreateInput = {
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeUncheckedCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUpdateInput = {
@@ -459,6 +533,8 @@ export type OrganizationUpdateInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUpdateManyWithoutOrganizationNestedInput
@@ -470,6 +546,8 @@ export type OrganizationUpdateInput = {
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateInput = {
@@ -489,6 +567,8 @@ export type OrganizationUncheckedUpdateInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUncheckedUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUncheckedUpdateManyWithoutOrganizationNestedInput
@@ -500,6 +580,8 @@ export type OrganizationUncheckedUpdateInput = {
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUncheckedUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateManyInput = {
@@ -519,6 +601,8 @@ export type OrganizationCreateManyInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
 }
 
 export type OrganizationUpdateManyMutationInput = {
@@ -538,6 +622,8 @@ export type OrganizationUpdateManyMutationInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
 }
 
 export type OrganizationUncheckedUpdateManyInput = {
@@ -557,6 +643,8 @@ export type OrganizationUncheckedUpdateManyInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
 }
 
 export type OrganizationCountOrderByAggregateInput = {
@@ -576,6 +664,12 @@ export type OrganizationCountOrderByAggregateInput = {
   tier?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  verifiedSignIn?: Prisma.SortOrder
+  assistantDailyLimit?: Prisma.SortOrder
+}
+
+export type OrganizationAvgOrderByAggregateInput = {
+  assistantDailyLimit?: Prisma.SortOrder
 }
 
 export type OrganizationMaxOrderByAggregateInput = {
@@ -593,6 +687,8 @@ export type OrganizationMaxOrderByAggregateInput = {
   tier?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  verifiedSignIn?: Prisma.SortOrder
+  assistantDailyLimit?: Prisma.SortOrder
 }
 
 export type OrganizationMinOrderByAggregateInput = {
@@ -610,6 +706,12 @@ export type OrganizationMinOrderByAggregateInput = {
   tier?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  verifiedSignIn?: Prisma.SortOrder
+  assistantDailyLimit?: Prisma.SortOrder
+}
+
+export type OrganizationSumOrderByAggregateInput = {
+  assistantDailyLimit?: Prisma.SortOrder
 }
 
 export type OrganizationScalarRelationFilter = {
@@ -636,6 +738,14 @@ export type BoolFieldUpdateOperationsInput = {
 
 export type DateTimeFieldUpdateOperationsInput = {
   set?: Date | string
+}
+
+export type NullableIntFieldUpdateOperationsInput = {
+  set?: number | null
+  increment?: number
+  decrement?: number
+  multiply?: number
+  divide?: number
 }
 
 export type OrganizationCreateNestedOneWithoutAccountsInput = {
@@ -796,6 +906,34 @@ export type OrganizationUpdateOneRequiredWithoutJobsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.OrganizationUpdateToOneWithWhereWithoutJobsInput, Prisma.OrganizationUpdateWithoutJobsInput>, Prisma.OrganizationUncheckedUpdateWithoutJobsInput>
 }
 
+export type OrganizationCreateNestedOneWithoutSignInCodesInput = {
+  create?: Prisma.XOR<Prisma.OrganizationCreateWithoutSignInCodesInput, Prisma.OrganizationUncheckedCreateWithoutSignInCodesInput>
+  connectOrCreate?: Prisma.OrganizationCreateOrConnectWithoutSignInCodesInput
+  connect?: Prisma.OrganizationWhereUniqueInput
+}
+
+export type OrganizationUpdateOneRequiredWithoutSignInCodesNestedInput = {
+  create?: Prisma.XOR<Prisma.OrganizationCreateWithoutSignInCodesInput, Prisma.OrganizationUncheckedCreateWithoutSignInCodesInput>
+  connectOrCreate?: Prisma.OrganizationCreateOrConnectWithoutSignInCodesInput
+  upsert?: Prisma.OrganizationUpsertWithoutSignInCodesInput
+  connect?: Prisma.OrganizationWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.OrganizationUpdateToOneWithWhereWithoutSignInCodesInput, Prisma.OrganizationUpdateWithoutSignInCodesInput>, Prisma.OrganizationUncheckedUpdateWithoutSignInCodesInput>
+}
+
+export type OrganizationCreateNestedOneWithoutAssistantQuestionsInput = {
+  create?: Prisma.XOR<Prisma.OrganizationCreateWithoutAssistantQuestionsInput, Prisma.OrganizationUncheckedCreateWithoutAssistantQuestionsInput>
+  connectOrCreate?: Prisma.OrganizationCreateOrConnectWithoutAssistantQuestionsInput
+  connect?: Prisma.OrganizationWhereUniqueInput
+}
+
+export type OrganizationUpdateOneRequiredWithoutAssistantQuestionsNestedInput = {
+  create?: Prisma.XOR<Prisma.OrganizationCreateWithoutAssistantQuestionsInput, Prisma.OrganizationUncheckedCreateWithoutAssistantQuestionsInput>
+  connectOrCreate?: Prisma.OrganizationCreateOrConnectWithoutAssistantQuestionsInput
+  upsert?: Prisma.OrganizationUpsertWithoutAssistantQuestionsInput
+  connect?: Prisma.OrganizationWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.OrganizationUpdateToOneWithWhereWithoutAssistantQuestionsInput, Prisma.OrganizationUpdateWithoutAssistantQuestionsInput>, Prisma.OrganizationUncheckedUpdateWithoutAssistantQuestionsInput>
+}
+
 export type OrganizationCreateWithoutAccountsInput = {
   id?: string
   alias: string
@@ -813,6 +951,8 @@ export type OrganizationCreateWithoutAccountsInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   identities?: Prisma.AdminIdentityCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerCreateNestedManyWithoutOrganizationInput
   programs?: Prisma.ProgramCreateNestedManyWithoutOrganizationInput
@@ -823,6 +963,8 @@ export type OrganizationCreateWithoutAccountsInput = {
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutAccountsInput = {
@@ -842,6 +984,8 @@ export type OrganizationUncheckedCreateWithoutAccountsInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   identities?: Prisma.AdminIdentityUncheckedCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerUncheckedCreateNestedManyWithoutOrganizationInput
   programs?: Prisma.ProgramUncheckedCreateNestedManyWithoutOrganizationInput
@@ -852,6 +996,8 @@ export type OrganizationUncheckedCreateWithoutAccountsInput = {
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeUncheckedCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutAccountsInput = {
@@ -887,6 +1033,8 @@ export type OrganizationUpdateWithoutAccountsInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   identities?: Prisma.AdminIdentityUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUpdateManyWithoutOrganizationNestedInput
   programs?: Prisma.ProgramUpdateManyWithoutOrganizationNestedInput
@@ -897,6 +1045,8 @@ export type OrganizationUpdateWithoutAccountsInput = {
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutAccountsInput = {
@@ -916,6 +1066,8 @@ export type OrganizationUncheckedUpdateWithoutAccountsInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   identities?: Prisma.AdminIdentityUncheckedUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUncheckedUpdateManyWithoutOrganizationNestedInput
   programs?: Prisma.ProgramUncheckedUpdateManyWithoutOrganizationNestedInput
@@ -926,6 +1078,8 @@ export type OrganizationUncheckedUpdateWithoutAccountsInput = {
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUncheckedUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutIdentitiesInput = {
@@ -945,6 +1099,8 @@ export type OrganizationCreateWithoutIdentitiesInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerCreateNestedManyWithoutOrganizationInput
   programs?: Prisma.ProgramCreateNestedManyWithoutOrganizationInput
@@ -955,6 +1111,8 @@ export type OrganizationCreateWithoutIdentitiesInput = {
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutIdentitiesInput = {
@@ -974,6 +1132,8 @@ export type OrganizationUncheckedCreateWithoutIdentitiesInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerUncheckedCreateNestedManyWithoutOrganizationInput
   programs?: Prisma.ProgramUncheckedCreateNestedManyWithoutOrganizationInput
@@ -984,6 +1144,8 @@ export type OrganizationUncheckedCreateWithoutIdentitiesInput = {
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeUncheckedCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutIdentitiesInput = {
@@ -1019,6 +1181,8 @@ export type OrganizationUpdateWithoutIdentitiesInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUpdateManyWithoutOrganizationNestedInput
   programs?: Prisma.ProgramUpdateManyWithoutOrganizationNestedInput
@@ -1029,6 +1193,8 @@ export type OrganizationUpdateWithoutIdentitiesInput = {
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutIdentitiesInput = {
@@ -1048,6 +1214,8 @@ export type OrganizationUncheckedUpdateWithoutIdentitiesInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUncheckedUpdateManyWithoutOrganizationNestedInput
   programs?: Prisma.ProgramUncheckedUpdateManyWithoutOrganizationNestedInput
@@ -1058,6 +1226,8 @@ export type OrganizationUncheckedUpdateWithoutIdentitiesInput = {
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUncheckedUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutSessionsInput = {
@@ -1077,6 +1247,8 @@ export type OrganizationCreateWithoutSessionsInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerCreateNestedManyWithoutOrganizationInput
@@ -1087,6 +1259,8 @@ export type OrganizationCreateWithoutSessionsInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutSessionsInput = {
@@ -1106,6 +1280,8 @@ export type OrganizationUncheckedCreateWithoutSessionsInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityUncheckedCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerUncheckedCreateNestedManyWithoutOrganizationInput
@@ -1116,6 +1292,8 @@ export type OrganizationUncheckedCreateWithoutSessionsInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeUncheckedCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutSessionsInput = {
@@ -1151,6 +1329,8 @@ export type OrganizationUpdateWithoutSessionsInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUpdateManyWithoutOrganizationNestedInput
@@ -1161,6 +1341,8 @@ export type OrganizationUpdateWithoutSessionsInput = {
   files?: Prisma.StoredFileUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutSessionsInput = {
@@ -1180,6 +1362,8 @@ export type OrganizationUncheckedUpdateWithoutSessionsInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUncheckedUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUncheckedUpdateManyWithoutOrganizationNestedInput
@@ -1190,6 +1374,8 @@ export type OrganizationUncheckedUpdateWithoutSessionsInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUncheckedUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutApiTokensInput = {
@@ -1209,6 +1395,8 @@ export type OrganizationCreateWithoutApiTokensInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerCreateNestedManyWithoutOrganizationInput
@@ -1219,6 +1407,8 @@ export type OrganizationCreateWithoutApiTokensInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutApiTokensInput = {
@@ -1238,6 +1428,8 @@ export type OrganizationUncheckedCreateWithoutApiTokensInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityUncheckedCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerUncheckedCreateNestedManyWithoutOrganizationInput
@@ -1248,6 +1440,8 @@ export type OrganizationUncheckedCreateWithoutApiTokensInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutOrganizationInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeUncheckedCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutApiTokensInput = {
@@ -1283,6 +1477,8 @@ export type OrganizationUpdateWithoutApiTokensInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUpdateManyWithoutOrganizationNestedInput
@@ -1293,6 +1489,8 @@ export type OrganizationUpdateWithoutApiTokensInput = {
   files?: Prisma.StoredFileUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutApiTokensInput = {
@@ -1312,6 +1510,8 @@ export type OrganizationUncheckedUpdateWithoutApiTokensInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUncheckedUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUncheckedUpdateManyWithoutOrganizationNestedInput
@@ -1322,6 +1522,8 @@ export type OrganizationUncheckedUpdateWithoutApiTokensInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutOrganizationNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUncheckedUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutLearnersInput = {
@@ -1341,6 +1543,8 @@ export type OrganizationCreateWithoutLearnersInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityCreateNestedManyWithoutOrganizationInput
   programs?: Prisma.ProgramCreateNestedManyWithoutOrganizationInput
@@ -1351,6 +1555,8 @@ export type OrganizationCreateWithoutLearnersInput = {
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutLearnersInput = {
@@ -1370,6 +1576,8 @@ export type OrganizationUncheckedCreateWithoutLearnersInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityUncheckedCreateNestedManyWithoutOrganizationInput
   programs?: Prisma.ProgramUncheckedCreateNestedManyWithoutOrganizationInput
@@ -1380,6 +1588,8 @@ export type OrganizationUncheckedCreateWithoutLearnersInput = {
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeUncheckedCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutLearnersInput = {
@@ -1415,6 +1625,8 @@ export type OrganizationUpdateWithoutLearnersInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUpdateManyWithoutOrganizationNestedInput
   programs?: Prisma.ProgramUpdateManyWithoutOrganizationNestedInput
@@ -1425,6 +1637,8 @@ export type OrganizationUpdateWithoutLearnersInput = {
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutLearnersInput = {
@@ -1444,6 +1658,8 @@ export type OrganizationUncheckedUpdateWithoutLearnersInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUncheckedUpdateManyWithoutOrganizationNestedInput
   programs?: Prisma.ProgramUncheckedUpdateManyWithoutOrganizationNestedInput
@@ -1454,6 +1670,8 @@ export type OrganizationUncheckedUpdateWithoutLearnersInput = {
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUncheckedUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutProgramsInput = {
@@ -1473,6 +1691,8 @@ export type OrganizationCreateWithoutProgramsInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerCreateNestedManyWithoutOrganizationInput
@@ -1483,6 +1703,8 @@ export type OrganizationCreateWithoutProgramsInput = {
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutProgramsInput = {
@@ -1502,6 +1724,8 @@ export type OrganizationUncheckedCreateWithoutProgramsInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityUncheckedCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerUncheckedCreateNestedManyWithoutOrganizationInput
@@ -1512,6 +1736,8 @@ export type OrganizationUncheckedCreateWithoutProgramsInput = {
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeUncheckedCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutProgramsInput = {
@@ -1547,6 +1773,8 @@ export type OrganizationUpdateWithoutProgramsInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUpdateManyWithoutOrganizationNestedInput
@@ -1557,6 +1785,8 @@ export type OrganizationUpdateWithoutProgramsInput = {
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutProgramsInput = {
@@ -1576,6 +1806,8 @@ export type OrganizationUncheckedUpdateWithoutProgramsInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUncheckedUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUncheckedUpdateManyWithoutOrganizationNestedInput
@@ -1586,6 +1818,8 @@ export type OrganizationUncheckedUpdateWithoutProgramsInput = {
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUncheckedUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutQuizzesInput = {
@@ -1605,6 +1839,8 @@ export type OrganizationCreateWithoutQuizzesInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerCreateNestedManyWithoutOrganizationInput
@@ -1615,6 +1851,8 @@ export type OrganizationCreateWithoutQuizzesInput = {
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutQuizzesInput = {
@@ -1634,6 +1872,8 @@ export type OrganizationUncheckedCreateWithoutQuizzesInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityUncheckedCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerUncheckedCreateNestedManyWithoutOrganizationInput
@@ -1644,6 +1884,8 @@ export type OrganizationUncheckedCreateWithoutQuizzesInput = {
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeUncheckedCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutQuizzesInput = {
@@ -1679,6 +1921,8 @@ export type OrganizationUpdateWithoutQuizzesInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUpdateManyWithoutOrganizationNestedInput
@@ -1689,6 +1933,8 @@ export type OrganizationUpdateWithoutQuizzesInput = {
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutQuizzesInput = {
@@ -1708,6 +1954,8 @@ export type OrganizationUncheckedUpdateWithoutQuizzesInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUncheckedUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUncheckedUpdateManyWithoutOrganizationNestedInput
@@ -1718,6 +1966,8 @@ export type OrganizationUncheckedUpdateWithoutQuizzesInput = {
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUncheckedUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutTicketsInput = {
@@ -1737,6 +1987,8 @@ export type OrganizationCreateWithoutTicketsInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerCreateNestedManyWithoutOrganizationInput
@@ -1747,6 +1999,8 @@ export type OrganizationCreateWithoutTicketsInput = {
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutTicketsInput = {
@@ -1766,6 +2020,8 @@ export type OrganizationUncheckedCreateWithoutTicketsInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityUncheckedCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerUncheckedCreateNestedManyWithoutOrganizationInput
@@ -1776,6 +2032,8 @@ export type OrganizationUncheckedCreateWithoutTicketsInput = {
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeUncheckedCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutTicketsInput = {
@@ -1811,6 +2069,8 @@ export type OrganizationUpdateWithoutTicketsInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUpdateManyWithoutOrganizationNestedInput
@@ -1821,6 +2081,8 @@ export type OrganizationUpdateWithoutTicketsInput = {
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutTicketsInput = {
@@ -1840,6 +2102,8 @@ export type OrganizationUncheckedUpdateWithoutTicketsInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUncheckedUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUncheckedUpdateManyWithoutOrganizationNestedInput
@@ -1850,6 +2114,8 @@ export type OrganizationUncheckedUpdateWithoutTicketsInput = {
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUncheckedUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutCourseIntroductionsInput = {
@@ -1869,6 +2135,8 @@ export type OrganizationCreateWithoutCourseIntroductionsInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerCreateNestedManyWithoutOrganizationInput
@@ -1879,6 +2147,8 @@ export type OrganizationCreateWithoutCourseIntroductionsInput = {
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutCourseIntroductionsInput = {
@@ -1898,6 +2168,8 @@ export type OrganizationUncheckedCreateWithoutCourseIntroductionsInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityUncheckedCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerUncheckedCreateNestedManyWithoutOrganizationInput
@@ -1908,6 +2180,8 @@ export type OrganizationUncheckedCreateWithoutCourseIntroductionsInput = {
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeUncheckedCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutCourseIntroductionsInput = {
@@ -1943,6 +2217,8 @@ export type OrganizationUpdateWithoutCourseIntroductionsInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUpdateManyWithoutOrganizationNestedInput
@@ -1953,6 +2229,8 @@ export type OrganizationUpdateWithoutCourseIntroductionsInput = {
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutCourseIntroductionsInput = {
@@ -1972,6 +2250,8 @@ export type OrganizationUncheckedUpdateWithoutCourseIntroductionsInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUncheckedUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUncheckedUpdateManyWithoutOrganizationNestedInput
@@ -1982,6 +2262,8 @@ export type OrganizationUncheckedUpdateWithoutCourseIntroductionsInput = {
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUncheckedUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutFilesInput = {
@@ -2001,6 +2283,8 @@ export type OrganizationCreateWithoutFilesInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerCreateNestedManyWithoutOrganizationInput
@@ -2011,6 +2295,8 @@ export type OrganizationCreateWithoutFilesInput = {
   jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutFilesInput = {
@@ -2030,6 +2316,8 @@ export type OrganizationUncheckedCreateWithoutFilesInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityUncheckedCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerUncheckedCreateNestedManyWithoutOrganizationInput
@@ -2040,6 +2328,8 @@ export type OrganizationUncheckedCreateWithoutFilesInput = {
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeUncheckedCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutFilesInput = {
@@ -2075,6 +2365,8 @@ export type OrganizationUpdateWithoutFilesInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUpdateManyWithoutOrganizationNestedInput
@@ -2085,6 +2377,8 @@ export type OrganizationUpdateWithoutFilesInput = {
   jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutFilesInput = {
@@ -2104,6 +2398,8 @@ export type OrganizationUncheckedUpdateWithoutFilesInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUncheckedUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUncheckedUpdateManyWithoutOrganizationNestedInput
@@ -2114,6 +2410,8 @@ export type OrganizationUncheckedUpdateWithoutFilesInput = {
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUncheckedUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationCreateWithoutJobsInput = {
@@ -2133,6 +2431,8 @@ export type OrganizationCreateWithoutJobsInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerCreateNestedManyWithoutOrganizationInput
@@ -2143,6 +2443,8 @@ export type OrganizationCreateWithoutJobsInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationUncheckedCreateWithoutJobsInput = {
@@ -2162,6 +2464,8 @@ export type OrganizationUncheckedCreateWithoutJobsInput = {
   tier?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
   accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutOrganizationInput
   identities?: Prisma.AdminIdentityUncheckedCreateNestedManyWithoutOrganizationInput
   learners?: Prisma.LearnerUncheckedCreateNestedManyWithoutOrganizationInput
@@ -2172,6 +2476,8 @@ export type OrganizationUncheckedCreateWithoutJobsInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutOrganizationInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeUncheckedCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutOrganizationInput
 }
 
 export type OrganizationCreateOrConnectWithoutJobsInput = {
@@ -2207,6 +2513,8 @@ export type OrganizationUpdateWithoutJobsInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUpdateManyWithoutOrganizationNestedInput
@@ -2217,6 +2525,8 @@ export type OrganizationUpdateWithoutJobsInput = {
   files?: Prisma.StoredFileUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutOrganizationNestedInput
 }
 
 export type OrganizationUncheckedUpdateWithoutJobsInput = {
@@ -2236,6 +2546,8 @@ export type OrganizationUncheckedUpdateWithoutJobsInput = {
   tier?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   accounts?: Prisma.AccountUncheckedUpdateManyWithoutOrganizationNestedInput
   identities?: Prisma.AdminIdentityUncheckedUpdateManyWithoutOrganizationNestedInput
   learners?: Prisma.LearnerUncheckedUpdateManyWithoutOrganizationNestedInput
@@ -2246,6 +2558,304 @@ export type OrganizationUncheckedUpdateWithoutJobsInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutOrganizationNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUncheckedUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutOrganizationNestedInput
+}
+
+export type OrganizationCreateWithoutSignInCodesInput = {
+  id?: string
+  alias: string
+  name?: string
+  banner?: string | null
+  background?: string | null
+  primaryColor?: string | null
+  supportLink?: string | null
+  availableProgramsMsg?: string | null
+  introductionMsg?: string | null
+  landingPageHtml?: string | null
+  socialMedia?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  landingPageTemplate?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  isLive?: boolean
+  tier?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
+  accounts?: Prisma.AccountCreateNestedManyWithoutOrganizationInput
+  identities?: Prisma.AdminIdentityCreateNestedManyWithoutOrganizationInput
+  learners?: Prisma.LearnerCreateNestedManyWithoutOrganizationInput
+  programs?: Prisma.ProgramCreateNestedManyWithoutOrganizationInput
+  quizzes?: Prisma.QuizCreateNestedManyWithoutOrganizationInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutOrganizationInput
+  courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutOrganizationInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutOrganizationInput
+  jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionCreateNestedManyWithoutOrganizationInput
+}
+
+export type OrganizationUncheckedCreateWithoutSignInCodesInput = {
+  id?: string
+  alias: string
+  name?: string
+  banner?: string | null
+  background?: string | null
+  primaryColor?: string | null
+  supportLink?: string | null
+  availableProgramsMsg?: string | null
+  introductionMsg?: string | null
+  landingPageHtml?: string | null
+  socialMedia?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  landingPageTemplate?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  isLive?: boolean
+  tier?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
+  accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutOrganizationInput
+  identities?: Prisma.AdminIdentityUncheckedCreateNestedManyWithoutOrganizationInput
+  learners?: Prisma.LearnerUncheckedCreateNestedManyWithoutOrganizationInput
+  programs?: Prisma.ProgramUncheckedCreateNestedManyWithoutOrganizationInput
+  quizzes?: Prisma.QuizUncheckedCreateNestedManyWithoutOrganizationInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutOrganizationInput
+  courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutOrganizationInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutOrganizationInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedCreateNestedManyWithoutOrganizationInput
+}
+
+export type OrganizationCreateOrConnectWithoutSignInCodesInput = {
+  where: Prisma.OrganizationWhereUniqueInput
+  create: Prisma.XOR<Prisma.OrganizationCreateWithoutSignInCodesInput, Prisma.OrganizationUncheckedCreateWithoutSignInCodesInput>
+}
+
+export type OrganizationUpsertWithoutSignInCodesInput = {
+  update: Prisma.XOR<Prisma.OrganizationUpdateWithoutSignInCodesInput, Prisma.OrganizationUncheckedUpdateWithoutSignInCodesInput>
+  create: Prisma.XOR<Prisma.OrganizationCreateWithoutSignInCodesInput, Prisma.OrganizationUncheckedCreateWithoutSignInCodesInput>
+  where?: Prisma.OrganizationWhereInput
+}
+
+export type OrganizationUpdateToOneWithWhereWithoutSignInCodesInput = {
+  where?: Prisma.OrganizationWhereInput
+  data: Prisma.XOR<Prisma.OrganizationUpdateWithoutSignInCodesInput, Prisma.OrganizationUncheckedUpdateWithoutSignInCodesInput>
+}
+
+export type OrganizationUpdateWithoutSignInCodesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  alias?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  banner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  background?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  primaryColor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  supportLink?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  availableProgramsMsg?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  introductionMsg?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  landingPageHtml?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  socialMedia?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  landingPageTemplate?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  isLive?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  tier?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  accounts?: Prisma.AccountUpdateManyWithoutOrganizationNestedInput
+  identities?: Prisma.AdminIdentityUpdateManyWithoutOrganizationNestedInput
+  learners?: Prisma.LearnerUpdateManyWithoutOrganizationNestedInput
+  programs?: Prisma.ProgramUpdateManyWithoutOrganizationNestedInput
+  quizzes?: Prisma.QuizUpdateManyWithoutOrganizationNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutOrganizationNestedInput
+  courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutOrganizationNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutOrganizationNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUpdateManyWithoutOrganizationNestedInput
+}
+
+export type OrganizationUncheckedUpdateWithoutSignInCodesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  alias?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  banner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  background?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  primaryColor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  supportLink?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  availableProgramsMsg?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  introductionMsg?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  landingPageHtml?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  socialMedia?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  landingPageTemplate?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  isLive?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  tier?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  accounts?: Prisma.AccountUncheckedUpdateManyWithoutOrganizationNestedInput
+  identities?: Prisma.AdminIdentityUncheckedUpdateManyWithoutOrganizationNestedInput
+  learners?: Prisma.LearnerUncheckedUpdateManyWithoutOrganizationNestedInput
+  programs?: Prisma.ProgramUncheckedUpdateManyWithoutOrganizationNestedInput
+  quizzes?: Prisma.QuizUncheckedUpdateManyWithoutOrganizationNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutOrganizationNestedInput
+  courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutOrganizationNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutOrganizationNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
+  assistantQuestions?: Prisma.AssistantQuestionUncheckedUpdateManyWithoutOrganizationNestedInput
+}
+
+export type OrganizationCreateWithoutAssistantQuestionsInput = {
+  id?: string
+  alias: string
+  name?: string
+  banner?: string | null
+  background?: string | null
+  primaryColor?: string | null
+  supportLink?: string | null
+  availableProgramsMsg?: string | null
+  introductionMsg?: string | null
+  landingPageHtml?: string | null
+  socialMedia?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  landingPageTemplate?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  isLive?: boolean
+  tier?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
+  accounts?: Prisma.AccountCreateNestedManyWithoutOrganizationInput
+  identities?: Prisma.AdminIdentityCreateNestedManyWithoutOrganizationInput
+  learners?: Prisma.LearnerCreateNestedManyWithoutOrganizationInput
+  programs?: Prisma.ProgramCreateNestedManyWithoutOrganizationInput
+  quizzes?: Prisma.QuizCreateNestedManyWithoutOrganizationInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutOrganizationInput
+  courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutOrganizationInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutOrganizationInput
+  jobs?: Prisma.JobCreateNestedManyWithoutOrganizationInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeCreateNestedManyWithoutOrganizationInput
+}
+
+export type OrganizationUncheckedCreateWithoutAssistantQuestionsInput = {
+  id?: string
+  alias: string
+  name?: string
+  banner?: string | null
+  background?: string | null
+  primaryColor?: string | null
+  supportLink?: string | null
+  availableProgramsMsg?: string | null
+  introductionMsg?: string | null
+  landingPageHtml?: string | null
+  socialMedia?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  landingPageTemplate?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  isLive?: boolean
+  tier?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: number | null
+  accounts?: Prisma.AccountUncheckedCreateNestedManyWithoutOrganizationInput
+  identities?: Prisma.AdminIdentityUncheckedCreateNestedManyWithoutOrganizationInput
+  learners?: Prisma.LearnerUncheckedCreateNestedManyWithoutOrganizationInput
+  programs?: Prisma.ProgramUncheckedCreateNestedManyWithoutOrganizationInput
+  quizzes?: Prisma.QuizUncheckedCreateNestedManyWithoutOrganizationInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutOrganizationInput
+  courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutOrganizationInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutOrganizationInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOrganizationInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutOrganizationInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutOrganizationInput
+  signInCodes?: Prisma.SignInCodeUncheckedCreateNestedManyWithoutOrganizationInput
+}
+
+export type OrganizationCreateOrConnectWithoutAssistantQuestionsInput = {
+  where: Prisma.OrganizationWhereUniqueInput
+  create: Prisma.XOR<Prisma.OrganizationCreateWithoutAssistantQuestionsInput, Prisma.OrganizationUncheckedCreateWithoutAssistantQuestionsInput>
+}
+
+export type OrganizationUpsertWithoutAssistantQuestionsInput = {
+  update: Prisma.XOR<Prisma.OrganizationUpdateWithoutAssistantQuestionsInput, Prisma.OrganizationUncheckedUpdateWithoutAssistantQuestionsInput>
+  create: Prisma.XOR<Prisma.OrganizationCreateWithoutAssistantQuestionsInput, Prisma.OrganizationUncheckedCreateWithoutAssistantQuestionsInput>
+  where?: Prisma.OrganizationWhereInput
+}
+
+export type OrganizationUpdateToOneWithWhereWithoutAssistantQuestionsInput = {
+  where?: Prisma.OrganizationWhereInput
+  data: Prisma.XOR<Prisma.OrganizationUpdateWithoutAssistantQuestionsInput, Prisma.OrganizationUncheckedUpdateWithoutAssistantQuestionsInput>
+}
+
+export type OrganizationUpdateWithoutAssistantQuestionsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  alias?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  banner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  background?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  primaryColor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  supportLink?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  availableProgramsMsg?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  introductionMsg?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  landingPageHtml?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  socialMedia?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  landingPageTemplate?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  isLive?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  tier?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  accounts?: Prisma.AccountUpdateManyWithoutOrganizationNestedInput
+  identities?: Prisma.AdminIdentityUpdateManyWithoutOrganizationNestedInput
+  learners?: Prisma.LearnerUpdateManyWithoutOrganizationNestedInput
+  programs?: Prisma.ProgramUpdateManyWithoutOrganizationNestedInput
+  quizzes?: Prisma.QuizUpdateManyWithoutOrganizationNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutOrganizationNestedInput
+  courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutOrganizationNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutOrganizationNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutOrganizationNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUpdateManyWithoutOrganizationNestedInput
+}
+
+export type OrganizationUncheckedUpdateWithoutAssistantQuestionsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  alias?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  banner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  background?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  primaryColor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  supportLink?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  availableProgramsMsg?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  introductionMsg?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  landingPageHtml?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  socialMedia?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  landingPageTemplate?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  isLive?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  tier?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  verifiedSignIn?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  assistantDailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  accounts?: Prisma.AccountUncheckedUpdateManyWithoutOrganizationNestedInput
+  identities?: Prisma.AdminIdentityUncheckedUpdateManyWithoutOrganizationNestedInput
+  learners?: Prisma.LearnerUncheckedUpdateManyWithoutOrganizationNestedInput
+  programs?: Prisma.ProgramUncheckedUpdateManyWithoutOrganizationNestedInput
+  quizzes?: Prisma.QuizUncheckedUpdateManyWithoutOrganizationNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutOrganizationNestedInput
+  courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutOrganizationNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutOrganizationNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutOrganizationNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutOrganizationNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutOrganizationNestedInput
+  signInCodes?: Prisma.SignInCodeUncheckedUpdateManyWithoutOrganizationNestedInput
 }
 
 
@@ -2265,6 +2875,8 @@ export type OrganizationCountOutputType = {
   jobs: number
   sessions: number
   apiTokens: number
+  signInCodes: number
+  assistantQuestions: number
 }
 
 export type OrganizationCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2279,6 +2891,8 @@ export type OrganizationCountOutputTypeSelect<ExtArgs extends runtime.Types.Exte
   jobs?: boolean | OrganizationCountOutputTypeCountJobsArgs
   sessions?: boolean | OrganizationCountOutputTypeCountSessionsArgs
   apiTokens?: boolean | OrganizationCountOutputTypeCountApiTokensArgs
+  signInCodes?: boolean | OrganizationCountOutputTypeCountSignInCodesArgs
+  assistantQuestions?: boolean | OrganizationCountOutputTypeCountAssistantQuestionsArgs
 }
 
 /**
@@ -2368,6 +2982,20 @@ export type OrganizationCountOutputTypeCountApiTokensArgs<ExtArgs extends runtim
   where?: Prisma.ApiTokenWhereInput
 }
 
+/**
+ * OrganizationCountOutputType without action
+ */
+export type OrganizationCountOutputTypeCountSignInCodesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.SignInCodeWhereInput
+}
+
+/**
+ * OrganizationCountOutputType without action
+ */
+export type OrganizationCountOutputTypeCountAssistantQuestionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.AssistantQuestionWhereInput
+}
+
 
 export type OrganizationSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -2386,6 +3014,8 @@ export type OrganizationSelect<ExtArgs extends runtime.Types.Extensions.Internal
   tier?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: boolean
   accounts?: boolean | Prisma.Organization$accountsArgs<ExtArgs>
   identities?: boolean | Prisma.Organization$identitiesArgs<ExtArgs>
   learners?: boolean | Prisma.Organization$learnersArgs<ExtArgs>
@@ -2397,6 +3027,8 @@ export type OrganizationSelect<ExtArgs extends runtime.Types.Extensions.Internal
   jobs?: boolean | Prisma.Organization$jobsArgs<ExtArgs>
   sessions?: boolean | Prisma.Organization$sessionsArgs<ExtArgs>
   apiTokens?: boolean | Prisma.Organization$apiTokensArgs<ExtArgs>
+  signInCodes?: boolean | Prisma.Organization$signInCodesArgs<ExtArgs>
+  assistantQuestions?: boolean | Prisma.Organization$assistantQuestionsArgs<ExtArgs>
   _count?: boolean | Prisma.OrganizationCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["organization"]>
 
@@ -2417,6 +3049,8 @@ export type OrganizationSelectCreateManyAndReturn<ExtArgs extends runtime.Types.
   tier?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: boolean
 }, ExtArgs["result"]["organization"]>
 
 export type OrganizationSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -2436,6 +3070,8 @@ export type OrganizationSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.
   tier?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: boolean
 }, ExtArgs["result"]["organization"]>
 
 export type OrganizationSelectScalar = {
@@ -2455,9 +3091,11 @@ export type OrganizationSelectScalar = {
   tier?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  verifiedSignIn?: boolean
+  assistantDailyLimit?: boolean
 }
 
-export type OrganizationOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "alias" | "name" | "banner" | "background" | "primaryColor" | "supportLink" | "availableProgramsMsg" | "introductionMsg" | "landingPageHtml" | "socialMedia" | "landingPageTemplate" | "isLive" | "tier" | "createdAt" | "updatedAt", ExtArgs["result"]["organization"]>
+export type OrganizationOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "alias" | "name" | "banner" | "background" | "primaryColor" | "supportLink" | "availableProgramsMsg" | "introductionMsg" | "landingPageHtml" | "socialMedia" | "landingPageTemplate" | "isLive" | "tier" | "createdAt" | "updatedAt" | "verifiedSignIn" | "assistantDailyLimit", ExtArgs["result"]["organization"]>
 export type OrganizationInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   accounts?: boolean | Prisma.Organization$accountsArgs<ExtArgs>
   identities?: boolean | Prisma.Organization$identitiesArgs<ExtArgs>
@@ -2470,6 +3108,8 @@ export type OrganizationInclude<ExtArgs extends runtime.Types.Extensions.Interna
   jobs?: boolean | Prisma.Organization$jobsArgs<ExtArgs>
   sessions?: boolean | Prisma.Organization$sessionsArgs<ExtArgs>
   apiTokens?: boolean | Prisma.Organization$apiTokensArgs<ExtArgs>
+  signInCodes?: boolean | Prisma.Organization$signInCodesArgs<ExtArgs>
+  assistantQuestions?: boolean | Prisma.Organization$assistantQuestionsArgs<ExtArgs>
   _count?: boolean | Prisma.OrganizationCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type OrganizationIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -2489,6 +3129,8 @@ export type $OrganizationPayload<ExtArgs extends runtime.Types.Extensions.Intern
     jobs: Prisma.$JobPayload<ExtArgs>[]
     sessions: Prisma.$SessionPayload<ExtArgs>[]
     apiTokens: Prisma.$ApiTokenPayload<ExtArgs>[]
+    signInCodes: Prisma.$SignInCodePayload<ExtArgs>[]
+    assistantQuestions: Prisma.$AssistantQuestionPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -2513,6 +3155,14 @@ export type $OrganizationPayload<ExtArgs extends runtime.Types.Extensions.Intern
     tier: string
     createdAt: Date
     updatedAt: Date
+    /**
+     * learners confirm their e-mail with a one-time code by mail before signing in (issue 15; off by default)
+     */
+    verifiedSignIn: boolean
+    /**
+     * questions a learner may ask the course assistant per day; null: the platform's ASSISTANT_DAILY_LIMIT
+     */
+    assistantDailyLimit: number | null
   }, ExtArgs["result"]["organization"]>
   composites: {}
 }
@@ -2918,6 +3568,8 @@ export interface Prisma__OrganizationClient<T, Null = never, ExtArgs extends run
   jobs<T extends Prisma.Organization$jobsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Organization$jobsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$JobPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   sessions<T extends Prisma.Organization$sessionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Organization$sessionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SessionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   apiTokens<T extends Prisma.Organization$apiTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Organization$apiTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ApiTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  signInCodes<T extends Prisma.Organization$signInCodesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Organization$signInCodesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SignInCodePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  assistantQuestions<T extends Prisma.Organization$assistantQuestionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Organization$assistantQuestionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AssistantQuestionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2963,6 +3615,8 @@ export interface OrganizationFieldRefs {
   readonly tier: Prisma.FieldRef<"Organization", 'String'>
   readonly createdAt: Prisma.FieldRef<"Organization", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Organization", 'DateTime'>
+  readonly verifiedSignIn: Prisma.FieldRef<"Organization", 'Boolean'>
+  readonly assistantDailyLimit: Prisma.FieldRef<"Organization", 'Int'>
 }
     
 
@@ -3617,6 +4271,54 @@ export type Organization$apiTokensArgs<ExtArgs extends runtime.Types.Extensions.
   take?: number
   skip?: number
   distinct?: Prisma.ApiTokenScalarFieldEnum | Prisma.ApiTokenScalarFieldEnum[]
+}
+
+/**
+ * Organization.signInCodes
+ */
+export type Organization$signInCodesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the SignInCode
+   */
+  select?: Prisma.SignInCodeSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the SignInCode
+   */
+  omit?: Prisma.SignInCodeOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.SignInCodeInclude<ExtArgs> | null
+  where?: Prisma.SignInCodeWhereInput
+  orderBy?: Prisma.SignInCodeOrderByWithRelationInput | Prisma.SignInCodeOrderByWithRelationInput[]
+  cursor?: Prisma.SignInCodeWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.SignInCodeScalarFieldEnum | Prisma.SignInCodeScalarFieldEnum[]
+}
+
+/**
+ * Organization.assistantQuestions
+ */
+export type Organization$assistantQuestionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the AssistantQuestion
+   */
+  select?: Prisma.AssistantQuestionSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the AssistantQuestion
+   */
+  omit?: Prisma.AssistantQuestionOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.AssistantQuestionInclude<ExtArgs> | null
+  where?: Prisma.AssistantQuestionWhereInput
+  orderBy?: Prisma.AssistantQuestionOrderByWithRelationInput | Prisma.AssistantQuestionOrderByWithRelationInput[]
+  cursor?: Prisma.AssistantQuestionWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.AssistantQuestionScalarFieldEnum | Prisma.AssistantQuestionScalarFieldEnum[]
 }
 
 /**
