@@ -66,7 +66,7 @@ describe('consent records', () => {
       [choice(true, true, { preferences: { essential: true, functional: 'true', analytics: true } }), 'functional'],
       [choice(true, true, { preferences: { essential: true, functional: true } }), 'analytics'],
       [choice(true, true, { preferences: { essential: true, functional: true, analytics: false, marketing: true } }), 'marketing'],
-    ])('refuses consentData %j with invalidConsent on %s, saving nothing', async (consentData, field) => {
+    ])('refuses consentData %j with invalidConsent (field %s), saving nothing', async (consentData, _field) => {
       const before = await allRows();
       const body = consentData === undefined ? { consentData: null } : { consentData };
       const answer = await app.rest('user/updateUserConsent', body, tokenOf('acmeLearner'), acme);
