@@ -37,6 +37,16 @@ export function manageCookies(): void {
   window.location.reload();
 }
 
+/** "Manage cookies", here and on the privacy policy page. */
+export function ManageCookiesButton() {
+  const { t } = useTranslation();
+  return (
+    <Button variant="outlined" sx={{ mt: 1 }} onClick={manageCookies}>
+      {t('consent.settings.manageCookies')}
+    </Button>
+  );
+}
+
 export function ConsentSettingsSection() {
   const { t } = useTranslation();
   const titleId = useId();
@@ -92,9 +102,7 @@ function CookieStatus() {
       ) : (
         <Typography variant="body2">{t('consent.settings.noChoice')}</Typography>
       )}
-      <Button variant="outlined" sx={{ mt: 1 }} onClick={manageCookies}>
-        {t('consent.settings.manageCookies')}
-      </Button>
+      <ManageCookiesButton />
     </>
   );
 }

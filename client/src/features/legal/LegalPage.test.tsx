@@ -76,3 +76,11 @@ describe('accepting a policy while signed in', () => {
     expect(sentOperationNames(environment)).not.toContain('AcceptPolicyMutation');
   });
 });
+
+describe('the privacy policy page', () => {
+  it('offers "manage cookies", which forgets the stored cookie choice', async () => {
+    renderWithProviders({ path: '/privacy-policy', language: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage cookies' }));
+    expect(window.localStorage.getItem('cookieConsent')).toBeNull();
+  });
+});

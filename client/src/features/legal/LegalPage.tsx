@@ -10,6 +10,7 @@ import { LANGUAGE_NAMES } from '../../i18n/languages.ts';
 import { BackButton } from '../shell/BackButton.tsx';
 import { useGoBack } from '../shell/useGoBack.ts';
 import { readStored } from '../../storage/browserStorage.ts';
+import { ManageCookiesButton } from '../consent/ConsentSettingsSection.tsx';
 import { useAcceptPolicyMutation } from '../consent/mutations/AcceptPolicyMutation.ts';
 import { recordPolicyAcceptance, type Policy } from './policyAcceptance.ts';
 
@@ -62,8 +63,16 @@ export function LegalPage({ policy }: { policy: Policy }) {
           <Typography sx={{ mb: 2 }}>{section.body}</Typography>
         </section>
       ))}
+      {policy === 'privacy' && (
+        <section>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('consent.settings.cookies')}
+          </Typography>
+          <ManageCookiesButton />
+        </section>
+      )}
       {searchParams.get('showAccept') === 'true' && (
-        <Button variant="contained" size="large" disabled={accepting} onClick={() => void accept()}>
+        <Button variant="contained" size="large" sx={{ mt: 3 }} disabled={accepting} onClick={() => void accept()}>
           {t(`legal.${policy}.accept`)}
         </Button>
       )}
