@@ -115,6 +115,8 @@ export const ERROR_CODES = [
   'signInCodeUsed',
   'signInCodeAttempts',
   'signInCodeNotNeeded',
+  // consent (learner spec §3, §7 user/updateUserConsent; docs/decisions/consent.md): not a version 1.0 record of booleans, or a policy not accepted
+  'invalidConsent',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

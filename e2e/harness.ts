@@ -43,12 +43,25 @@ export interface PageOptions {
   locale?: 'ar' | 'en';
   /** viewport width in CSS pixels; the spec's mobile breakpoint is 960 */
   width?: number;
+  /**
+   * Whether the browser has already made (and sent) its cookie choice, so that
+   * the cookie banner stays away (default true). The consent journey starts
+   * without one.
+   */
+  storedConsent?: boolean;
 }
+
+/** The cookie choice a page starts with (docs/decisions/consent.md): functional on, analytics off, already sent. */
+export const STORED_CONSENT = {
+  timestamp: '2026-01-01T00:00:00.000Z',
+  preferences: { essential: true, functional: true, analytics: false },
+  version: '1.0',
+} as const;
 
 export interface Stack {
   url: string;
   browser: Browser;
-  /** a page in a fresh browser context: empty storage, no session */
+  /** a page in a fresh browser context: no session, nothing stored but a cookie choice (unless storedConsent is false) */
   newPage(options?: PageOptions): Promise<Page>;
   /** every Content-Security-Policy violation a page of this stack reported (console), with its page URL */
   cspViolations: string[];
@@ -104,13 +117,24 @@ export async function startStack(): Promise<Stack> {
     cspViolations,
     prisma: app.database.prisma,
     outbox: () => app.mailer.outbox,
-    async newPage({ locale, width = 1280 }: PageOptions = {}) {
+    async newPage({ locale, width = 1280, storedConsent = true }: PageOptions = {}) {
       const context = await browser.newContext({
         baseURL: url,
         locale,
         viewport: { width, height: 900 },
       });
       const page = await context.newPage();
+      if (storedConsent) {
+        await page.addInitScript((record) => {
+          try {
+            if (window.localStorage.getItem('cookieConsent')) return;
+            window.localStorage.setItem('cookieConsent', JSON.stringify(record));
+            window.localStorage.setItem('cookieConsentSent', record.timestamp);
+          } catch {
+            // a document without storage (about:blank)
+          }
+        }, STORED_CONSENT);
+      }
       // Chromium reports each blocked load or inline script on the console.
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);

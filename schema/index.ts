@@ -33,6 +33,7 @@ import './types/organisation/orgSettings.ts';
 import './types/platform/platformAdmin.ts';
 import './types/tickets/tickets.ts';
 import './types/privacy/privacy.ts';
+import './types/consent/consent.ts';
 import './types/passwords/passwordReset.ts';
 import './types/maintenance/maintenance.ts';
 import './types/assistant/assistant.ts';

@@ -38,6 +38,7 @@ import { passwordAdminRoutes } from './passwords/passwordRoutes.ts';
 import { maintenanceAdminRoutes, maintenanceUserRoutes } from './maintenance/maintenanceRoutes.ts';
 import { privacyUserRoutes } from './privacy/privacyRoutes.ts';
 import { signInCodeUserRoutes } from './signInCodes/signInCodeRoutes.ts';
+import { consentUserRoutes } from './consent/consentRoutes.ts';
 
 export type { Body, Route } from './route.ts';
 
@@ -138,6 +139,7 @@ export const userRoutes: Record<string, Route> = {
   ...maintenanceUserRoutes,
   ...privacyUserRoutes,
   ...signInCodeUserRoutes,
+  ...consentUserRoutes,
 };
 
 export const adminRoutes: Record<string, Route> = {

@@ -246,6 +246,10 @@ function operationBody(kind: 'mutation' | 'query', field: GraphQLField<unknown, 
     // Accepting both policies is a valid call whatever else is wrong.
     const input = values.input as { privacyPolicyAccepted?: unknown; termsAccepted?: unknown; value?: unknown; level?: unknown; id?: unknown } | undefined;
     if (field.name === 'acceptPolicies' && input?.privacyPolicyAccepted === true && input?.termsAccepted === true) return false;
+    // So is accepting one policy by its name, and a cookie choice of two booleans at version '1.0' (docs/decisions/consent.md).
+    if (field.name === 'acceptPolicy' && ['PRIVACY_POLICY', 'TERMS'].includes(values.policy as string)) return false;
+    const cookies = values.input as { functional?: unknown; analytics?: unknown; version?: unknown } | undefined;
+    if (field.name === 'updateCookieConsent' && cookies?.version === '1.0' && typeof cookies.functional === 'boolean' && typeof cookies.analytics === 'boolean') return false;
     // So is the results file of the owner's own account: the level and no id (it starts a job).
     if (field.name === 'requestResultsFile' && typeof input === 'object' && input !== null && input.level === 'ACCOUNT' && !input.id) return false;
     // So is clearing an account or organisation property (a banner, a message, the registration form): no value at all.

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
+import { CookieBanner } from '../features/consent/CookieBanner.tsx';
 import { Footer } from '../features/shell/Footer.tsx';
 import { ScreenBoundary } from '../features/shell/ScreenBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
-/** Every screen: scroll reset, the screen, the footer. */
+/** Every screen: scroll reset, the screen, the footer, the cookie banner. */
 export function RootLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -13,6 +14,7 @@ export function RootLayout() {
         <Outlet />
       </ScreenBoundary>
       <Footer />
+      <CookieBanner />
     </Box>
   );
 }

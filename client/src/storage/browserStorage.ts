@@ -10,7 +10,9 @@ export type StoredKey =
   | 'language'
   | 'learnerToken'
   | 'adminToken'
-  | 'adminLevel';
+  | 'adminLevel'
+  | 'cookieConsent'
+  | 'cookieConsentSent';
 
 const listeners = new Set<() => void>();
 
@@ -40,6 +42,22 @@ export function writeStored(values: Partial<Record<StoredKey, string | null>>): 
 
 export function removeStored(...keys: StoredKey[]): void {
   writeStored(Object.fromEntries(keys.map((key) => [key, null])));
+}
+
+/** Removes every stored value but the named ones (the cookie banner's "reject functional"). */
+export function removeStoredExcept(keep: readonly StoredKey[]): void {
+  try {
+    const storage = window.localStorage;
+    const doomed: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key !== null && !(keep as readonly string[]).includes(key)) doomed.push(key);
+    }
+    for (const key of doomed) storage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing is kept anyway.
+  }
+  notify();
 }
 
 function subscribe(listener: () => void): () => void {

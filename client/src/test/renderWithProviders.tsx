@@ -18,10 +18,15 @@ configure({ asyncUtilTimeout: 10_000 });
 
 type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
-/** Each test starts as a new browser: nothing rendered, nothing stored. */
+/** A cookie choice made (and sent) before the test: the banner stays away. consent tests remove it. */
+export const STORED_CONSENT = { timestamp: '2026-01-01T00:00:00.000Z', preferences: { essential: true, functional: true, analytics: false }, version: '1.0' };
+
+/** Each test starts as a new browser: nothing rendered, nothing stored but a cookie choice. */
 export function startEachTestAsNewBrowser(): void {
   beforeEach(() => {
     window.scrollTo = () => {}; // jsdom has no layout; ScrollToTop calls it on every navigation
+    window.localStorage.setItem('cookieConsent', JSON.stringify(STORED_CONSENT));
+    window.localStorage.setItem('cookieConsentSent', STORED_CONSENT.timestamp);
   });
   afterEach(() => {
     cleanup();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
+import { renderWithProviders, resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
 
@@ -41,5 +41,46 @@ describe('privacy policy and terms pages', () => {
     expect(footer.textContent).toContain('Powered by Learning and Quiz Platform');
     expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
     expect(screen.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe('/terms-of-service');
+  });
+});
+
+describe('accepting a policy while signed in', () => {
+  it.each([
+    ['/privacy-policy', 'I accept the privacy policy', 'PRIVACY_POLICY'],
+    ['/terms-of-service', 'I accept the terms of service', 'TERMS'],
+  ])('%s records the acceptance on the server, then goes back', async (path, button, policy) => {
+    window.localStorage.setItem('learnerToken', 'learner-token');
+    const { router, environment } = renderWithProviders({ path: ['/login', `${path}?showAccept=true`], language: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+    const operation = await resolveOperation(environment, 'AcceptPolicyMutation', {
+      acceptPolicy: { __typename: 'MutationAcceptPolicySuccess', data: { id: 'L1', privacyPolicyAccepted: true, privacyPolicyAcceptedAt: '2026-11-23T20:00:00.000Z', termsAccepted: true, termsAcceptedAt: null } },
+    });
+    expect(operation.request.variables).toEqual({ policy });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('stays on the page with an alert when the server refuses', async () => {
+    window.localStorage.setItem('learnerToken', 'learner-token');
+    const { router, environment } = renderWithProviders({ path: ['/login', '/terms-of-service?showAccept=true'], language: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'I accept the terms of service' }));
+    await resolveOperation(environment, 'AcceptPolicyMutation', { acceptPolicy: { __typename: 'AppError', code: 'unauthenticated', field: null } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Your acceptance could not be saved. Please try again.');
+    expect(router.state.location.pathname).toBe('/terms-of-service');
+    expect(window.sessionStorage.getItem('termsAccepted')).toBeNull();
+  });
+
+  it('sends nothing for a visitor who is not signed in', async () => {
+    const { environment } = renderWithProviders({ path: ['/login', '/privacy-policy?showAccept=true'], language: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'I accept the privacy policy' }));
+    await waitFor(() => expect(window.sessionStorage.getItem('privacyPolicyAccepted')).not.toBeNull());
+    expect(sentOperationNames(environment)).not.toContain('AcceptPolicyMutation');
+  });
+});
+
+describe('the privacy policy page', () => {
+  it('offers "manage cookies", which forgets the stored cookie choice', async () => {
+    renderWithProviders({ path: '/privacy-policy', language: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage cookies' }));
+    expect(window.localStorage.getItem('cookieConsent')).toBeNull();
   });
 });

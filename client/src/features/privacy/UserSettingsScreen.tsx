@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { clearBrowserData } from './clearBrowserData.ts';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { ProfileDetails } from './ProfileDetails.tsx';
+import { ConsentSettingsSection } from '../consent/ConsentSettingsSection.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { useExportMyData } from './useExportMyData.ts';
 import type { UserSettingsScreenQuery } from './__generated__/UserSettingsScreenQuery.graphql.ts';
@@ -77,6 +78,7 @@ export function UserSettingsScreen() {
             </Alert>
           )}
         </SettingsSection>
+        <ConsentSettingsSection />
         <SettingsSection title={t('privacy.delete.sectionTitle')}>
           <Typography variant="body2" sx={{ mb: 2 }}>
             {t('privacy.delete.description')}
