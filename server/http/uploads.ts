@@ -12,19 +12,17 @@ import type { StoredFile } from '../db/generated/client.ts';
 import { createRequestContext } from '../context.ts';
 import { fileBaseUrl, fileUrlOf, readUrlExpiry, signedFileUrl } from '../files/fileAccess.ts';
 import { contentMatchesName, SNIFF_BYTES } from '../files/uploadedContent.ts';
-import { clientAddress } from '../security/clientAddress.ts';
 import { prepareCertificateUpload } from '../services/certificates/certificateUpload.ts';
 import { AppError } from '../services/errors.ts';
-import { maintenanceRefusal } from '../services/maintenance/maintenance.ts';
 import { storageForNewFile } from '../storage/accountStorage.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
 import type { FilesDeps } from './files.ts';
-import { parseGuardedJson } from './inputGuard.ts';
-import { readBody, sendJson } from './io.ts';
+import { failJson, postContext, readJsonPost } from './jsonPost.ts';
+import { sendJson } from './io.ts';
 
 const UPLOAD_URL_SECONDS = 15 * 60;
 
-const fail = (res: ServerResponse, status: number, code: string, field?: string) => sendJson(res, status, { data: { error: code, field } });
+const fail = failJson;
 const refuse = (res: ServerResponse, error: AppError) => fail(res, error.status, error.code, error.field);
 
 /** Where the uploader PUTs the bytes, and, for a direct upload into the store, the content type it must send and where to say it is done. */
@@ -41,39 +39,13 @@ const readUrl = (deps: FilesDeps, file: Pick<StoredFile, 'visibility' | 'key'>) 
   file.visibility === 'PRIVATE' ? signedFileUrl(deps.config, deps.storage, 'GET', file.key, readUrlExpiry()) : fileUrlOf(deps.config, file.key);
 
 export async function createUpload(req: IncomingMessage, res: ServerResponse, deps: FilesDeps) {
-  let body: { fileName?: unknown; private?: unknown; certificateFolder?: unknown; contentType?: unknown };
-  try {
-    const parsed = parseGuardedJson((await readBody(req, 100_000)).toString('utf8') || '{}');
-    body = typeof parsed === 'object' && parsed !== null ? parsed : {};
-  } catch (error) {
-    if (error instanceof AppError) return refuse(res, error);
-    if (error instanceof Error && error.message === 'body too large') {
-      res.setHeader('connection', 'close');
-      return fail(res, 413, 'bodyTooLarge');
-    }
-    return fail(res, 400, 'malformedJson');
-  }
-  const ctx = await createRequestContext(deps.prisma, deps.config, {
-    host: req.headers.host,
-    authorization: req.headers.authorization,
-    orgAlias: req.headers['x-org-alias'] as string | undefined,
-  });
-  if (ctx.viewer.kind === 'anonymous') {
-    // an unauthenticated path like any other: per address
-    try {
-      await deps.rateLimits.forAddress(clientAddress(req, deps.config.trustProxy)).request();
-    } catch (error) {
-      if (!(error instanceof AppError) || !error.retryAfterSeconds) throw error;
-      res.setHeader('retry-after', String(error.retryAfterSeconds));
-      return fail(res, error.status, error.code);
-    }
-  }
+  const read = await readJsonPost(req, res, 100_000);
+  if (!read) return;
+  const body: { fileName?: unknown; private?: unknown; certificateFolder?: unknown; contentType?: unknown } =
+    typeof read.parsed === 'object' && read.parsed !== null ? read.parsed : {};
+  const ctx = await postContext(req, res, deps);
+  if (!ctx) return;
   if (ctx.viewer.kind === 'anonymous' || !ctx.organization) return fail(res, 401, 'unauthenticated');
-  const paused = await maintenanceRefusal(ctx);
-  if (paused) {
-    res.setHeader('retry-after', String(paused.retryAfterSeconds));
-    return refuse(res, paused);
-  }
   const fileName = typeof body.fileName === 'string' ? body.fileName : '';
   const type = fileTypes[extensionOf(fileName)];
   if (body.contentType !== undefined && typeof body.contentType !== 'string') return fail(res, 400, 'invalid_data_entry', 'contentType');
