@@ -50,7 +50,18 @@ export default defineConfig({
       // database and storage, and no server module keeps per-test state at import
       // (Prisma's client, the schema and pg-boss are built per app). Importing
       // them once per worker instead of once per file saves most of the import time.
-      { extends: true, test: { name: 'server', include: ['{server,schema,prisma}/**/*.test.{ts,tsx}'], isolate: false } },
+      // Files named *.postgres.test.ts need PostgreSQL itself (several processes
+      // on one database, LISTEN/NOTIFY): they are collected only where
+      // TEST_DATABASE_URL is named, CI's server run.
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['{server,schema,prisma}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
+          isolate: false,
+        },
+      },
     ],
   },
 });

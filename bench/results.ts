@@ -106,8 +106,9 @@ try {
   await setupDb.close();
 
   say('starting the server');
-  // DATA_DIR: the server's uploads (the results file) and signing secret, in this run's folder
-  server = await startServer(database, logFile, { DATA_DIR: dataDir });
+  // DATA_DIR: the server's uploads (the results file) and signing secret, in this run's folder;
+  // one process, so the memory read from its pid is the one that writes the file
+  server = await startServer(database, logFile, { DATA_DIR: dataDir, WEB_CONCURRENCY: '1' });
   const post = async (path: string, body: unknown, token?: string) => {
     const response = await fetch(`${server!.url}/${path}`, {
       method: 'POST',

@@ -16,9 +16,11 @@ import { createFileStorage, type FileStorage } from './storage/fileStorage.ts';
 import { applySecurityHeaders, asksForGraphiQL, clientContentSecurityPolicy, GRAPHIQL_CONTENT_SECURITY_POLICY } from './security/securityHeaders.ts';
 import { seedDemo } from '../prisma/seed.ts';
 import { finaliseExpiredAttempts } from './services/quizSubmission.ts';
+import { runInOneProcess } from './cluster/singleRunner.ts';
 import { createRateLimits, type RateLimits } from './security/rateLimits.ts';
 import { createAppPubSub, type AppPubSub } from './pubsub/pubSub.ts';
 import { forgetOrganizationsOnChange } from './pubsub/organizationChanges.ts';
+import { forgetMaintenanceOnChange } from './services/maintenance/maintenance.ts';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue.ts';
 import { jobHandlers } from './jobs/jobKinds.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -51,6 +53,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let disposeWs: (() => Promise<void> | void) | undefined;
   let sweep: NodeJS.Timeout | undefined;
   let stopOrganizationChanges: (() => Promise<void>) | undefined;
+  let stopMaintenanceChanges: (() => Promise<void>) | undefined;
   let rateLimits: RateLimits | undefined;
   let pubsub: AppPubSub | undefined;
   let jobs: JobQueue | undefined;
@@ -84,17 +87,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       }
 
       // Shared through Redis when REDIS_URL is set: connected before the first request.
-      rateLimits = createRateLimits(config.rateLimits, config.redisUrl);
+      rateLimits = createRateLimits(config.rateLimits, config.redisUrl, config.databaseUrl ? database.pool : undefined);
       await rateLimits.start().catch((error: Error) => {
-        log(`rate limits: Redis at REDIS_URL did not answer (${error.message}); each process counts in memory until it does`);
+        log(`rate limits: ${config.redisUrl ? 'Redis at REDIS_URL' : 'PostgreSQL'} did not answer (${error.message}); each process counts in memory until it does`);
       });
       const limits = rateLimits;
-      pubsub = createAppPubSub(config.redisUrl);
+      pubsub = createAppPubSub(config.redisUrl, config.databaseUrl ? { connectionString: config.databaseUrl, pool: database.pool } : undefined);
       await pubsub.ready().catch((error: Error) => {
-        log(`subscriptions: Redis at REDIS_URL did not answer (${error.message}); events reach other processes once it does`);
+        log(`subscriptions: ${config.redisUrl ? 'Redis at REDIS_URL' : 'PostgreSQL'} did not answer (${error.message}); events reach other processes once it does`);
       });
       const events = pubsub.pubsub;
       stopOrganizationChanges = forgetOrganizationsOnChange(events, prisma);
+      stopMaintenanceChanges = forgetMaintenanceOnChange(events, prisma);
       mailer = createMailer(config.mail, log);
       jobs = createJobQueue({
         pool: database.pool,
@@ -157,9 +161,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         server!.listen(config.port, config.host, () => resolve());
       });
       if (config.attemptSweepSeconds > 0) {
-        // Timed attempts nobody submitted are finalised from their saved answers.
+        // Timed attempts nobody submitted are finalised from their saved answers,
+        // by one server process at a time (server/cluster/singleRunner.ts).
+        const sharedPool = config.databaseUrl ? db.pool : null;
         sweep = setInterval(() => {
-          finaliseExpiredAttempts(prisma, config).catch(logError);
+          runInOneProcess(sharedPool, 'attempt sweep', () => finaliseExpiredAttempts(prisma, config)).catch(logError);
         }, config.attemptSweepSeconds * 1000);
         sweep.unref();
       }
@@ -179,6 +185,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await jobs?.stop();
       mailer?.close();
       await stopOrganizationChanges?.();
+      await stopMaintenanceChanges?.();
       await rateLimits?.stop();
       await pubsub?.close();
       await database?.close();

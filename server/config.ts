@@ -1,5 +1,6 @@
 // Everything the server reads from its environment, with the embedded defaults
 // that let `npm start` run on a fresh machine. README.md documents each one.
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from './security/rateLimits.ts';
 
@@ -21,8 +22,13 @@ export interface Config {
   publicUrl?: string;
   adminSessionHours: number;
   learnerSessionDays: number;
-  /** several server processes share subscriptions through Redis */
+  /** several server processes share subscriptions and rate limits through Redis (through PostgreSQL without it) */
   redisUrl?: string;
+  /**
+   * server processes `npm start` runs on PostgreSQL (server/cluster/); the
+   * embedded database admits one connection, so there it is always one
+   */
+  webConcurrency: number;
   /** the built client; served when it exists */
   clientDist: string;
   /** the folder uploads are stored in (local storage) */
@@ -229,6 +235,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     adminSessionHours: integer(env, 'ADMIN_SESSION_HOURS', 12),
     learnerSessionDays: integer(env, 'LEARNER_SESSION_DAYS', 30),
     redisUrl: env.REDIS_URL || undefined,
+    webConcurrency: positive(env, 'WEB_CONCURRENCY', availableParallelism()),
     clientDist: resolve(root, env.CLIENT_DIST ?? 'client/dist'),
     uploadDir: env.UPLOAD_DIR ? resolve(root, env.UPLOAD_DIR) : dataDir ? join(dataDir, 'uploads') : null,
     fileUrlSecret: env.FILE_URL_SECRET || undefined,

@@ -17,8 +17,8 @@ if (!config.databaseUrl) {
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const storage = createFileStorage(config);
-const pubsub = createAppPubSub(config.redisUrl);
-await pubsub.ready().catch((error: Error) => console.error(`worker: Redis at REDIS_URL did not answer (${error.message})`));
+const pubsub = createAppPubSub(config.redisUrl, { connectionString: config.databaseUrl, pool: database.pool });
+await pubsub.ready().catch((error: Error) => console.error(`worker: ${config.redisUrl ? 'Redis at REDIS_URL' : 'PostgreSQL'} did not answer (${error.message})`));
 const queue = createJobQueue({
   pool: database.pool,
   prisma: database.prisma,

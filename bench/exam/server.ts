@@ -12,7 +12,7 @@ const STOP_TIMEOUT_MS = 30_000;
 
 export interface ServerProcess {
   url: string;
-  /** the server's process id (its memory is read from /proc/<pid>/status) */
+  /** the server's process id (its memory is read from /proc/<pid>/status); on PostgreSQL the cluster's primary unless WEB_CONCURRENCY=1 */
   pid: number;
   logFile: string;
   /** the last lines the server printed */

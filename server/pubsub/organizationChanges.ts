@@ -7,7 +7,7 @@ import type { PubSub } from 'graphql-yoga';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { forgetOrganizations } from '../db/organizationCache.ts';
-import type { Topics } from './pubSub.ts';
+import { whenPublished, type Topics } from './pubSub.ts';
 
 /** Call after writing an organisation's row (settings, landing page, live switch). */
 export function announceOrganizationChange(ctx: Pick<RequestContext, 'prisma' | 'pubsub'>, organizationId: string): void {
@@ -17,13 +17,6 @@ export function announceOrganizationChange(ctx: Pick<RequestContext, 'prisma' | 
 
 /** Forgets the cached organisations of this process whenever any process announces a change; returns the stop. */
 export function forgetOrganizationsOnChange(pubsub: PubSub<Topics>, prisma: Db): () => Promise<void> {
-  const changes = pubsub.subscribe('organizationChanged');
-  const listening = (async () => {
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- every change, whichever organisation: the cache is small
-    for await (const _change of changes) forgetOrganizations(prisma);
-  })();
-  return async () => {
-    await changes.return?.();
-    await listening;
-  };
+  // every change, whichever organisation: the cache is small
+  return whenPublished(pubsub, 'organizationChanged', () => forgetOrganizations(prisma));
 }

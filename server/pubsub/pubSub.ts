@@ -6,6 +6,8 @@
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
+import type pg from 'pg';
+import { createPostgresEventTarget } from './postgresEventTarget.ts';
 
 /** Events carry ids only: each subscriber reads the row and checks its viewer may see it. */
 export type Topics = {
@@ -15,7 +17,23 @@ export type Topics = {
   jobProgress: [jobId: string, payload: { jobId: string }];
   /** an organisation's row changed: every process forgets its cached organisations (organizationChanges.ts) */
   organizationChanged: [payload: { organizationId: string }];
+  /** the platform admin switched maintenance: every process forgets its cached state (services/maintenance/) */
+  maintenanceChanged: [payload: { enabled: boolean }];
 };
+
+/** Runs `handle` on every event of a topic without an id (a change to forget a cache on), in this process; returns the stop. */
+export function whenPublished(pubsub: PubSub<Topics>, topic: 'organizationChanged' | 'maintenanceChanged', handle: () => void): () => Promise<void> {
+  // both topics are [payload] topics: subscribed to without an id
+  const events = pubsub.subscribe(topic as 'organizationChanged');
+  const listening = (async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the event says only that something changed
+    for await (const _event of events) handle();
+  })();
+  return async () => {
+    await events.return?.();
+    await listening;
+  };
+}
 
 export interface AppPubSub {
   pubsub: PubSub<Topics>;
@@ -24,7 +42,17 @@ export interface AppPubSub {
   close(): Promise<void>;
 }
 
-export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
+/** The PostgreSQL server processes share when there is no Redis: absent on the embedded database. */
+export interface SharedPostgres {
+  connectionString: string;
+  pool: pg.Pool;
+}
+
+export function createAppPubSub(redisUrl: string | undefined, postgres?: SharedPostgres): AppPubSub {
+  if (!redisUrl && postgres) {
+    const transport = createPostgresEventTarget(postgres.connectionString, postgres.pool);
+    return { pubsub: createPubSub<Topics>({ eventTarget: transport.eventTarget }), ready: transport.ready, close: transport.close };
+  }
   if (!redisUrl) {
     return { pubsub: createPubSub<Topics>(), ready: async () => {}, close: async () => {} };
   }

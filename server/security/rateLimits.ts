@@ -3,11 +3,13 @@
 // identity + address, each block twice as long as the one before (up to a
 // cap); failures by address per day; identity lookups and other
 // unauthenticated requests per address per minute. Counters live in Redis
-// when REDIS_URL is set (every app process sees the same counts; memory is the
-// insurance while Redis is unreachable), in memory otherwise.
+// when REDIS_URL is set, else in PostgreSQL when the server runs on it (every
+// app process sees the same counts; memory is the insurance while the store is
+// unreachable), in memory on the embedded database (one process).
 // docs/decisions.md "Rate limits" explains the numbers.
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../services/errors.ts';
 
 export interface RateLimitConfig {
@@ -152,15 +154,53 @@ const isCode = (error: unknown, code: string) => error instanceof AppError && er
 /** keys hold user input: bounded in length */
 const keyOf = (...parts: string[]) => parts.map((part) => part.slice(0, 200)).join('|');
 
-export function createRateLimits(config: RateLimitConfig, redisUrl?: string): RateLimits {
+/** The table of the PostgreSQL counters: rate-limiter-flexible's own layout, one table for every limiter (keys carry their prefix). */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+/**
+ * Creates the counters' table once. The library would create it from every
+ * limiter's constructor; several processes starting at once would race on it,
+ * so the table is made here under an advisory lock and the limiters are told it exists.
+ */
+async function createCounterTable(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('rate_limits table'))");
+    await client.query(`CREATE TABLE IF NOT EXISTS "${RATE_LIMIT_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export function createRateLimits(config: RateLimitConfig, redisUrl?: string, postgres?: pg.Pool): RateLimits {
   // The library's documented Redis setup: no offline queue, so a request does
   // not wait for a lost Redis; the insurance limiter counts meanwhile.
   const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, lazyConnect: true, maxRetriesPerRequest: 1 }) : null;
   redis?.on('error', () => {});
+  const shared = redis ? null : (postgres ?? null);
+  let firstPostgresLimiter = true;
   const limiter = (name: string, points: number, duration: number) => {
     const options = { keyPrefix: `${config.keyPrefix}:${name}`, points, duration };
     const memory = new RateLimiterMemory(options);
-    return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
+    if (redis) return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory });
+    if (!shared) return memory;
+    // One limiter deletes the expired counters of the shared table (every 5 minutes), not each of them.
+    const clearExpiredByTimeout = firstPostgresLimiter;
+    firstPostgresLimiter = false;
+    return new RateLimiterPostgres({
+      ...options,
+      storeClient: shared,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout,
+      insuranceLimiter: memory,
+    });
   };
   const huge = Number.MAX_SAFE_INTEGER;
   const consecutive = (name: string, points: number) =>
@@ -263,6 +303,7 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string): Ra
     },
     async start() {
       if (redis) await redis.connect();
+      if (shared) await createCounterTable(shared);
     },
     async stop() {
       redis?.disconnect();

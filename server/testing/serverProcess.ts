@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 
 export interface ServerProcess {
   url: string;
+  /** the process started (the cluster's primary when it forks workers) */
+  pid: number;
   output(): string;
   stop(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   });
   return {
     url,
+    pid: child.pid!,
     output: () => output,
     async stop() {
       if (child.exitCode !== null) return;

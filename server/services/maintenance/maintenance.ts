@@ -2,12 +2,15 @@
 // `maintenance` (with Retry-After) and only the platform admin works — signs in,
 // and switches it off. MAINTENANCE_MODE / MAINTENANCE_UNTIL give the state at
 // start-up; the platform admin's switch (a PlatformSetting row) overrides them.
-// Every process reads the row at most every CACHE_MS, so a switch reaches all
-// processes within that time (docs/decisions/maintenance.md).
+// Every process reads the row at most every CACHE_MS; a switch is also
+// announced on the pub/sub, so every process forgets its cached state at once
+// (docs/decisions/maintenance.md, docs/decisions/cluster.md).
 import { checkMaintenanceUntil, maintenanceRetrySeconds, type MaintenanceState } from '../../../domain/platform/maintenance.ts';
 import type { Config } from '../../config.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import type { PubSub } from 'graphql-yoga';
+import { whenPublished, type Topics } from '../../pubsub/pubSub.ts';
 import { AppError } from '../errors.ts';
 import { requirePlatformAdmin } from '../platform/platformAdmin.ts';
 
@@ -36,6 +39,11 @@ export async function maintenanceState(prisma: Db, config: Config, now = Date.no
   return state;
 }
 
+/** Forgets this process's cached state whenever any process announces a switch; returns the stop. */
+export function forgetMaintenanceOnChange(pubsub: PubSub<Topics>, prisma: Db): () => Promise<void> {
+  return whenPublished(pubsub, 'maintenanceChanged', () => cache.delete(prisma));
+}
+
 /** The platform admin switches maintenance on or off, with an optional estimated end. */
 export async function setMaintenance(ctx: RequestContext, input: { enabled: unknown; until?: unknown }, now = new Date()): Promise<MaintenanceState> {
   requirePlatformAdmin(ctx);
@@ -49,6 +57,7 @@ export async function setMaintenance(ctx: RequestContext, input: { enabled: unkn
     update: { value: { ...state } },
   });
   cache.set(ctx.prisma, { state, readAt: now.getTime() });
+  ctx.pubsub?.publish('maintenanceChanged', { enabled: state.enabled });
   return state;
 }
 
