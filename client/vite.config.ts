@@ -66,6 +66,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which files each entry and lazy module loads (read by npm run bench:bundle)
+    manifest: true,
   },
   server: {
     proxy: {
