@@ -3,9 +3,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { newQuiz } from '../../../../domain/quiz/questionDefaults.ts';
 import type { SectionedQuiz } from '../../../../domain/quiz/types.ts';
-import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
+import {
+  importAdminScreensFirst,
+  renderWithProviders,
+  resolveOperation,
+  startEachTestAsNewBrowser,
+} from '../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
+importAdminScreensFirst();
 
 const account = {
   id: 'account-1',
