@@ -44,20 +44,23 @@ export default defineConfig({
     // so every core runs a test file.
     maxWorkers: availableParallelism(),
     projects: [
-      { extends: true, test: { name: 'unit', include: [UNIT], exclude: ['**/node_modules/**', ...replacingModules], isolate: false } },
+      {
+        extends: true,
+        test: { name: 'unit', include: [UNIT], exclude: ['**/node_modules/**', '**/*.postgres.test.ts', ...replacingModules], isolate: false },
+      },
       { extends: true, test: { name: 'unit-isolated', include: replacingModules.length ? replacingModules : ['no-such-file'] } },
       // The server's files share a module registry too: each starts its own app,
       // database and storage, and no server module keeps per-test state at import
       // (Prisma's client, the schema and pg-boss are built per app). Importing
       // them once per worker instead of once per file saves most of the import time.
       // Files named *.postgres.test.ts need PostgreSQL itself (several processes
-      // on one database, LISTEN/NOTIFY): they are collected only where
-      // TEST_DATABASE_URL is named, CI's server run.
+      // on one database, LISTEN/NOTIFY, the exam bench's baseline on pg): they
+      // are collected only where TEST_DATABASE_URL is named, CI's server run.
       {
         extends: true,
         test: {
           name: 'server',
-          include: ['{server,schema,prisma}/**/*.test.{ts,tsx}'],
+          include: ['{server,schema,prisma}/**/*.test.{ts,tsx}', 'bench/**/*.postgres.test.ts'],
           exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
           isolate: false,
         },

@@ -15,6 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../server/db/database.ts';
+import { capacityLines, capacitySummary, compare, measureOn, signInCapacityLearners, CAPACITY_LEARNERS_PER_SIDE, CAPACITY_QUIZZES_PER_SIDE, type CapacityComparison } from './exam/capacity/compare.ts';
+import { seedCapacity, type CapacitySide } from './exam/capacity/seed.ts';
 import { learnerClient } from './exam/client.ts';
 import { runExam } from './exam/load.ts';
 import { parseExamOptions, USAGE, type ExamOptions } from './exam/options.ts';
@@ -51,6 +53,9 @@ try {
   say(`seeding ${options.learners} learners and the quiz into ${database.databaseUrl ? new URL(database.databaseUrl).pathname.slice(1) : database.dataDir} (${kind})`);
   const setupDb = await openDatabase(database);
   const exam = await seedExam(setupDb.prisma, alias, options.learners);
+  const capacitySides: Record<string, CapacitySide> | null = options.baseline
+    ? await seedCapacity(setupDb.prisma, ['server', 'baseline'], CAPACITY_LEARNERS_PER_SIDE, CAPACITY_QUIZZES_PER_SIDE)
+    : null;
   await setupDb.close();
 
   if (!options.url) {
@@ -60,7 +65,24 @@ try {
   const client = learnerClient(options.url ?? server!.url, alias);
   const { runs, samples } = await runExam(client, exam.learners, { quizId: exam.quizId, ...options }, say);
   client.close();
-  if (server) {
+  let capacity: CapacityComparison | null = null;
+  if (server && capacitySides) {
+    say('capacity: signing in the learners of both servers');
+    const serverLearners = await signInCapacityLearners(server.url, capacitySides.server);
+    const baselineLearners = await signInCapacityLearners(server.url, capacitySides.baseline);
+    say('capacity of the server: open, save, submit with no pause');
+    const serverCapacity = await measureOn(server.url, serverLearners, capacitySides.server);
+    say('stopping the server');
+    await server.stop();
+    say('capacity of the baseline (bench/exam/baseline/server.ts)');
+    const baseline = await startServer(database, `${logFile}.baseline`, {}, 'bench/exam/baseline/server.ts');
+    try {
+      capacity = compare(serverCapacity, await measureOn(baseline.url, baselineLearners, capacitySides.baseline));
+    } finally {
+      await baseline.stop();
+    }
+  }
+  if (server && !capacitySides) {
     say('stopping the server');
     await server.stop();
   }
@@ -79,9 +101,10 @@ try {
   );
   ok = passed(summary);
   for (const line of reportLines(summary, samples, verdict)) console.log(line);
+  if (capacity) for (const line of capacityLines(capacity)) console.log(line);
   if (unapplied > 0) console.log(`${unapplied} acknowledged saves answered applied: false (none is expected: each learner's saves are in order)`);
   if (server && !ok) console.log(`server log (kept): ${logFile}\n${server.logTail(20)}`);
-  console.log(JSON.stringify(summary));
+  console.log(JSON.stringify(capacity ? { ...summary, capacity: capacitySummary(capacity) } : summary));
 } finally {
   await server?.stop();
   if (options.keep) console.error(`kept: ${database.databaseUrl ?? database.dataDir}${server ? `, server log ${logFile}` : ''}`);

@@ -11,7 +11,16 @@ describe('parseExamOptions', () => {
       openWindowSeconds: 10,
       submitWindowSeconds: 10,
       keep: false,
+      baseline: false,
     });
+  });
+
+  it('compares with the baseline on PostgreSQL only, against the server it starts', () => {
+    expect(parseExamOptions(['--baseline'], { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' }).baseline).toBe(true);
+    expect(() => parseExamOptions(['--baseline'], {})).toThrow(/--baseline needs DATABASE_URL/);
+    expect(() =>
+      parseExamOptions(['--baseline', '--url', 'http://127.0.0.1:3000'], { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' }),
+    ).toThrow(/--baseline needs DATABASE_URL and no --url/);
   });
 
   it('reads every option and DATABASE_URL', () => {

@@ -54,6 +54,8 @@ export async function startServer(
   database: { databaseUrl?: string; dataDir: string | null },
   logFile: string,
   extraEnv: NodeJS.ProcessEnv = {},
+  /** what to run: the real server, or the exam's baseline (bench/exam/baseline/server.ts) */
+  script = 'server/main.ts',
 ): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
@@ -74,7 +76,7 @@ export async function startServer(
     ...extraEnv,
   };
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.pipe(log, { end: false });
   child.stderr!.pipe(log, { end: false });
   const ended = exited(child).then(() => new Promise<void>((resolve) => log.end(resolve)));

@@ -1,0 +1,201 @@
+// The baseline's data access: the SQL statements the real server sends for the
+// exam's three calls on the token path, written directly on `pg`, one function
+// per statement and in the server's order (docs/benchmarks.md, "Against a
+// baseline"). The baseline sends them as the server does, so that the ratio of
+// the two servers' capacities measures the server's own overhead (its
+// framework, ORM, validation and rules), not a different amount of database
+// work. Only what the exam's quiz exercises is here: no registration form,
+// private quiz, prerequisites, manual grades or certificates.
+import type pg from 'pg';
+import type { Quiz } from '../../../server/db/generated/client.ts';
+
+type Row = Record<string, unknown>;
+
+async function one<T = Row>(pool: pg.Pool, text: string, values: unknown[]): Promise<T | undefined> {
+  return (await pool.query(text, values)).rows[0] as T | undefined;
+}
+
+export interface SessionRow {
+  learnerId: string | null;
+  organizationId: string;
+  kind: string;
+  revokedAt: Date | null;
+  expiresAt: Date;
+}
+
+export const readSession = (pool: pg.Pool, tokenHash: string) =>
+  one<SessionRow>(pool, 'SELECT * FROM "Session" WHERE "tokenHash" = $1 LIMIT 1', [tokenHash]);
+
+export const readOrganizationByAlias = (pool: pg.Pool, alias: string) =>
+  one<{ id: string }>(pool, 'SELECT * FROM "Organization" WHERE "alias" = $1 LIMIT 1', [alias]);
+
+export const readLearner = (pool: pg.Pool, learnerId: string) =>
+  one<{ email: string; name: string }>(pool, 'SELECT * FROM "Learner" WHERE "id" = $1 LIMIT 1', [learnerId]);
+
+export const readLearnerName = (pool: pg.Pool, learnerId: string) =>
+  one<{ name: string }>(pool, 'SELECT "name" FROM "Learner" WHERE "id" = $1 LIMIT 1', [learnerId]);
+
+export const readQuiz = (pool: pg.Pool, quizId: string, organizationId: string) =>
+  one<Quiz>(pool, 'SELECT * FROM "Quiz" WHERE "id" = $1 AND "organizationId" = $2 AND "deletedAt" IS NULL LIMIT 1', [quizId, organizationId]);
+
+export const readAccountFlags = (pool: pg.Pool, accountId: string) =>
+  one<{ accountClosed: boolean; useRegForm: boolean; regFormId: string | null; archivedAt: Date | null }>(
+    pool,
+    'SELECT "accountClosed", "useRegForm", "regFormId", "archivedAt" FROM "Account" WHERE "id" = $1 LIMIT 1',
+    [accountId],
+  );
+
+export const readAccountCertificateFlags = (pool: pg.Pool, accountId: string) =>
+  one<{ regFormId: string | null; useCertificateTemplate: boolean; certificateReleaseCriteria: unknown[] }>(
+    pool,
+    'SELECT "regFormId", "useCertificateTemplate", "certificateReleaseCriteria" FROM "Account" WHERE "id" = $1 LIMIT 1',
+    [accountId],
+  );
+
+export interface PlacementRow {
+  id: string;
+  closed: boolean;
+  legacyQuizIds: string[];
+}
+
+export interface ItemRow {
+  programId: string;
+  id: string;
+  parentId: string | null;
+  hidden: boolean;
+  quizId: string | null;
+}
+
+/** The programs the quiz is placed in, then their items: the two statements of the server's relation read. */
+export async function readPlacements(pool: pg.Pool, accountId: string, quizId: string): Promise<{ programs: PlacementRow[]; items: ItemRow[] }> {
+  const programs = (
+    await pool.query<PlacementRow>(
+      `SELECT "id", "closed", "legacyQuizIds" FROM "Program" AS p
+       WHERE p."accountId" = $1 AND p."hidden" = false
+         AND (EXISTS (SELECT 1 FROM "ProgramItem" AS i WHERE i."programId" = p."id" AND i."quizId" = $2) OR $2 = ANY(p."legacyQuizIds"))`,
+      [accountId, quizId],
+    )
+  ).rows;
+  if (programs.length === 0) return { programs, items: [] };
+  const items = (
+    await pool.query<ItemRow>(
+      `SELECT "programId", "id", "parentId", "hidden", "quizId", "prerequisites", "prerequisitesOperationOR", "tracks", "useExpression", "expression"
+       FROM "ProgramItem" WHERE "programId" = ANY($1::text[])`,
+      [programs.map((program) => program.id)],
+    )
+  ).rows;
+  return { programs, items };
+}
+
+export const readOpenAttempt = (pool: pg.Pool, openKey: string) =>
+  one<{ id: string; startedAt: Date; deadlineAt: Date | null; draftSeq: number; draftAnswers: unknown }>(
+    pool,
+    'SELECT * FROM "Attempt" WHERE "openKey" = $1 LIMIT 1',
+    [openKey],
+  );
+
+export const readSubmissionAnswers = (pool: pg.Pool, quizId: string, learnerId: string) =>
+  one<{ answers: unknown }>(pool, 'SELECT "answers" FROM "Submission" WHERE "quizId" = $1 AND "learnerId" = $2 LIMIT 1', [quizId, learnerId]);
+
+export const insertAttempt = (pool: pg.Pool, row: { id: string; quizId: string; learnerId: string; openKey: string; startedAt: Date; deadlineAt: Date | null; draftAnswers: unknown }) =>
+  one<{ id: string; startedAt: Date; deadlineAt: Date | null; draftSeq: number; draftAnswers: unknown }>(
+    pool,
+    `INSERT INTO "Attempt" ("id", "quizId", "learnerId", "openKey", "startedAt", "deadlineAt", "draftAnswers")
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING *`,
+    [row.id, row.quizId, row.learnerId, row.openKey, row.startedAt, row.deadlineAt, JSON.stringify(row.draftAnswers)],
+  );
+
+/** The save: the server's one conditional UPDATE, word for word. */
+export async function saveAnswers(
+  pool: pg.Pool,
+  input: { attemptId: string; learnerId: string; seq: number; answers: unknown; log: unknown[]; now: Date; oldestDeadline: Date },
+): Promise<number> {
+  const result = await pool.query(
+    `UPDATE "Attempt"
+     SET "draftAnswers" = $1::jsonb,
+         "draftSeq" = $2,
+         "draftSavedAt" = $3,
+         "selectionLog" = CASE WHEN jsonb_array_length("selectionLog") + $4 <= $5
+                               THEN "selectionLog" || $6::jsonb
+                               ELSE "selectionLog" END
+     WHERE "id" = $7 AND "learnerId" = $8 AND "status" = 'OPEN' AND "draftSeq" < $2
+       AND ("deadlineAt" IS NULL OR "deadlineAt" >= $9)
+       AND EXISTS (SELECT 1 FROM "Quiz" WHERE "Quiz"."id" = "Attempt"."quizId" AND "Quiz"."isActive" AND "Quiz"."deletedAt" IS NULL)`,
+    [JSON.stringify(input.answers), input.seq, input.now, input.log.length, 20_000, JSON.stringify(input.log), input.attemptId, input.learnerId, input.oldestDeadline],
+  );
+  return result.rowCount ?? 0;
+}
+
+export const readAttempt = (pool: pg.Pool, attemptId: string, learnerId: string, quizId: string) =>
+  one<{ id: string; status: string; deadlineAt: Date | null; learnerId: string }>(
+    pool,
+    'SELECT * FROM "Attempt" WHERE "id" = $1 AND "learnerId" = $2 AND "quizId" = $3 LIMIT 1',
+    [attemptId, learnerId, quizId],
+  );
+
+export const readLearnerGrades = (pool: pg.Pool, quizId: string, learnerId: string) =>
+  one<{ gradeOffset: number | null; manualGrades: Record<string, number> | null }>(
+    pool,
+    `SELECT (SELECT "offset" FROM "GradeOffset" WHERE "quizId" = $1 AND "learnerId" = $2) AS "gradeOffset",
+            (SELECT jsonb_object_agg("questionId", "grade") FROM "ManualGrade" WHERE "quizId" = $1 AND "learnerId" = $2) AS "manualGrades"`,
+    [quizId, learnerId],
+  );
+
+export interface StoreInput {
+  submissionId: string;
+  attemptId: string;
+  quizId: string;
+  learnerId: string;
+  answers: unknown;
+  result: number;
+  maxGrade: number;
+  submitKey: string | null;
+  submittedAt: Date;
+  questionIds: string[];
+  scores: number[];
+  maxScores: number[];
+}
+
+/** The submit: the server's one statement that closes the attempt and stores the submission and its scores. */
+export const storeSubmission = (pool: pg.Pool, input: StoreInput) =>
+  one<{ id: string; result: number; maxGrade: number; submittedAt: Date }>(
+    pool,
+    `WITH closed AS (
+       UPDATE "Attempt"
+       SET "status" = 'SUBMITTED'::"AttemptStatus", "finishedAt" = $1, "openKey" = NULL, "draftAnswers" = $2::jsonb
+       WHERE "id" = $3 AND "status" = 'OPEN'
+       RETURNING "id"
+     ), saved AS (
+       INSERT INTO "Submission" ("id", "attemptId", "quizId", "learnerId", "answers", "result", "maxGrade", "submitKey", "autoSubmitted", "submittedAt")
+       SELECT $4, closed."id", $5, $6, $2::jsonb, $7, $8, $9, false, $1
+       FROM closed
+       ON CONFLICT ("quizId", "learnerId") DO UPDATE
+       SET "attemptId" = EXCLUDED."attemptId", "answers" = EXCLUDED."answers", "result" = EXCLUDED."result",
+           "maxGrade" = EXCLUDED."maxGrade", "submitKey" = EXCLUDED."submitKey", "autoSubmitted" = EXCLUDED."autoSubmitted",
+           "submittedAt" = EXCLUDED."submittedAt"
+       RETURNING *
+     ), stale AS (
+       DELETE FROM "QuestionScore" AS old USING saved
+       WHERE old."submissionId" = saved."id" AND NOT (old."questionId" = ANY($10::text[]))
+     ), scores AS (
+       INSERT INTO "QuestionScore" ("submissionId", "questionId", "score", "maxScore")
+       SELECT saved."id", question, score, max_score
+       FROM saved, unnest($10::text[], $11::float8[], $12::float8[]) AS given(question, score, max_score)
+       ON CONFLICT ("submissionId", "questionId") DO UPDATE SET "score" = EXCLUDED."score", "maxScore" = EXCLUDED."maxScore"
+     )
+     SELECT * FROM saved`,
+    [
+      input.submittedAt,
+      JSON.stringify(input.answers),
+      input.attemptId,
+      input.submissionId,
+      input.quizId,
+      input.learnerId,
+      input.result,
+      input.maxGrade,
+      input.submitKey,
+      input.questionIds,
+      input.scores,
+      input.maxScores,
+    ],
+  );
