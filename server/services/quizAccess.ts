@@ -10,7 +10,7 @@ import { checkPrerequisites, type PrerequisiteSettings } from '../../domain/quiz
 import type { LogicExpression } from '../../domain/quiz/expression.ts';
 import type { RequestContext } from '../context.ts';
 import { requireOrganization } from '../context.ts';
-import type { Prisma, Quiz } from '../db/generated/client.ts';
+import type { Quiz } from '../db/generated/client.ts';
 import { AppError } from './errors.ts';
 import { learnerQuizState } from './learnerContent.ts';
 import { requireLearner } from './learners.ts';
@@ -25,8 +25,26 @@ export async function quizOfOrganization(ctx: RequestContext, quizId: unknown): 
   return quiz;
 }
 
-const gateFields = { prerequisites: true, prerequisitesOperationOR: true, tracks: true, useExpression: true, expression: true } as const;
-type GateRow = Prisma.ProgramItemGetPayload<{ select: typeof gateFields & { id: true; parentId: true; hidden: true; quizId: true } }>;
+interface GateRow {
+  id: string;
+  parentId: string | null;
+  hidden: boolean;
+  quizId: string | null;
+  prerequisites: string[];
+  prerequisitesOperationOR: boolean;
+  tracks: string[];
+  useExpression: boolean;
+  expression: unknown;
+}
+
+/** The account's flags and the not-hidden programs the quiz is placed in, with all their items: one statement. */
+interface AccessRow {
+  accountClosed: boolean;
+  useRegForm: boolean;
+  regFormId: string | null;
+  archivedAt: Date | null;
+  programs: { closed: boolean; legacyQuizIds: string[]; items: GateRow[] }[];
+}
 
 /** Where the learner can reach the quiz: a program it is placed in, with the gates on the way (the item and its folders). */
 interface Placement {
@@ -34,7 +52,7 @@ interface Placement {
   gates: PrerequisiteSettings[];
 }
 
-function settingsOf(row: Pick<GateRow, keyof typeof gateFields>): PrerequisiteSettings {
+function settingsOf(row: Pick<GateRow, 'prerequisites' | 'prerequisitesOperationOR' | 'tracks' | 'useExpression' | 'expression'>): PrerequisiteSettings {
   return {
     prerequisites: row.prerequisites,
     prerequisitesOperationOR: row.prerequisitesOperationOR,
@@ -53,20 +71,39 @@ function quizIdsOf(settings: PrerequisiteSettings): string[] {
   return [...(settings.prerequisites ?? []), ...(Array.isArray(parameters) ? parameters.map((parameter) => parameter.id) : [])];
 }
 
+/**
+ * What the rule reads, in one statement (the exam bench counts the statements
+ * of an open and a submit): the account's flags, and the not-hidden programs
+ * of the account the quiz is placed in (as an item, or in the legacy list),
+ * each with every item, so that the folders above the quiz are at hand.
+ */
+async function accessRowOf(ctx: RequestContext, quiz: Quiz): Promise<AccessRow> {
+  const [row] = await ctx.prisma.$queryRaw<AccessRow[]>`
+    SELECT a."accountClosed", a."useRegForm", a."regFormId", a."archivedAt",
+           COALESCE((
+             SELECT jsonb_agg(jsonb_build_object(
+                      'closed', p."closed",
+                      'legacyQuizIds', to_jsonb(p."legacyQuizIds"),
+                      'items', COALESCE((
+                        SELECT jsonb_agg(jsonb_build_object(
+                                 'id', i."id", 'parentId', i."parentId", 'hidden', i."hidden", 'quizId', i."quizId",
+                                 'prerequisites', to_jsonb(i."prerequisites"), 'prerequisitesOperationOR', i."prerequisitesOperationOR",
+                                 'tracks', to_jsonb(i."tracks"), 'useExpression', i."useExpression", 'expression', i."expression"))
+                        FROM "ProgramItem" AS i WHERE i."programId" = p."id"), '[]'::jsonb)))
+             FROM "Program" AS p
+             WHERE p."accountId" = a."id" AND p."hidden" = false
+               AND (EXISTS (SELECT 1 FROM "ProgramItem" AS placed WHERE placed."programId" = p."id" AND placed."quizId" = ${quiz.id})
+                    OR ${quiz.id} = ANY(p."legacyQuizIds"))
+           ), '[]'::jsonb) AS "programs"
+    FROM "Account" AS a
+    WHERE a."id" = ${quiz.accountId}`;
+  // The quiz's account is a foreign key: it is there unless deleted under us.
+  if (!row) throw new AppError('notFound', { field: 'quizId' });
+  return row;
+}
+
 /** Rule 2: the quiz's places in the not-hidden programs of its account, under no hidden item. */
-async function placementsOf(ctx: RequestContext, quiz: Quiz): Promise<Placement[]> {
-  const programs = await ctx.prisma.program.findMany({
-    where: {
-      accountId: quiz.accountId,
-      hidden: false,
-      OR: [{ items: { some: { quizId: quiz.id } } }, { legacyQuizIds: { has: quiz.id } }],
-    },
-    select: {
-      closed: true,
-      legacyQuizIds: true,
-      items: { select: { id: true, parentId: true, hidden: true, quizId: true, ...gateFields } },
-    },
-  });
+function placementsOf(quiz: Quiz, programs: AccessRow['programs']): Placement[] {
   const placements: Placement[] = [];
   for (const program of programs) {
     if (program.legacyQuizIds.includes(quiz.id)) placements.push({ programClosed: program.closed, gates: [] });
@@ -93,13 +130,8 @@ async function isExaminee(ctx: RequestContext, quizId: string, learnerId: string
 /** Throws the code of the first rule the learner does not meet (docs/decisions.md, "Quiz access"). */
 export async function assertLearnerMayOpen(ctx: RequestContext, quiz: Quiz): Promise<void> {
   const { learnerId } = requireLearner(ctx);
-  const [account, placements] = await Promise.all([
-    ctx.prisma.account.findUniqueOrThrow({
-      where: { id: quiz.accountId },
-      select: { accountClosed: true, useRegForm: true, regFormId: true, archivedAt: true },
-    }),
-    placementsOf(ctx, quiz),
-  ]);
+  const account = await accessRowOf(ctx, quiz);
+  const placements = placementsOf(quiz, account.programs);
   // An archived ("deleted") account's quizzes are answered as missing (docs/decisions/orgAccounts.md).
   if (account.archivedAt) throw new AppError('notFound', { field: 'quizId' });
   const isRegistrationForm = account.useRegForm && account.regFormId === quiz.id;

@@ -140,13 +140,7 @@ interface StoreInput {
 export async function storeSubmission(prisma: Db, config: Config, input: StoreInput): Promise<Submission | null> {
   const { quiz, attempt, answers, now, submitKey, auto } = input;
   const { content, settings } = quizDocumentOf(quiz);
-  const [learnerGrades, account] = await Promise.all([
-    learnerGradesOf(prisma, quiz.id, attempt.learnerId),
-    prisma.account.findUniqueOrThrow({
-      where: { id: quiz.accountId },
-      select: { regFormId: true, useCertificateTemplate: true, certificateReleaseCriteria: true },
-    }),
-  ]);
+  const { account, ...learnerGrades } = await gradingFactsOf(prisma, quiz, attempt.learnerId);
   const grade = gradeSubmission({ content, settings }, answers, {
     now,
     manualGrades: learnerGrades.manualGrades,
@@ -178,20 +172,30 @@ export async function storeSubmission(prisma: Db, config: Config, input: StoreIn
   return submission;
 }
 
+interface GradingFacts {
+  gradeOffset?: number;
+  manualGrades?: Record<string, number>;
+  account: { regFormId: string | null; useCertificateTemplate: boolean; certificateReleaseCriteria: string[] };
+}
+
 /**
  * What the owner set for this learner and quiz before (or since) an earlier
- * submission: the grade offset and the manual grades, which a resubmission
- * keeps. One statement: the exam bench counts the statements of a submit.
+ * submission, the grade offset and the manual grades, which a resubmission
+ * keeps; and the account's registration form and certificate release. One
+ * statement: the exam bench counts the statements of a submit.
  */
-async function learnerGradesOf(
-  prisma: Db,
-  quizId: string,
-  learnerId: string,
-): Promise<{ gradeOffset?: number; manualGrades?: Record<string, number> }> {
-  const [row] = await prisma.$queryRaw<{ gradeOffset: number | null; manualGrades: Record<string, number> | null }[]>`
-    SELECT (SELECT "offset" FROM "GradeOffset" WHERE "quizId" = ${quizId} AND "learnerId" = ${learnerId}) AS "gradeOffset",
-           (SELECT jsonb_object_agg("questionId", "grade") FROM "ManualGrade" WHERE "quizId" = ${quizId} AND "learnerId" = ${learnerId}) AS "manualGrades"`;
-  return { gradeOffset: row?.gradeOffset ?? undefined, manualGrades: row?.manualGrades ?? undefined };
+async function gradingFactsOf(prisma: Db, quiz: Quiz, learnerId: string): Promise<GradingFacts> {
+  const [row] = await prisma.$queryRaw<
+    { gradeOffset: number | null; manualGrades: Record<string, number> | null; regFormId: string | null; useCertificateTemplate: boolean; certificateReleaseCriteria: string[] }[]
+  >`
+    SELECT (SELECT "offset" FROM "GradeOffset" WHERE "quizId" = ${quiz.id} AND "learnerId" = ${learnerId}) AS "gradeOffset",
+           (SELECT jsonb_object_agg("questionId", "grade") FROM "ManualGrade" WHERE "quizId" = ${quiz.id} AND "learnerId" = ${learnerId}) AS "manualGrades",
+           a."regFormId", a."useCertificateTemplate", a."certificateReleaseCriteria"
+    FROM "Account" AS a
+    WHERE a."id" = ${quiz.accountId}`;
+  if (!row) throw new AppError('notFound', { field: 'quizId' });
+  const { gradeOffset, manualGrades, ...account } = row;
+  return { gradeOffset: gradeOffset ?? undefined, manualGrades: manualGrades ?? undefined, account };
 }
 
 interface SubmissionData {

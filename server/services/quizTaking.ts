@@ -37,14 +37,14 @@ export async function openQuiz(ctx: RequestContext, quizId: unknown, now = new D
   await assertLearnerMayOpen(ctx, quiz);
 
   const openKey = openKeyOf(quiz.id, learnerId);
-  let attempt = await ctx.prisma.attempt.findUnique({ where: { openKey } });
+  const opening = await openingOf(ctx, quiz.id, learnerId, openKey);
+  let { attempt } = opening;
   if (attempt && isPastGrace(attempt, now, ctx.config)) {
     await finaliseAttempt(ctx.prisma, ctx.config, attempt.id, now);
     throw new AppError('quizTimeExpired');
   }
-  if (!attempt) attempt = await startAttempt(ctx, quiz, learnerId, openKey, now);
+  if (!attempt) attempt = await startAttempt(ctx, quiz, learnerId, openKey, opening.submission, now);
 
-  const learner = await ctx.prisma.learner.findUniqueOrThrow({ where: { id: learnerId }, select: { name: true } });
   const { content, settings } = quizDocumentOf(quiz);
   // The learner's own file answers open from the quiz screen: signed afresh.
   const drafts = parseAnswers(attempt.draftAnswers);
@@ -55,15 +55,48 @@ export async function openQuiz(ctx: RequestContext, quizId: unknown, now = new D
     content: learnerQuizContent(content),
     attempt: { ...attempt, draftAnswers: draftAnswers as Prisma.JsonValue },
     serverNow: now,
-    learnerName: learner.name.replace(/[,،]/g, '').trim(),
+    learnerName: opening.learnerName.replace(/[,،]/g, '').trim(),
   };
 }
 
-async function startAttempt(ctx: RequestContext, quiz: Quiz, learnerId: string, openKey: string, now: Date): Promise<Attempt> {
-  const submission = await ctx.prisma.submission.findUnique({
-    where: { quizId_learnerId: { quizId: quiz.id, learnerId } },
-    select: { answers: true },
-  });
+interface Opening {
+  /** the learner's open attempt of the quiz */
+  attempt: Attempt | null;
+  learnerName: string;
+  /** the learner's earlier submission of the quiz */
+  submission: { answers: Prisma.JsonValue } | null;
+}
+
+/**
+ * What an open needs besides the quiz, in one statement (the exam bench
+ * counts the statements of an open): the learner's open attempt, their name,
+ * and the answers of an earlier submission.
+ */
+async function openingOf(ctx: RequestContext, quizId: string, learnerId: string, openKey: string): Promise<Opening> {
+  type Row = Attempt & { learnerName: string; submitted: boolean; submittedAnswers: Prisma.JsonValue | null };
+  const [row] = await ctx.prisma.$queryRaw<Row[]>`
+    SELECT a.*, l."name" AS "learnerName", s."id" IS NOT NULL AS "submitted", s."answers" AS "submittedAnswers"
+    FROM "Learner" AS l
+    LEFT JOIN "Attempt" AS a ON a."openKey" = ${openKey}
+    LEFT JOIN "Submission" AS s ON s."quizId" = ${quizId} AND s."learnerId" = l."id"
+    WHERE l."id" = ${learnerId}`;
+  if (!row) throw new AppError('unauthenticated');
+  const { learnerName, submitted, submittedAnswers, ...attempt } = row;
+  return {
+    attempt: attempt.id === null ? null : attempt,
+    learnerName,
+    submission: submitted ? { answers: submittedAnswers } : null,
+  };
+}
+
+async function startAttempt(
+  ctx: RequestContext,
+  quiz: Quiz,
+  learnerId: string,
+  openKey: string,
+  submission: Opening['submission'],
+  now: Date,
+): Promise<Attempt> {
   if (submission && !quiz.editableAnswers) throw new AppError('userAlreadyExamined');
   const deadlineAt = quiz.allowedTime ? new Date(now.getTime() + quiz.allowedTime * 60_000) : null;
   try {

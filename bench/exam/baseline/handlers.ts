@@ -63,9 +63,9 @@ export function baselineHandler(pool: pg.Pool): RequestListener {
 
   /** Refuses a quiz not placed in an open program of an open account. */
   async function assertOpen(quiz: Quiz): Promise<void> {
-    const [account, placements] = await Promise.all([sql.readAccountFlags(pool, quiz.accountId), sql.readPlacements(pool, quiz.accountId, quiz.id)]);
-    if (!account || account.archivedAt || placements.programs.length === 0) throw new Refusal('notFound');
-    if (!quiz.isActive || account.accountClosed || placements.programs.every((program) => program.closed)) throw new Refusal('quizNotActive');
+    const access = await sql.readAccess(pool, quiz.accountId, quiz.id);
+    if (!access || access.archivedAt || access.programs.length === 0) throw new Refusal('notFound');
+    if (!quiz.isActive || access.accountClosed || access.programs.every((program) => program.closed)) throw new Refusal('quizNotActive');
   }
 
   async function takeQuiz(req: IncomingMessage, body: Record<string, unknown>) {
@@ -75,10 +75,11 @@ export function baselineHandler(pool: pg.Pool): RequestListener {
     await assertOpen(quiz);
     const openKey = `${quiz.id}:${learnerId}`;
     const now = new Date();
-    let attempt = await sql.readOpenAttempt(pool, openKey);
+    const opening = await sql.readOpening(pool, quiz.id, learnerId, openKey);
+    if (!opening) throw new Refusal('unauthenticated');
+    let attempt: sql.AttemptRow | undefined = opening.id === null ? undefined : { ...opening, id: opening.id };
     if (!attempt) {
-      const submitted = await sql.readSubmissionAnswers(pool, quiz.id, learnerId);
-      if (submitted && !quiz.editableAnswers) throw new Refusal('userAlreadyExamined');
+      if (opening.submitted && !quiz.editableAnswers) throw new Refusal('userAlreadyExamined');
       attempt = await sql.insertAttempt(pool, {
         id: randomUUID(),
         quizId: quiz.id,
@@ -86,17 +87,16 @@ export function baselineHandler(pool: pg.Pool): RequestListener {
         openKey,
         startedAt: now,
         deadlineAt: quiz.allowedTime ? new Date(now.getTime() + quiz.allowedTime * 60_000) : null,
-        draftAnswers: submitted?.answers ?? {},
+        draftAnswers: opening.submitted ? opening.submittedAnswers : {},
       });
     }
-    const learner = await sql.readLearnerName(pool, learnerId);
     const { content } = quizDocumentOf(quiz);
     return {
       id: quiz.id,
       name: quiz.name,
       allowedTime: quiz.allowedTime,
       ...learnerQuizContent(content),
-      userName: learner?.name ?? '',
+      userName: opening.learnerName,
       attempt: { id: attempt!.id, startedAt: attempt!.startedAt, deadlineAt: attempt!.deadlineAt, serverNow: now, draftSeq: attempt!.draftSeq, draftAnswers: attempt!.draftAnswers },
     };
   }
@@ -131,7 +131,7 @@ export function baselineHandler(pool: pg.Pool): RequestListener {
     const { content, settings } = quizDocumentOf(quiz);
     const answers: Answers = parsed.answers;
     const now = new Date();
-    const [grades] = await Promise.all([sql.readLearnerGrades(pool, quiz.id, learnerId), sql.readAccountCertificateFlags(pool, quiz.accountId)]);
+    const grades = await sql.readGradingFacts(pool, quiz.id, quiz.accountId, learnerId);
     const grade = gradeSubmission({ content, settings }, answers, {
       now,
       manualGrades: grades?.manualGrades ?? undefined,

@@ -32,73 +32,62 @@ export const readOrganizationByAlias = (pool: pg.Pool, alias: string) =>
 export const readLearner = (pool: pg.Pool, learnerId: string) =>
   one<{ email: string; name: string }>(pool, 'SELECT * FROM "Learner" WHERE "id" = $1 LIMIT 1', [learnerId]);
 
-export const readLearnerName = (pool: pg.Pool, learnerId: string) =>
-  one<{ name: string }>(pool, 'SELECT "name" FROM "Learner" WHERE "id" = $1 LIMIT 1', [learnerId]);
-
 export const readQuiz = (pool: pg.Pool, quizId: string, organizationId: string) =>
   one<Quiz>(pool, 'SELECT * FROM "Quiz" WHERE "id" = $1 AND "organizationId" = $2 AND "deletedAt" IS NULL LIMIT 1', [quizId, organizationId]);
 
-export const readAccountFlags = (pool: pg.Pool, accountId: string) =>
-  one<{ accountClosed: boolean; useRegForm: boolean; regFormId: string | null; archivedAt: Date | null }>(
+export interface AccessRow {
+  accountClosed: boolean;
+  archivedAt: Date | null;
+  programs: { closed: boolean }[];
+}
+
+/** The account's flags and the not-hidden programs the quiz is placed in, with their items: the server's one statement of the access rule. */
+export const readAccess = (pool: pg.Pool, accountId: string, quizId: string) =>
+  one<AccessRow>(
     pool,
-    'SELECT "accountClosed", "useRegForm", "regFormId", "archivedAt" FROM "Account" WHERE "id" = $1 LIMIT 1',
-    [accountId],
+    `SELECT a."accountClosed", a."useRegForm", a."regFormId", a."archivedAt",
+            COALESCE((
+              SELECT jsonb_agg(jsonb_build_object(
+                       'closed', p."closed",
+                       'legacyQuizIds', to_jsonb(p."legacyQuizIds"),
+                       'items', COALESCE((
+                         SELECT jsonb_agg(jsonb_build_object(
+                                  'id', i."id", 'parentId', i."parentId", 'hidden', i."hidden", 'quizId', i."quizId",
+                                  'prerequisites', to_jsonb(i."prerequisites"), 'prerequisitesOperationOR', i."prerequisitesOperationOR",
+                                  'tracks', to_jsonb(i."tracks"), 'useExpression', i."useExpression", 'expression', i."expression"))
+                         FROM "ProgramItem" AS i WHERE i."programId" = p."id"), '[]'::jsonb)))
+              FROM "Program" AS p
+              WHERE p."accountId" = a."id" AND p."hidden" = false
+                AND (EXISTS (SELECT 1 FROM "ProgramItem" AS placed WHERE placed."programId" = p."id" AND placed."quizId" = $2)
+                     OR $2 = ANY(p."legacyQuizIds"))
+            ), '[]'::jsonb) AS "programs"
+     FROM "Account" AS a
+     WHERE a."id" = $1`,
+    [accountId, quizId],
   );
 
-export const readAccountCertificateFlags = (pool: pg.Pool, accountId: string) =>
-  one<{ regFormId: string | null; useCertificateTemplate: boolean; certificateReleaseCriteria: unknown[] }>(
-    pool,
-    'SELECT "regFormId", "useCertificateTemplate", "certificateReleaseCriteria" FROM "Account" WHERE "id" = $1 LIMIT 1',
-    [accountId],
-  );
-
-export interface PlacementRow {
+export interface AttemptRow {
   id: string;
-  closed: boolean;
-  legacyQuizIds: string[];
+  startedAt: Date;
+  deadlineAt: Date | null;
+  draftSeq: number;
+  draftAnswers: unknown;
 }
 
-export interface ItemRow {
-  programId: string;
-  id: string;
-  parentId: string | null;
-  hidden: boolean;
-  quizId: string | null;
-}
-
-/** The programs the quiz is placed in, then their items: the two statements of the server's relation read. */
-export async function readPlacements(pool: pg.Pool, accountId: string, quizId: string): Promise<{ programs: PlacementRow[]; items: ItemRow[] }> {
-  const programs = (
-    await pool.query<PlacementRow>(
-      `SELECT "id", "closed", "legacyQuizIds" FROM "Program" AS p
-       WHERE p."accountId" = $1 AND p."hidden" = false
-         AND (EXISTS (SELECT 1 FROM "ProgramItem" AS i WHERE i."programId" = p."id" AND i."quizId" = $2) OR $2 = ANY(p."legacyQuizIds"))`,
-      [accountId, quizId],
-    )
-  ).rows;
-  if (programs.length === 0) return { programs, items: [] };
-  const items = (
-    await pool.query<ItemRow>(
-      `SELECT "programId", "id", "parentId", "hidden", "quizId", "prerequisites", "prerequisitesOperationOR", "tracks", "useExpression", "expression"
-       FROM "ProgramItem" WHERE "programId" = ANY($1::text[])`,
-      [programs.map((program) => program.id)],
-    )
-  ).rows;
-  return { programs, items };
-}
-
-export const readOpenAttempt = (pool: pg.Pool, openKey: string) =>
-  one<{ id: string; startedAt: Date; deadlineAt: Date | null; draftSeq: number; draftAnswers: unknown }>(
+/** The learner's open attempt, name and earlier submission: the server's one statement before an attempt starts. */
+export const readOpening = (pool: pg.Pool, quizId: string, learnerId: string, openKey: string) =>
+  one<{ id: string | null; startedAt: Date; deadlineAt: Date | null; draftSeq: number; draftAnswers: unknown; learnerName: string; submitted: boolean; submittedAnswers: unknown }>(
     pool,
-    'SELECT * FROM "Attempt" WHERE "openKey" = $1 LIMIT 1',
-    [openKey],
+    `SELECT a.*, l."name" AS "learnerName", s."id" IS NOT NULL AS "submitted", s."answers" AS "submittedAnswers"
+     FROM "Learner" AS l
+     LEFT JOIN "Attempt" AS a ON a."openKey" = $3
+     LEFT JOIN "Submission" AS s ON s."quizId" = $1 AND s."learnerId" = l."id"
+     WHERE l."id" = $2`,
+    [quizId, learnerId, openKey],
   );
-
-export const readSubmissionAnswers = (pool: pg.Pool, quizId: string, learnerId: string) =>
-  one<{ answers: unknown }>(pool, 'SELECT "answers" FROM "Submission" WHERE "quizId" = $1 AND "learnerId" = $2 LIMIT 1', [quizId, learnerId]);
 
 export const insertAttempt = (pool: pg.Pool, row: { id: string; quizId: string; learnerId: string; openKey: string; startedAt: Date; deadlineAt: Date | null; draftAnswers: unknown }) =>
-  one<{ id: string; startedAt: Date; deadlineAt: Date | null; draftSeq: number; draftAnswers: unknown }>(
+  one<AttemptRow>(
     pool,
     `INSERT INTO "Attempt" ("id", "quizId", "learnerId", "openKey", "startedAt", "deadlineAt", "draftAnswers")
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING *`,
@@ -133,12 +122,16 @@ export const readAttempt = (pool: pg.Pool, attemptId: string, learnerId: string,
     [attemptId, learnerId, quizId],
   );
 
-export const readLearnerGrades = (pool: pg.Pool, quizId: string, learnerId: string) =>
+/** The learner's grade offset and manual grades, and the account's form and certificate flags: the server's one statement before grading. */
+export const readGradingFacts = (pool: pg.Pool, quizId: string, accountId: string, learnerId: string) =>
   one<{ gradeOffset: number | null; manualGrades: Record<string, number> | null }>(
     pool,
-    `SELECT (SELECT "offset" FROM "GradeOffset" WHERE "quizId" = $1 AND "learnerId" = $2) AS "gradeOffset",
-            (SELECT jsonb_object_agg("questionId", "grade") FROM "ManualGrade" WHERE "quizId" = $1 AND "learnerId" = $2) AS "manualGrades"`,
-    [quizId, learnerId],
+    `SELECT (SELECT "offset" FROM "GradeOffset" WHERE "quizId" = $1 AND "learnerId" = $3) AS "gradeOffset",
+            (SELECT jsonb_object_agg("questionId", "grade") FROM "ManualGrade" WHERE "quizId" = $1 AND "learnerId" = $3) AS "manualGrades",
+            a."regFormId", a."useCertificateTemplate", a."certificateReleaseCriteria"
+     FROM "Account" AS a
+     WHERE a."id" = $2`,
+    [quizId, accountId, learnerId],
   );
 
 export interface StoreInput {
