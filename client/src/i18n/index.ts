@@ -1,15 +1,22 @@
 import i18next, { type i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { readStored, writeStored } from '../storage/browserStorage.ts';
-import ar from './ar.json';
-import en from './en.json';
-import { learnerTexts } from './learnerTexts.ts';
 import { applyDocumentLanguage, DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
 
-export const resources = {
-  ar: { translation: { ...ar, ...learnerTexts.ar } },
-  en: { translation: { ...en, ...learnerTexts.en } },
-} as const;
+/** One language's entry texts (the languages differ in their plural keys). */
+export type EntryTexts = typeof import('./entry/ar.ts').default | typeof import('./entry/en.ts').default;
+
+// One chunk per language: a visitor downloads the texts of the language shown,
+// and the other language's only when they switch to it.
+const entryTexts: Record<Language, () => Promise<{ default: EntryTexts }>> = {
+  ar: () => import('./entry/ar.ts'),
+  en: () => import('./entry/en.ts'),
+};
+
+export async function loadEntryTexts(language: Language): Promise<EntryTexts> {
+  return (await entryTexts[language]()).default;
+}
 
 export function storedLanguage(): Language {
   const stored = readStored('language');
@@ -17,16 +24,24 @@ export function storedLanguage(): Language {
 }
 
 /**
- * A ready i18next instance (the texts are bundled, so initialisation is
- * synchronous). Every language change is remembered and mirrored on <html>.
+ * A ready i18next instance with the texts given (at least the starting
+ * language's, so initialisation is synchronous); a switch to a language not
+ * given loads its texts first (i18next-resources-to-backend), then shows it.
+ * Every language change is remembered and mirrored on <html>.
  */
-export function createI18n(language: Language = storedLanguage()): I18n {
+export function createI18n(language: Language, startTexts: Partial<Record<Language, object>>): I18n {
   const instance = i18next.createInstance();
-  instance.use(initReactI18next);
+  instance.use(initReactI18next).use(
+    resourcesToBackend((requested: string) => (isLanguage(requested) ? loadEntryTexts(requested) : Promise.reject(new Error(`no texts for ${requested}`)))),
+  );
+  const resources = Object.fromEntries(Object.entries(startTexts).map(([shown, translation]) => [shown, { translation }]));
   void instance.init({
     resources,
+    // Only the languages not given are loaded, on a switch.
+    partialBundledLanguages: true,
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Both languages have every key (translations.test.ts): a fallback would only load the other language's texts.
+    fallbackLng: false,
     supportedLngs: ['ar', 'en'],
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,

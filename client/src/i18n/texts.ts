@@ -1,12 +1,12 @@
 // Every text of the client by language, for the tests and the browser
-// journeys. The app itself starts with the entry texts (ar.json, en.json) and
-// gets the admin texts with the admin bundle (adminTexts.ts).
-import ar from './ar.json';
-import en from './en.json';
+// journeys. The app itself starts with one language's entry texts
+// (entry/ar.ts or entry/en.ts, loaded by index.ts) and gets the admin texts
+// with the admin bundle (adminTexts.ts).
 import { adminTexts } from './adminTexts.ts';
-import { learnerTexts } from './learnerTexts.ts';
+import ar from './entry/ar.ts';
+import en from './entry/en.ts';
 
 export const texts = {
-  ar: { ...ar, ...learnerTexts.ar, ...adminTexts.ar },
-  en: { ...en, ...learnerTexts.en, ...adminTexts.en },
+  ar: { ...ar, ...adminTexts.ar },
+  en: { ...en, ...adminTexts.en },
 };

@@ -8,7 +8,7 @@ import type { OperationDescriptor, PayloadData } from 'relay-runtime';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../AppProviders.tsx';
 import { addAdminTexts } from '../i18n/adminTexts.ts';
-import { createI18n } from '../i18n/index.ts';
+import { createTestI18n } from './i18n.ts';
 import type { Language } from '../i18n/languages.ts';
 import { appRoutes } from '../routes/appRoutes.tsx';
 
@@ -60,7 +60,7 @@ function createTestEnvironment(): MockEnvironment {
 
 export function renderWithProviders({ path = '/', routes = appRoutes, language }: Options = {}) {
   const environment = createTestEnvironment();
-  const i18n = createI18n(language);
+  const i18n = createTestI18n(language);
   // The admin bundle adds these when its screens load; components rendered on their own need them too.
   addAdminTexts(i18n);
   const initialEntries = Array.isArray(path) ? path : [path];

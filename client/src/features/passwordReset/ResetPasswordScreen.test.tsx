@@ -5,7 +5,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../App.tsx';
 import { addAdminTexts } from '../../i18n/adminTexts.ts';
-import { createI18n } from '../../i18n/index.ts';
+import { createTestI18n } from '../../test/i18n.ts';
 import { renderWithProviders, resolveOperation, sentOperationNames, startEachTestAsNewBrowser, descriptionOf } from '../../test/renderWithProviders.tsx';
 import { isolationOf, ISOLATED } from '../../test/isolation.ts';
 
@@ -28,7 +28,7 @@ describe('the reset-password screen', () => {
   it('the link as mailed, {host}/#/ResetAccountPassword/{username}/{token}, opens it', async () => {
     window.history.replaceState(null, '', `/#${LINK}`);
     Object.assign(globalThis, { jest: { fn: vi.fn } });
-    const i18n = createI18n('en');
+    const i18n = createTestI18n('en');
     addAdminTexts(i18n);
     // App's own hash router; the mock environment stands in for the network (AppProviders takes either)
     render(<App i18n={i18n} environment={createMockEnvironment() as unknown as Environment} />);

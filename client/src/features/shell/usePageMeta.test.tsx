@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../i18n/index.ts';
+import { createTestI18n } from '../../test/i18n.ts';
 import { metaDescriptionOf, usePageMeta } from './usePageMeta.ts';
 
 function Meta({ title, description }: { title: string; description: string }) {
@@ -10,7 +10,7 @@ function Meta({ title, description }: { title: string; description: string }) {
   return null;
 }
 
-function renderPage(props: { title: string; description: string }, i18n = createI18n('en')) {
+function renderPage(props: { title: string; description: string }, i18n = createTestI18n('en')) {
   const view = render(
     <I18nextProvider i18n={i18n}>
       <Meta {...props} />
@@ -25,7 +25,7 @@ afterEach(cleanup);
 
 describe('usePageMeta', () => {
   it('sets the title, the description and their Open Graph copies while shown, and restores them after', () => {
-    const i18n = createI18n('en'); // it titles the document with the product's name
+    const i18n = createTestI18n('en'); // it titles the document with the product's name
     document.title = 'App';
     const existing = document.createElement('meta');
     existing.setAttribute('name', 'description');
@@ -51,7 +51,7 @@ describe('usePageMeta', () => {
     expect(document.title).toBe('Acme');
     unmount();
     expect(document.title).toBe(i18n.t('app.productName'));
-    expect(i18n.t('app.productName')).not.toBe(createI18n('en').t('app.productName'));
+    expect(i18n.t('app.productName')).not.toBe(createTestI18n('en').t('app.productName'));
   });
 });
 

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_PROBLEM_CODES } from '../../../../../domain/quiz/document.ts';
 import { EDITOR_PROBLEM_CODES } from '../../../../../domain/quiz/editorRules.ts';
 import { addAdminTexts } from '../../../i18n/adminTexts.ts';
-import { createI18n } from '../../../i18n/index.ts';
+import { createTestI18n } from '../../../test/i18n.ts';
 import { problemLocation } from './problemLocation.ts';
 import { problemMessage } from './problemMessage.ts';
 
-const i18n = createI18n('en');
+const i18n = createTestI18n('en');
 addAdminTexts(i18n);
 const { t } = i18n;
 const problem = (code: string, path = '') => ({ path, code, message: '' });

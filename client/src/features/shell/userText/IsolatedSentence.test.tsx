@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../i18n/index.ts';
+import { createTestI18n } from '../../../test/i18n.ts';
 import { isolationOf, ISOLATED } from '../../../test/isolation.ts';
 import { startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 import { IsolatedSentence } from './IsolatedSentence.tsx';
@@ -11,7 +11,7 @@ startEachTestAsNewBrowser();
 
 function renderSentence(language: 'ar' | 'en', truncate = false) {
   return render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={createTestI18n(language)}>
       <p data-testid="sentence">
         <IsolatedSentence i18nKey="shell.welcome" values={{ name: 'Sara Ahmed' }} truncate={truncate} />
       </p>

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+// The app starts with one language's texts; the other language's are loaded
+// when the visitor switches to it, and then shown.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n, loadEntryTexts } from './index.ts';
+
+afterEach(() => window.localStorage.clear());
+
+describe('texts by language', () => {
+  it("starts with the given language's texts only and loads the other on a switch", async () => {
+    const arabic = await loadEntryTexts('ar');
+    const i18n = createI18n('ar', { ar: arabic });
+    expect(i18n.t('app.productName')).toBe(arabic.app.productName);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(document.documentElement.dir).toBe('rtl');
+
+    await i18n.changeLanguage('en');
+    const english = await loadEntryTexts('en');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('app.productName')).toBe(english.app.productName);
+    expect(english.app.productName).not.toBe(arabic.app.productName);
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(window.localStorage.getItem('language')).toContain('en');
+  });
+
+  it('loads nothing for the language it starts with', async () => {
+    const english = await loadEntryTexts('en');
+    const i18n = createI18n('en', { en: english });
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.t('app.productName')).toBe(english.app.productName);
+    expect(i18n.hasResourceBundle('ar', 'translation')).toBe(false);
+  });
+});
