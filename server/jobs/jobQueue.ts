@@ -15,6 +15,7 @@ import type { Topics } from '../pubsub/pubSub.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
 import type { JobHandler, JobRequest } from './jobTypes.ts';
+import { runOneAtATime } from '../cluster/singleRunner.ts';
 import { runJob } from './runJob.ts';
 
 export interface JobQueue {
@@ -56,20 +57,24 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
 
   return {
     async start({ work }) {
-      await boss.start();
+      // Several processes starting together on one database (npm start's
+      // cluster) take turns: creating the queues at once deadlocks.
+      await runOneAtATime(deps.config.databaseUrl ? deps.pool : null, 'job queue set-up', async () => {
+        await boss.start();
+        for (const kind of kinds) {
+          const existing = await boss.getQueue(kind);
+          const options = {
+            name: kind,
+            retryLimit: jobs.retryLimit,
+            retryDelay: jobs.retryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: jobs.expireSeconds,
+          };
+          if (existing) await boss.updateQueue(kind, options);
+          else await boss.createQueue(kind, options);
+        }
+      });
       started = true;
-      for (const kind of kinds) {
-        const existing = await boss.getQueue(kind);
-        const options = {
-          name: kind,
-          retryLimit: jobs.retryLimit,
-          retryDelay: jobs.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: jobs.expireSeconds,
-        };
-        if (existing) await boss.updateQueue(kind, options);
-        else await boss.createQueue(kind, options);
-      }
       if (!work) return;
       for (const kind of kinds) {
         const workerId = await boss.work<{ jobId: string }>(
