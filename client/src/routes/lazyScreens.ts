@@ -7,12 +7,15 @@ import { withChunkTimeout } from './chunkLoading.ts';
 const learnerBundle = withChunkTimeout(() => import('../features/learner/routes.tsx'));
 const adminBundle = withChunkTimeout(() => import('../features/admin/routes.tsx'));
 const quizBundle = withChunkTimeout(() => import('../features/quiz/routes.tsx'));
+// The learner sign-in screen, a learner's first page: a chunk of its own, so
+// the first visit does not wait for the other learner screens.
+const learnerEntry = withChunkTimeout(() => import('../features/learner/entry/LearnerEntryScreen.tsx'));
 // Pages of their own, seldom visited: /about and /maintenance.
 const aboutPage = withChunkTimeout(() => import('../features/shellPages/about/AboutScreen.tsx'));
 const maintenancePage = withChunkTimeout(() => import('../features/shellPages/maintenance/MaintenanceScreen.tsx'));
 
 export const LandingRouter = lazy(() => learnerBundle().then((m) => ({ default: m.LandingRouter })));
-export const LearnerEntryScreen = lazy(() => learnerBundle().then((m) => ({ default: m.LearnerEntryScreen })));
+export const LearnerEntryScreen = lazy(() => learnerEntry().then((m) => ({ default: m.LearnerEntryScreen })));
 export const LearnerHomeScreen = lazy(() => learnerBundle().then((m) => ({ default: m.LearnerHomeScreen })));
 export const ProgramTreeScreen = lazy(() => learnerBundle().then((m) => ({ default: m.ProgramTreeScreen })));
 export const FolderViewScreen = lazy(() => learnerBundle().then((m) => ({ default: m.FolderViewScreen })));

@@ -1,6 +1,6 @@
 // The learner bundle: loaded lazily by routes/lazyScreens.ts, so admin
-// screens never ship to a learner and learner screens never to an admin.
-export { LearnerEntryScreen } from './entry/LearnerEntryScreen.tsx';
+// screens never ship to a learner and learner screens never to an admin. The
+// sign-in screen (entry/LearnerEntryScreen.tsx) is a chunk of its own.
 export { LearnerHomeScreen } from './home/LearnerHomeScreen.tsx';
 export { ProgramTreeScreen } from './program/ProgramTreeScreen.tsx';
 export { FolderViewScreen } from './folder/FolderViewScreen.tsx';
