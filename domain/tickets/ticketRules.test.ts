@@ -18,11 +18,21 @@ describe('checkTicket (admin spec §5: subject, description and type required)',
   it('trims the texts and normalises the e-mail', () => {
     expect(checkTicket({ subject: ' s ', description: ' d ', type: 'feature', email: ' A@B.example ' }, true)).toEqual({
       ok: true,
-      ticket: { subject: 's', description: 'd', type: 'feature', email: 'a@b.example' },
+      ticket: { subject: 's', description: 'd', type: 'feature', email: 'a@b.example', locale: 'ar' },
     });
   });
 
-  it('reads the language as ar unless it is en', () => {
+  it("keeps the reporter's language, ar when none is given, and refuses any other", () => {
+    const draft = { subject: 's', description: 'd', type: 'bug' };
+    expect(checkTicket({ ...draft, locale: 'en' }, false)).toMatchObject({ ok: true, ticket: { locale: 'en' } });
+    expect(checkTicket({ ...draft, locale: '' }, false)).toMatchObject({ ok: true, ticket: { locale: 'ar' } });
+    expect(checkTicket(draft, false)).toMatchObject({ ok: true, ticket: { locale: 'ar' } });
+    for (const locale of ['fr', 'EN', ' ', 42, ['en']]) {
+      expect(checkTicket({ ...draft, locale }, false)).toEqual({ ok: false, problem: 'invalid_data_entry', field: 'locale' });
+    }
+  });
+
+  it('reads a stored language as ar unless it is en', () => {
     expect([ticketLocale('en'), ticketLocale('ar'), ticketLocale('fr'), ticketLocale(undefined)]).toEqual(['en', 'ar', 'ar', 'ar']);
   });
 });

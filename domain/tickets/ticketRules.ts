@@ -26,6 +26,8 @@ export interface TicketDraft {
   type?: unknown;
   /** the contact e-mail; required when `anonymous` */
   email?: unknown;
+  /** the reporter's language: ar or en, ar when absent */
+  locale?: unknown;
 }
 
 export interface ValidTicket {
@@ -34,13 +36,14 @@ export interface ValidTicket {
   type: TicketType;
   /** normalised; null when none was given */
   email: string | null;
+  locale: TicketLocale;
 }
 
 export type TicketCheck = { ok: true; ticket: ValidTicket } | { ok: false; problem: TicketProblem; field: keyof TicketDraft };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : null);
 
-/** The first problem in the form's order (subject, description, type, e-mail), or the cleaned ticket. */
+/** The first problem in the form's order (subject, description, type, e-mail, then the language), or the cleaned ticket. */
 export function checkTicket(draft: TicketDraft, anonymous: boolean): TicketCheck {
   const subject = text(draft.subject);
   if (subject === null || subject.length > TICKET_LIMITS.subject) return { ok: false, problem: 'invalid_data_entry', field: 'subject' };
@@ -57,10 +60,13 @@ export function checkTicket(draft: TicketDraft, anonymous: boolean): TicketCheck
   const email = rawEmail ? normalizeEmail(rawEmail) : null;
   if (!email && anonymous) return { ok: false, problem: 'contactEmailRequired', field: 'email' };
   if (email && (email.length > MAX_EMAIL_LENGTH || !isEmail(email))) return { ok: false, problem: 'invalidEmail', field: 'email' };
-  return { ok: true, ticket: { subject, description, type: type as TicketType, email } };
+  // The client sends its language; anything but a language of the app is refused, not guessed.
+  const locale = draft.locale === undefined || draft.locale === null || draft.locale === '' ? 'ar' : draft.locale;
+  if (!(TICKET_LOCALES as readonly unknown[]).includes(locale)) return { ok: false, problem: 'invalid_data_entry', field: 'locale' };
+  return { ok: true, ticket: { subject, description, type: type as TicketType, email, locale: locale as TicketLocale } };
 }
 
-/** The client's language, or Arabic (the default language) for anything else. */
+/** A stored ticket's language, or Arabic (the default language) for anything else. */
 export function ticketLocale(value: unknown): TicketLocale {
   return value === 'en' ? 'en' : 'ar';
 }

@@ -84,11 +84,18 @@ describe('support tickets', () => {
       });
     });
 
-    it('writes status mails in Arabic unless the reporter asked in English', async () => {
-      for (const [locale, expected] of [[undefined, 'ar'], ['fr', 'ar'], ['ar', 'ar'], ['en', 'en']] as const) {
+    it("keeps the reporter's language for the status mails, Arabic when none is given", async () => {
+      for (const [locale, expected] of [[undefined, 'ar'], ['ar', 'ar'], ['en', 'en']] as const) {
         const { body } = await app.rest('user/submitTicket', report(`Locale ${locale}`, { email: 'l@example.com', locale }), undefined, acme);
         expect((await prisma().ticket.findUniqueOrThrow({ where: { id: body.data._id } })).locale).toBe(expected);
       }
+    });
+
+    it('refuses a language the app does not have, and stores nothing', async () => {
+      const before = await prisma().ticket.count();
+      const refused = await app.rest('user/submitTicket', report('Locale fr', { email: 'l@example.com', locale: 'fr' }), undefined, acme);
+      expect(refused).toMatchObject({ status: 400, body: { data: { error: 'invalid_data_entry' } } });
+      expect(await prisma().ticket.count()).toBe(before);
     });
 
     it.each([

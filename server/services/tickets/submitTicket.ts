@@ -2,7 +2,7 @@
 // reporter is recorded, their e-mail kept for status mails) or an anonymous
 // visitor who leaves a contact e-mail. Counted per address; every platform
 // admin is told at once (notification kind ticketNew). docs/decisions/tickets.md.
-import { checkTicket, ticketLocale, type TicketDraft } from '../../../domain/tickets/ticketRules.ts';
+import { checkTicket, type TicketDraft } from '../../../domain/tickets/ticketRules.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Ticket } from '../../db/generated/client.ts';
 import { AppError } from '../errors.ts';
@@ -10,10 +10,8 @@ import { addNotification } from '../notifications/notifications.ts';
 
 export const TICKET_NOTIFICATION_KIND = 'ticketNew';
 
-export interface TicketSubmission extends TicketDraft {
-  /** the reporter's interface language: status mails are written in it */
-  locale?: unknown;
-}
+/** What the reporter sends; its `locale`, the interface language, is the language of the status mails. */
+export type TicketSubmission = TicketDraft;
 
 interface Reporter {
   learnerId: string | null;
@@ -41,7 +39,7 @@ export async function submitTicket(ctx: RequestContext, input: TicketSubmission)
   if (!checked.ok) throw new AppError(checked.problem, { field: checked.field });
   // counted after the checks: a form sent with a missing field is not a ticket
   await ctx.limits?.ticket();
-  const { subject, description, type, email } = checked.ticket;
+  const { subject, description, type, email, locale } = checked.ticket;
   const ticket = await ctx.prisma.ticket.create({
     data: {
       organizationId: ctx.organization?.id ?? null,
@@ -52,7 +50,7 @@ export async function submitTicket(ctx: RequestContext, input: TicketSubmission)
       reporterEmail: reporter.email ?? email,
       learnerId: reporter.learnerId,
       identityId: reporter.identityId,
-      locale: ticketLocale(input.locale),
+      locale,
     },
   });
   await notifyPlatformAdmins(ctx, ticket);

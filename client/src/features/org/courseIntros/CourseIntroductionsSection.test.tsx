@@ -66,7 +66,10 @@ const save = () => fireEvent.click(within(dialog()).getByRole('button', { name: 
 const noMutation = (environment: MockEnvironment) =>
   expect(environment.mock.getAllOperations().filter((operation) => operation.request.node.params.operationKind === 'mutation')).toEqual([]);
 
-describe('course introductions on OrgHome', () => {
+// The dialog's form is large and every query by role computes accessible names
+// across it: 7–9 s a test on an idle machine, over the default 30 s when CI runs
+// every test file at once.
+describe('course introductions on OrgHome', { timeout: 90_000 }, () => {
   it('shows each as a card: the default picture, name, description, chips and a View link to the public page in a new tab', async () => {
     await openOrgHome();
     const card = await within(section()).findByRole('article', { name: 'Data science' });
