@@ -6,6 +6,7 @@
 // entry chunk: the admin bundle adds them to the app's i18n instance when one
 // of its screens is first shown (addAdminTexts), so a learner never downloads them.
 import type { i18n as I18n } from 'i18next';
+import { addTexts } from './index.ts';
 import accountHomeAr from './accountHome/ar.json';
 import accountHomeEn from './accountHome/en.json';
 import learnerRecordsAr from './learnerRecords/ar.json';
@@ -76,9 +77,9 @@ export const adminTexts = {
 
 const added = new WeakSet<I18n>();
 
-/** Adds the admin texts to an i18n instance once; texts it already has are kept. */
+/** Adds the admin texts to an i18n instance once (and to a language loaded later); texts it already has are kept. */
 export function addAdminTexts(i18n: I18n): void {
   if (added.has(i18n)) return;
-  for (const language of ['ar', 'en'] as const) i18n.addResourceBundle(language, 'translation', adminTexts[language], true, false);
+  addTexts(i18n, adminTexts);
   added.add(i18n);
 }

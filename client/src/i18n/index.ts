@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { readStored, writeStored } from '../storage/browserStorage.ts';
-import { applyDocumentLanguage, DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
+import { applyDocumentLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.ts';
 
 /** One language's entry texts (the languages differ in their plural keys). */
 export type EntryTexts = typeof import('./entry/ar.ts').default | typeof import('./entry/en.ts').default;
@@ -18,6 +18,21 @@ export async function loadEntryTexts(language: Language): Promise<EntryTexts> {
   return (await entryTexts[language]()).default;
 }
 
+const extraTexts = new WeakMap<I18n, Record<Language, object>[]>();
+
+/**
+ * Texts a bundle brings (the admin screens'): added to the languages already
+ * loaded, and kept for a language loaded later, which gets them with its entry
+ * texts. Adding them to a language not loaded yet would make i18next think it
+ * loaded, and a switch to it would never fetch its entry texts.
+ */
+export function addTexts(i18n: I18n, texts: Record<Language, object>): void {
+  extraTexts.set(i18n, [...(extraTexts.get(i18n) ?? []), texts]);
+  for (const language of LANGUAGES) {
+    if (i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', texts[language], true, false);
+  }
+}
+
 export function storedLanguage(): Language {
   const stored = readStored('language');
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
@@ -31,8 +46,12 @@ export function storedLanguage(): Language {
  */
 export function createI18n(language: Language, startTexts: Partial<Record<Language, object>>): I18n {
   const instance = i18next.createInstance();
+  const load = async (requested: Language) => {
+    const entry = await loadEntryTexts(requested);
+    return Object.assign({}, entry, ...(extraTexts.get(instance) ?? []).map((texts) => texts[requested]));
+  };
   instance.use(initReactI18next).use(
-    resourcesToBackend((requested: string) => (isLanguage(requested) ? loadEntryTexts(requested) : Promise.reject(new Error(`no texts for ${requested}`)))),
+    resourcesToBackend((requested: string) => (isLanguage(requested) ? load(requested) : Promise.reject(new Error(`no texts for ${requested}`)))),
   );
   const resources = Object.fromEntries(Object.entries(startTexts).map(([shown, translation]) => [shown, { translation }]));
   void instance.init({

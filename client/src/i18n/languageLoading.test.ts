@@ -2,6 +2,7 @@
 // The app starts with one language's texts; the other language's are loaded
 // when the visitor switches to it, and then shown.
 import { afterEach, describe, expect, it } from 'vitest';
+import { addAdminTexts, adminTexts } from './adminTexts.ts';
 import { createI18n, loadEntryTexts } from './index.ts';
 
 afterEach(() => window.localStorage.clear());
@@ -22,6 +23,19 @@ describe('texts by language', () => {
     expect(english.app.productName).not.toBe(arabic.app.productName);
     expect(document.documentElement.dir).toBe('ltr');
     expect(window.localStorage.getItem('language')).toContain('en');
+  });
+
+  it('loads the entry texts of a language switched to after the admin texts came, with the admin texts', async () => {
+    const arabic = await loadEntryTexts('ar');
+    const i18n = createI18n('ar', { ar: arabic });
+    addAdminTexts(i18n);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(i18n.t('quizEditor.appTitle')).toBe(adminTexts.ar.quizEditor.appTitle);
+
+    await i18n.changeLanguage('en');
+    const english = await loadEntryTexts('en');
+    expect(i18n.t('app.productName')).toBe(english.app.productName);
+    expect(i18n.t('quizEditor.appTitle')).toBe(adminTexts.en.quizEditor.appTitle);
   });
 
   it('loads nothing for the language it starts with', async () => {
