@@ -57,14 +57,13 @@ export function learnerEmail(index: number): string {
   return `learner-${String(index + 1).padStart(5, '0')}@bench.example`;
 }
 
-export async function seedExam(prisma: Db, alias: string, learnerCount: number): Promise<SeededExam> {
-  const organization = await prisma.organization.create({ data: { alias, name: 'Exam day benchmark', isLive: true } });
-  const account = await prisma.account.create({ data: { organizationId: organization.id, alias: 'Exam account' } });
+/** The exam's quiz, created under `name` and placed in the program: its id. */
+export async function createPlacedExamQuiz(prisma: Db, place: { organizationId: string; accountId: string; programId: string; name: string }): Promise<string> {
   const quiz = await prisma.quiz.create({
     data: {
-      organizationId: organization.id,
-      accountId: account.id,
-      name: examSettings.name,
+      organizationId: place.organizationId,
+      accountId: place.accountId,
+      name: place.name,
       version: 2,
       isForm: false,
       allowedTime: examSettings.allowedTime,
@@ -75,9 +74,16 @@ export async function seedExam(prisma: Db, alias: string, learnerCount: number):
       content: { sections: examSections } as unknown as Prisma.InputJsonObject,
     },
   });
+  await prisma.programItem.create({ data: { programId: place.programId, itemType: 'quiz', name: place.name, quizId: quiz.id } });
+  return quiz.id;
+}
+
+export async function seedExam(prisma: Db, alias: string, learnerCount: number): Promise<SeededExam> {
+  const organization = await prisma.organization.create({ data: { alias, name: 'Exam day benchmark', isLive: true } });
+  const account = await prisma.account.create({ data: { organizationId: organization.id, alias: 'Exam account' } });
   // Learners reach a quiz through a program it is placed in (docs/decisions.md, "Quiz access").
   const program = await prisma.program.create({ data: { organizationId: organization.id, accountId: account.id, name: 'Exam day' } });
-  await prisma.programItem.create({ data: { programId: program.id, itemType: 'quiz', name: examSettings.name, quizId: quiz.id } });
+  const quizId = await createPlacedExamQuiz(prisma, { organizationId: organization.id, accountId: account.id, programId: program.id, name: examSettings.name });
   const learners = Array.from({ length: learnerCount }, (_, index) => ({ index, email: learnerEmail(index) }));
   const now = new Date();
   await prisma.learner.createMany({
@@ -91,5 +97,5 @@ export async function seedExam(prisma: Db, alias: string, learnerCount: number):
       termsAcceptedAt: now,
     })),
   });
-  return { organizationId: organization.id, quizId: quiz.id, learners };
+  return { organizationId: organization.id, quizId, learners };
 }

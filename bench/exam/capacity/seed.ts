@@ -3,9 +3,9 @@
 // quiz copied into several quizzes of one program, and learners for each
 // server measured. A learner opens each quiz once, so learners × quizzes first
 // opens are available to each server, without signing thousands in.
-import type { Prisma } from '../../../server/db/generated/client.ts';
 import type { Db } from '../../../server/db/database.ts';
-import { examMaxGrade, examSections, examSettings } from '../quiz.ts';
+import { examSettings } from '../quiz.ts';
+import { createPlacedExamQuiz } from '../setup.ts';
 
 export const CAPACITY_ALIAS = 'bench-capacity';
 
@@ -24,23 +24,8 @@ export async function seedCapacity(prisma: Db, sides: readonly string[], learner
   for (const side of sides) {
     const quizIds: string[] = [];
     for (let index = 0; index < quizzesPerSide; index += 1) {
-      const quiz = await prisma.quiz.create({
-        data: {
-          organizationId: organization.id,
-          accountId: account.id,
-          name: `${examSettings.name} ${side} ${index + 1}`,
-          version: 2,
-          isForm: false,
-          allowedTime: examSettings.allowedTime,
-          showResult: examSettings.showResult,
-          isActive: true,
-          passGrade: examSettings.passGrade,
-          maxGrade: examMaxGrade,
-          content: { sections: examSections } as unknown as Prisma.InputJsonObject,
-        },
-      });
-      await prisma.programItem.create({ data: { programId: program.id, itemType: 'quiz', name: quiz.name, quizId: quiz.id } });
-      quizIds.push(quiz.id);
+      const name = `${examSettings.name} ${side} ${index + 1}`;
+      quizIds.push(await createPlacedExamQuiz(prisma, { organizationId: organization.id, accountId: account.id, programId: program.id, name }));
     }
     const emails = Array.from({ length: learnersPerSide }, (_, index) => `capacity-${side}-${String(index + 1).padStart(5, '0')}@bench.example`);
     await prisma.learner.createMany({
