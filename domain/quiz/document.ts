@@ -181,12 +181,13 @@ const quizSchema = z.discriminatedUnion('version', [
 
 // What the editor's rules walk before the document is parsed (prepareQuizForSave):
 // lists must be lists and the texts they test for blankness must be texts. Numbers
-// are left alone (the editor holds them as typed text; its rules report them).
+// may be typed text (the editor holds them so; its rules report bad text), never anything else.
 const draftText = z.string().nullish();
+const draftNumber = z.union([z.number(), z.string()]).nullish();
 const draftList = <T extends z.ZodType>(item: T) => z.array(item).optional();
 const draftField = z.object({ type: z.unknown(), value: draftText, values: draftList(draftText) });
 const draftQuestion = z
-  .object({ type: z.unknown(), text: draftText, choices: draftList(draftText), fields: draftList(draftField), possibleAnswers: draftList(z.unknown()), courseLinks: draftList(z.unknown()) })
+  .object({ type: z.unknown(), text: draftText, weight: draftNumber, choices: draftList(draftText), fields: draftList(draftField), possibleAnswers: draftList(z.unknown()), courseLinks: draftList(z.unknown()) })
   .refine((question) => question.type !== 0 || Array.isArray(question.choices), { path: ['choices'], params: { code: 'required' } })
   .refine((question) => question.type !== 2 || Array.isArray(question.fields), { path: ['fields'], params: { code: 'required' } })
   .refine((question) => question.fields?.every((field) => field.type !== 'space' || Array.isArray(field.values)) ?? true, {
@@ -195,8 +196,9 @@ const draftQuestion = z
   });
 const draftSection = z.object({ name: draftText, questions: z.array(draftQuestion) });
 // version 0 holds questions, every other version sections (as preparedDraft reads them)
-const flatDraft = z.object({ name: draftText, questions: z.array(draftQuestion) });
-const sectionedDraft = z.object({ name: draftText, sections: z.array(draftSection) });
+const draftSettings = { name: draftText, passGrade: draftNumber, gradeReduction: draftNumber, allowedTime: draftNumber, maxGradeExternal: draftNumber };
+const flatDraft = z.object({ ...draftSettings, questions: z.array(draftQuestion) });
+const sectionedDraft = z.object({ ...draftSettings, sections: z.array(draftSection) });
 
 /**
  * The problems that keep a working copy from being walked at all (a section

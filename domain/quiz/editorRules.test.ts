@@ -420,6 +420,12 @@ describe('a document of the wrong shape is refused before any rule walks it (inv
     ['a complete-the-spaces part that is false', quiz({ sections: [{ id: 's1', name: 'S', questions: [{ id: 'q1', type: 2, fields: [false] }] }] }), 'sections.0.questions.0.fields.0'],
     ['a space whose answers are not a list', quiz({ sections: [{ id: 's1', name: 'S', questions: [{ id: 'q1', type: 2, fields: [{ type: 'space', values: 'x' }] }] }] }), 'sections.0.questions.0.fields.0.values'],
     ['a quiz name that is a number', quiz({ name: 5 }), 'name'],
+    // numbers the editor holds as text may be text, never an object (an object without a prototype cannot even be converted)
+    ['a weight that is an object', quiz({ sections: [{ id: 's1', name: 'S', questions: [{ ...question, weight: Object.assign(Object.create(null), { n: 1 }) }] }] }), 'sections.0.questions.0.weight'],
+    ['a pass grade that is a list', quiz({ passGrade: [1] }), 'passGrade'],
+    ['an allowed time that is an object', quiz({ allowedTime: Object.create(null) }), 'allowedTime'],
+    ['a grade reduction that is true', quiz({ gradeReduction: true }), 'gradeReduction'],
+    ['an external maximum that is an object', quiz({ maxGradeExternal: { n: 1 } }), 'maxGradeExternal'],
     ['version 0 questions that are false', quiz({ version: 0, questions: [false] }), 'questions.0'],
   ])('%s', (_rule, draft, path) => {
     const result = prepareQuizForSave(draft as never);

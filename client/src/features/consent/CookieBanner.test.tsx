@@ -119,6 +119,8 @@ describe('cookie banner', () => {
   });
 
   it('is a labelled region that takes the focus only when nothing has it, and traps nothing', async () => {
+    // a page just loaded: nothing has the focus (files of this worker share one document, and one may have left an element focused)
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     const first = renderWithProviders({ path: '/', routes, language: 'en' });
     const region = await banner();
     expect(document.activeElement).toBe(region);
