@@ -10,6 +10,8 @@ const quizBundle = withChunkTimeout(() => import('../features/quiz/routes.tsx'))
 // The learner sign-in screen, a learner's first page: a chunk of its own, so
 // the first visit does not wait for the other learner screens.
 const learnerEntry = withChunkTimeout(() => import('../features/learner/entry/LearnerEntryScreen.tsx'));
+/** Fetches the sign-in screen's chunk ahead of its first render (firstScreen.ts). */
+export const preloadLearnerEntry = learnerEntry;
 // Pages of their own, seldom visited: /about and /maintenance.
 const aboutPage = withChunkTimeout(() => import('../features/shellPages/about/AboutScreen.tsx'));
 const maintenancePage = withChunkTimeout(() => import('../features/shellPages/maintenance/MaintenanceScreen.tsx'));
