@@ -30,7 +30,6 @@ const INLINE_IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp']);
 
 const CID = /^[A-Za-z0-9._-]{1,64}$/;
 // no folders, no control characters, no characters Windows refuses in a name
-// eslint-disable-next-line no-control-regex
 const UNSAFE_NAME = /[/\\\u0000-\u001f\u007f<>:"|?*]/;
 
 export interface AttachmentDraft {
