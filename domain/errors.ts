@@ -117,6 +117,16 @@ export const ERROR_CODES = [
   'signInCodeNotNeeded',
   // consent (learner spec §3, §7 user/updateUserConsent; docs/decisions/consent.md): not a version 1.0 record of booleans, or a policy not accepted
   'invalidConsent',
+  // bulk e-mail (admin spec: Send email; docs/decisions/bulkMail.md): the spec's 'Please fill the required fields!', the 10,000-line file, no addressable recipient, the attachments' rules
+  'requiredFieldsMissing',
+  'tooManyRecipients',
+  'noRecipients',
+  'invalidAttachmentName',
+  'attachmentTypeNotAllowed',
+  'attachmentTooLarge',
+  'tooManyAttachments',
+  'invalidCid',
+  'duplicateCid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -24,6 +24,7 @@ import './types/users/learnerRecords.ts';
 import './types/certificates/certificateFolders.ts';
 import './types/grades/grades.ts';
 import './types/results/resultsFile.ts';
+import './types/bulkMail/bulkMail.ts';
 import './types/results/quizResults.ts';
 import './types/organisation/courseIntroduction.ts';
 import './types/organisation/landingPage.ts';

@@ -11,6 +11,7 @@ import { createStaticHandler } from './http/static.ts';
 import { handleRest } from './rest/facade.ts';
 import { handleChat } from './http/chat.ts';
 import { handleFiles } from './http/files.ts';
+import { handleUnsubscribe } from './http/unsubscribe.ts';
 import { handleCertificates } from './http/certificates.ts';
 import { createFileStorage, type FileStorage } from './storage/fileStorage.ts';
 import { applySecurityHeaders, asksForGraphiQL, clientContentSecurityPolicy, GRAPHIQL_CONTENT_SECURITY_POLICY } from './security/securityHeaders.ts';
@@ -136,6 +137,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           if (await handleFiles(req, res, { prisma, config, storage, rateLimits: limits })) return;
           if (await handleChat(req, res, { prisma, config, storage, rateLimits: limits })) return;
           if (await handleCertificates(req, res, { prisma, storage })) return;
+          if (await handleUnsubscribe(req, res, prisma)) return;
           if (pathname.startsWith('/user/') || pathname.startsWith('/admin/')) {
             return sendJson(res, 404, { data: { error: 'notFound' } });
           }

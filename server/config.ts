@@ -57,6 +57,7 @@ export interface Config {
   jobs: JobsConfig;
   /** outgoing mail (server/mail/) */
   mail: MailConfig;
+  bulkMail: BulkMailConfig;
   /** where uploaded files are kept (server/storage/) */
   storage: StorageConfig;
   /** how long a password-reset link works */
@@ -81,6 +82,15 @@ export interface AssistantConfig {
   apiKey?: string;
   /** questions a learner may ask per day, unless their organisation sets its own */
   dailyLimit: number;
+}
+
+export interface BulkMailConfig {
+  /** messages a second, at most, for one bulk e-mail */
+  ratePerSecond: number;
+  /** tries per recipient before it is reported failed */
+  maxAttempts: number;
+  /** the wait after a recipient's first failed try; doubled after each next one */
+  retrySeconds: number;
 }
 
 export interface MailConfig {
@@ -254,6 +264,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       expireSeconds: positive(env, 'JOB_EXPIRE_SECONDS', 15 * 60),
       staleSeconds: positive(env, 'JOB_STALE_SECONDS', 60),
       maintenanceSeconds: positive(env, 'JOB_MAINTENANCE_SECONDS', 60),
+    },
+    bulkMail: {
+      ratePerSecond: positive(env, 'BULK_MAIL_RATE', 20),
+      maxAttempts: positive(env, 'BULK_MAIL_MAX_ATTEMPTS', 5),
+      retrySeconds: positive(env, 'BULK_MAIL_RETRY_SECONDS', 30),
     },
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

@@ -6,55 +6,15 @@
 // the message arrives once it is back, once. Without SMTP_URL, each message is
 // an .eml file in the outbox folder and a log line.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simpleParser } from 'mailparser';
 import { loadConfig } from '../config.ts';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/testApp.ts';
 import { createMailer } from './mailer.ts';
+import { startSmtp, stopSmtp, until } from '../testing/smtpServer.ts';
 import { resetMailTexts } from '../services/passwords/resetMailTexts.ts';
-
-interface Received {
-  to: string[];
-  parsed: ParsedMail;
-}
-
-/** An SMTP server on 127.0.0.1 that keeps every message it is given. */
-function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port, received }));
-  });
-}
-
-const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-/** Waits for a condition the server brings about (a job's run), not for a time. */
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let tries = 0; tries < 600; tries++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`never happened: ${what}`);
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let app: TestApp;

@@ -15,6 +15,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** a Message-ID of our own (bulk mail: one per recipient, so a copy is recognisable) */
+  messageId?: string;
+  /** List-Unsubscribe with one-click (RFC 8058): the address that unsubscribes on a POST */
+  unsubscribeUrl?: string;
+}
+
+/** The message as nodemailer takes it. */
+function nodemailerMessage(from: string, { unsubscribeUrl, ...message }: MailMessage) {
+  if (!unsubscribeUrl) return { from, ...message };
+  return { from, ...message, list: { unsubscribe: { url: unsubscribeUrl } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }
 
 export interface WrittenMail {
@@ -39,7 +49,7 @@ export function createMailer(config: MailConfig, log: (line: string) => void = c
     return {
       outbox,
       async deliver(message) {
-        const info = await transport.sendMail({ from: config.from, ...message });
+        const info = await transport.sendMail(nodemailerMessage(config.from, message));
         return { messageId: info.messageId };
       },
       close: () => transport.close(),
@@ -50,7 +60,7 @@ export function createMailer(config: MailConfig, log: (line: string) => void = c
   return {
     outbox,
     async deliver(message) {
-      const info = await transport.sendMail({ from: config.from, ...message });
+      const info = await transport.sendMail(nodemailerMessage(config.from, message));
       const raw = (info.message as Buffer).toString('utf8');
       if (config.outboxDir) {
         const file = join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);

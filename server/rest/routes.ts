@@ -39,6 +39,7 @@ import { maintenanceAdminRoutes, maintenanceUserRoutes } from './maintenance/mai
 import { privacyUserRoutes } from './privacy/privacyRoutes.ts';
 import { signInCodeUserRoutes } from './signInCodes/signInCodeRoutes.ts';
 import { consentUserRoutes } from './consent/consentRoutes.ts';
+import { bulkMailAdminRoutes } from './bulkMail/bulkMailRoutes.ts';
 
 export type { Body, Route } from './route.ts';
 
@@ -178,4 +179,5 @@ export const adminRoutes: Record<string, Route> = {
   ...ticketAdminRoutes,
   ...passwordAdminRoutes,
   ...maintenanceAdminRoutes,
+  ...bulkMailAdminRoutes,
 };

@@ -188,3 +188,18 @@ export type AssistantQuestion = Prisma.AssistantQuestionModel
  * Platform-wide switches set by the platform admin (maintenance mode), one row per key.
  */
 export type PlatformSetting = Prisma.PlatformSettingModel
+/**
+ * Model BulkMail
+ * A bulk e-mail an account owner sent to learners (issue 17): the message as sent, one row per recipient.
+ */
+export type BulkMail = Prisma.BulkMailModel
+/**
+ * Model BulkMailRecipient
+ * 
+ */
+export type BulkMailRecipient = Prisma.BulkMailRecipientModel
+/**
+ * Model MailUnsubscribe
+ * A learner address that asked the account for no more bulk e-mail (the link in every bulk mail).
+ */
+export type MailUnsubscribe = Prisma.MailUnsubscribeModel

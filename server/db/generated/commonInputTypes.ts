@@ -575,6 +575,23 @@ export type EnumJobStatusWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedEnumJobStatusFilter<$PrismaModel>
 }
 
+export type EnumBulkMailRecipientStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.BulkMailRecipientStatus | Prisma.EnumBulkMailRecipientStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.BulkMailRecipientStatus[] | Prisma.ListEnumBulkMailRecipientStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.BulkMailRecipientStatus[] | Prisma.ListEnumBulkMailRecipientStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumBulkMailRecipientStatusFilter<$PrismaModel> | $Enums.BulkMailRecipientStatus
+}
+
+export type EnumBulkMailRecipientStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.BulkMailRecipientStatus | Prisma.EnumBulkMailRecipientStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.BulkMailRecipientStatus[] | Prisma.ListEnumBulkMailRecipientStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.BulkMailRecipientStatus[] | Prisma.ListEnumBulkMailRecipientStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumBulkMailRecipientStatusWithAggregatesFilter<$PrismaModel> | $Enums.BulkMailRecipientStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumBulkMailRecipientStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumBulkMailRecipientStatusFilter<$PrismaModel>
+}
+
 export type NestedStringFilter<$PrismaModel = never> = {
   equals?: string | Prisma.StringFieldRefInput<$PrismaModel>
   in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
@@ -1071,6 +1088,23 @@ export type NestedEnumJobStatusWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumJobStatusFilter<$PrismaModel>
   _max?: Prisma.NestedEnumJobStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumBulkMailRecipientStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.BulkMailRecipientStatus | Prisma.EnumBulkMailRecipientStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.BulkMailRecipientStatus[] | Prisma.ListEnumBulkMailRecipientStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.BulkMailRecipientStatus[] | Prisma.ListEnumBulkMailRecipientStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumBulkMailRecipientStatusFilter<$PrismaModel> | $Enums.BulkMailRecipientStatus
+}
+
+export type NestedEnumBulkMailRecipientStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.BulkMailRecipientStatus | Prisma.EnumBulkMailRecipientStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.BulkMailRecipientStatus[] | Prisma.ListEnumBulkMailRecipientStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.BulkMailRecipientStatus[] | Prisma.ListEnumBulkMailRecipientStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumBulkMailRecipientStatusWithAggregatesFilter<$PrismaModel> | $Enums.BulkMailRecipientStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumBulkMailRecipientStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumBulkMailRecipientStatusFilter<$PrismaModel>
 }
 
 

@@ -117,3 +117,14 @@ export const JobStatus = {
 } as const
 
 export type JobStatus = (typeof JobStatus)[keyof typeof JobStatus]
+
+
+export const BulkMailRecipientStatus = {
+  PENDING: 'PENDING',
+  SENDING: 'SENDING',
+  SENT: 'SENT',
+  FAILED: 'FAILED',
+  SKIPPED: 'SKIPPED'
+} as const
+
+export type BulkMailRecipientStatus = (typeof BulkMailRecipientStatus)[keyof typeof BulkMailRecipientStatus]

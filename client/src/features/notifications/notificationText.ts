@@ -1,4 +1,4 @@
-/** The translation key of a notification's kind (server: resultsFile, jobFailed, ticketNew); a kind this client does not know reads as "Notification". */
+/** The translation key of a notification's kind (server: resultsFile, jobFailed, ticketNew, bulkMail); a kind this client does not know reads as "Notification". */
 export function notificationTextKey(kind: string): string {
   switch (kind) {
     case 'resultsFile':
@@ -7,6 +7,8 @@ export function notificationTextKey(kind: string): string {
       return 'notifications.kinds.jobFailed';
     case 'ticketNew':
       return 'notifications.kinds.ticketNew';
+    case 'bulkMail':
+      return 'notifications.kinds.bulkMail';
     default:
       return 'notifications.kinds.other';
   }

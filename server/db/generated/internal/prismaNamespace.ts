@@ -429,7 +429,10 @@ export const ModelName = {
   Job: 'Job',
   SignInCode: 'SignInCode',
   AssistantQuestion: 'AssistantQuestion',
-  PlatformSetting: 'PlatformSetting'
+  PlatformSetting: 'PlatformSetting',
+  BulkMail: 'BulkMail',
+  BulkMailRecipient: 'BulkMailRecipient',
+  MailUnsubscribe: 'MailUnsubscribe'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -445,7 +448,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "organization" | "account" | "adminIdentity" | "session" | "apiToken" | "passwordResetToken" | "learner" | "consentRecord" | "program" | "programItem" | "itemProgress" | "quiz" | "examinee" | "registration" | "track" | "registrationTrack" | "attempt" | "submission" | "questionScore" | "manualGrade" | "externalGrade" | "gradeOffset" | "certificateFolder" | "certificateFile" | "issuedCertificate" | "ticket" | "notification" | "courseIntroduction" | "storedFile" | "job" | "signInCode" | "assistantQuestion" | "platformSetting"
+    modelProps: "organization" | "account" | "adminIdentity" | "session" | "apiToken" | "passwordResetToken" | "learner" | "consentRecord" | "program" | "programItem" | "itemProgress" | "quiz" | "examinee" | "registration" | "track" | "registrationTrack" | "attempt" | "submission" | "questionScore" | "manualGrade" | "externalGrade" | "gradeOffset" | "certificateFolder" | "certificateFile" | "issuedCertificate" | "ticket" | "notification" | "courseIntroduction" | "storedFile" | "job" | "signInCode" | "assistantQuestion" | "platformSetting" | "bulkMail" | "bulkMailRecipient" | "mailUnsubscribe"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -2891,6 +2894,228 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    BulkMail: {
+      payload: Prisma.$BulkMailPayload<ExtArgs>
+      fields: Prisma.BulkMailFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.BulkMailFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.BulkMailFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailPayload>
+        }
+        findFirst: {
+          args: Prisma.BulkMailFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.BulkMailFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailPayload>
+        }
+        findMany: {
+          args: Prisma.BulkMailFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailPayload>[]
+        }
+        create: {
+          args: Prisma.BulkMailCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailPayload>
+        }
+        createMany: {
+          args: Prisma.BulkMailCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.BulkMailCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailPayload>[]
+        }
+        delete: {
+          args: Prisma.BulkMailDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailPayload>
+        }
+        update: {
+          args: Prisma.BulkMailUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailPayload>
+        }
+        deleteMany: {
+          args: Prisma.BulkMailDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.BulkMailUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.BulkMailUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailPayload>[]
+        }
+        upsert: {
+          args: Prisma.BulkMailUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailPayload>
+        }
+        aggregate: {
+          args: Prisma.BulkMailAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateBulkMail>
+        }
+        groupBy: {
+          args: Prisma.BulkMailGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BulkMailGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.BulkMailCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BulkMailCountAggregateOutputType> | number
+        }
+      }
+    }
+    BulkMailRecipient: {
+      payload: Prisma.$BulkMailRecipientPayload<ExtArgs>
+      fields: Prisma.BulkMailRecipientFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.BulkMailRecipientFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailRecipientPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.BulkMailRecipientFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailRecipientPayload>
+        }
+        findFirst: {
+          args: Prisma.BulkMailRecipientFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailRecipientPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.BulkMailRecipientFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailRecipientPayload>
+        }
+        findMany: {
+          args: Prisma.BulkMailRecipientFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailRecipientPayload>[]
+        }
+        create: {
+          args: Prisma.BulkMailRecipientCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailRecipientPayload>
+        }
+        createMany: {
+          args: Prisma.BulkMailRecipientCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.BulkMailRecipientCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailRecipientPayload>[]
+        }
+        delete: {
+          args: Prisma.BulkMailRecipientDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailRecipientPayload>
+        }
+        update: {
+          args: Prisma.BulkMailRecipientUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailRecipientPayload>
+        }
+        deleteMany: {
+          args: Prisma.BulkMailRecipientDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.BulkMailRecipientUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.BulkMailRecipientUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailRecipientPayload>[]
+        }
+        upsert: {
+          args: Prisma.BulkMailRecipientUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkMailRecipientPayload>
+        }
+        aggregate: {
+          args: Prisma.BulkMailRecipientAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateBulkMailRecipient>
+        }
+        groupBy: {
+          args: Prisma.BulkMailRecipientGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BulkMailRecipientGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.BulkMailRecipientCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BulkMailRecipientCountAggregateOutputType> | number
+        }
+      }
+    }
+    MailUnsubscribe: {
+      payload: Prisma.$MailUnsubscribePayload<ExtArgs>
+      fields: Prisma.MailUnsubscribeFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MailUnsubscribeFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailUnsubscribePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MailUnsubscribeFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailUnsubscribePayload>
+        }
+        findFirst: {
+          args: Prisma.MailUnsubscribeFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailUnsubscribePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MailUnsubscribeFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailUnsubscribePayload>
+        }
+        findMany: {
+          args: Prisma.MailUnsubscribeFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailUnsubscribePayload>[]
+        }
+        create: {
+          args: Prisma.MailUnsubscribeCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailUnsubscribePayload>
+        }
+        createMany: {
+          args: Prisma.MailUnsubscribeCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MailUnsubscribeCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailUnsubscribePayload>[]
+        }
+        delete: {
+          args: Prisma.MailUnsubscribeDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailUnsubscribePayload>
+        }
+        update: {
+          args: Prisma.MailUnsubscribeUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailUnsubscribePayload>
+        }
+        deleteMany: {
+          args: Prisma.MailUnsubscribeDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MailUnsubscribeUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MailUnsubscribeUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailUnsubscribePayload>[]
+        }
+        upsert: {
+          args: Prisma.MailUnsubscribeUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailUnsubscribePayload>
+        }
+        aggregate: {
+          args: Prisma.MailUnsubscribeAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMailUnsubscribe>
+        }
+        groupBy: {
+          args: Prisma.MailUnsubscribeGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MailUnsubscribeGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MailUnsubscribeCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MailUnsubscribeCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -3465,6 +3690,47 @@ export const PlatformSettingScalarFieldEnum = {
 export type PlatformSettingScalarFieldEnum = (typeof PlatformSettingScalarFieldEnum)[keyof typeof PlatformSettingScalarFieldEnum]
 
 
+export const BulkMailScalarFieldEnum = {
+  id: 'id',
+  organizationId: 'organizationId',
+  accountId: 'accountId',
+  senderId: 'senderId',
+  jobId: 'jobId',
+  subject: 'subject',
+  html: 'html',
+  text: 'text',
+  linkOrigin: 'linkOrigin',
+  createdAt: 'createdAt'
+} as const
+
+export type BulkMailScalarFieldEnum = (typeof BulkMailScalarFieldEnum)[keyof typeof BulkMailScalarFieldEnum]
+
+
+export const BulkMailRecipientScalarFieldEnum = {
+  id: 'id',
+  bulkMailId: 'bulkMailId',
+  email: 'email',
+  status: 'status',
+  attempts: 'attempts',
+  nextAttemptAt: 'nextAttemptAt',
+  reason: 'reason',
+  messageId: 'messageId',
+  sentAt: 'sentAt',
+  unsubscribeTokenHash: 'unsubscribeTokenHash'
+} as const
+
+export type BulkMailRecipientScalarFieldEnum = (typeof BulkMailRecipientScalarFieldEnum)[keyof typeof BulkMailRecipientScalarFieldEnum]
+
+
+export const MailUnsubscribeScalarFieldEnum = {
+  accountId: 'accountId',
+  email: 'email',
+  createdAt: 'createdAt'
+} as const
+
+export type MailUnsubscribeScalarFieldEnum = (typeof MailUnsubscribeScalarFieldEnum)[keyof typeof MailUnsubscribeScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -3763,6 +4029,20 @@ export type EnumJobStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$Prisma
 export type ListEnumJobStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'JobStatus[]'>
     
 
+
+/**
+ * Reference to a field of type 'BulkMailRecipientStatus'
+ */
+export type EnumBulkMailRecipientStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BulkMailRecipientStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'BulkMailRecipientStatus[]'
+ */
+export type ListEnumBulkMailRecipientStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BulkMailRecipientStatus[]'>
+    
+
 /**
  * Batch Payload for updateMany & deleteMany & createMany
  */
@@ -3947,6 +4227,9 @@ export type GlobalOmitConfig = {
   signInCode?: Prisma.SignInCodeOmit
   assistantQuestion?: Prisma.AssistantQuestionOmit
   platformSetting?: Prisma.PlatformSettingOmit
+  bulkMail?: Prisma.BulkMailOmit
+  bulkMailRecipient?: Prisma.BulkMailRecipientOmit
+  mailUnsubscribe?: Prisma.MailUnsubscribeOmit
 }
 
 /* Types for Logging */

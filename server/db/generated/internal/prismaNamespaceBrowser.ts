@@ -83,7 +83,10 @@ export const ModelName = {
   Job: 'Job',
   SignInCode: 'SignInCode',
   AssistantQuestion: 'AssistantQuestion',
-  PlatformSetting: 'PlatformSetting'
+  PlatformSetting: 'PlatformSetting',
+  BulkMail: 'BulkMail',
+  BulkMailRecipient: 'BulkMailRecipient',
+  MailUnsubscribe: 'MailUnsubscribe'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -635,6 +638,47 @@ export const PlatformSettingScalarFieldEnum = {
 } as const
 
 export type PlatformSettingScalarFieldEnum = (typeof PlatformSettingScalarFieldEnum)[keyof typeof PlatformSettingScalarFieldEnum]
+
+
+export const BulkMailScalarFieldEnum = {
+  id: 'id',
+  organizationId: 'organizationId',
+  accountId: 'accountId',
+  senderId: 'senderId',
+  jobId: 'jobId',
+  subject: 'subject',
+  html: 'html',
+  text: 'text',
+  linkOrigin: 'linkOrigin',
+  createdAt: 'createdAt'
+} as const
+
+export type BulkMailScalarFieldEnum = (typeof BulkMailScalarFieldEnum)[keyof typeof BulkMailScalarFieldEnum]
+
+
+export const BulkMailRecipientScalarFieldEnum = {
+  id: 'id',
+  bulkMailId: 'bulkMailId',
+  email: 'email',
+  status: 'status',
+  attempts: 'attempts',
+  nextAttemptAt: 'nextAttemptAt',
+  reason: 'reason',
+  messageId: 'messageId',
+  sentAt: 'sentAt',
+  unsubscribeTokenHash: 'unsubscribeTokenHash'
+} as const
+
+export type BulkMailRecipientScalarFieldEnum = (typeof BulkMailRecipientScalarFieldEnum)[keyof typeof BulkMailRecipientScalarFieldEnum]
+
+
+export const MailUnsubscribeScalarFieldEnum = {
+  accountId: 'accountId',
+  email: 'email',
+  createdAt: 'createdAt'
+} as const
+
+export type MailUnsubscribeScalarFieldEnum = (typeof MailUnsubscribeScalarFieldEnum)[keyof typeof MailUnsubscribeScalarFieldEnum]
 
 
 export const SortOrder = {

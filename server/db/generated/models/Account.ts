@@ -378,6 +378,8 @@ export type AccountWhereInput = {
   certificates?: Prisma.IssuedCertificateListRelationFilter
   courseIntroductions?: Prisma.CourseIntroductionListRelationFilter
   apiTokens?: Prisma.ApiTokenListRelationFilter
+  bulkMails?: Prisma.BulkMailListRelationFilter
+  unsubscribed?: Prisma.MailUnsubscribeListRelationFilter
 }
 
 export type AccountOrderByWithRelationInput = {
@@ -416,6 +418,8 @@ export type AccountOrderByWithRelationInput = {
   certificates?: Prisma.IssuedCertificateOrderByRelationAggregateInput
   courseIntroductions?: Prisma.CourseIntroductionOrderByRelationAggregateInput
   apiTokens?: Prisma.ApiTokenOrderByRelationAggregateInput
+  bulkMails?: Prisma.BulkMailOrderByRelationAggregateInput
+  unsubscribed?: Prisma.MailUnsubscribeOrderByRelationAggregateInput
 }
 
 export type AccountWhereUniqueInput = Prisma.AtLeast<{
@@ -457,6 +461,8 @@ export type AccountWhereUniqueInput = Prisma.AtLeast<{
   certificates?: Prisma.IssuedCertificateListRelationFilter
   courseIntroductions?: Prisma.CourseIntroductionListRelationFilter
   apiTokens?: Prisma.ApiTokenListRelationFilter
+  bulkMails?: Prisma.BulkMailListRelationFilter
+  unsubscribed?: Prisma.MailUnsubscribeListRelationFilter
 }, "id">
 
 export type AccountOrderByWithAggregationInput = {
@@ -558,6 +564,8 @@ export type AccountCreateInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateInput = {
@@ -595,6 +603,8 @@ export type AccountUncheckedCreateInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUpdateInput = {
@@ -632,6 +642,8 @@ export type AccountUpdateInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateInput = {
@@ -669,6 +681,8 @@ export type AccountUncheckedUpdateInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateManyInput = {
@@ -1072,6 +1086,34 @@ export type AccountUpdateOneRequiredWithoutCourseIntroductionsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.AccountUpdateToOneWithWhereWithoutCourseIntroductionsInput, Prisma.AccountUpdateWithoutCourseIntroductionsInput>, Prisma.AccountUncheckedUpdateWithoutCourseIntroductionsInput>
 }
 
+export type AccountCreateNestedOneWithoutBulkMailsInput = {
+  create?: Prisma.XOR<Prisma.AccountCreateWithoutBulkMailsInput, Prisma.AccountUncheckedCreateWithoutBulkMailsInput>
+  connectOrCreate?: Prisma.AccountCreateOrConnectWithoutBulkMailsInput
+  connect?: Prisma.AccountWhereUniqueInput
+}
+
+export type AccountUpdateOneRequiredWithoutBulkMailsNestedInput = {
+  create?: Prisma.XOR<Prisma.AccountCreateWithoutBulkMailsInput, Prisma.AccountUncheckedCreateWithoutBulkMailsInput>
+  connectOrCreate?: Prisma.AccountCreateOrConnectWithoutBulkMailsInput
+  upsert?: Prisma.AccountUpsertWithoutBulkMailsInput
+  connect?: Prisma.AccountWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.AccountUpdateToOneWithWhereWithoutBulkMailsInput, Prisma.AccountUpdateWithoutBulkMailsInput>, Prisma.AccountUncheckedUpdateWithoutBulkMailsInput>
+}
+
+export type AccountCreateNestedOneWithoutUnsubscribedInput = {
+  create?: Prisma.XOR<Prisma.AccountCreateWithoutUnsubscribedInput, Prisma.AccountUncheckedCreateWithoutUnsubscribedInput>
+  connectOrCreate?: Prisma.AccountCreateOrConnectWithoutUnsubscribedInput
+  connect?: Prisma.AccountWhereUniqueInput
+}
+
+export type AccountUpdateOneRequiredWithoutUnsubscribedNestedInput = {
+  create?: Prisma.XOR<Prisma.AccountCreateWithoutUnsubscribedInput, Prisma.AccountUncheckedCreateWithoutUnsubscribedInput>
+  connectOrCreate?: Prisma.AccountCreateOrConnectWithoutUnsubscribedInput
+  upsert?: Prisma.AccountUpsertWithoutUnsubscribedInput
+  connect?: Prisma.AccountWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.AccountUpdateToOneWithWhereWithoutUnsubscribedInput, Prisma.AccountUpdateWithoutUnsubscribedInput>, Prisma.AccountUncheckedUpdateWithoutUnsubscribedInput>
+}
+
 export type AccountCreateWithoutOrganizationInput = {
   id?: string
   alias?: string
@@ -1106,6 +1148,8 @@ export type AccountCreateWithoutOrganizationInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutOrganizationInput = {
@@ -1142,6 +1186,8 @@ export type AccountUncheckedCreateWithoutOrganizationInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutOrganizationInput = {
@@ -1235,6 +1281,8 @@ export type AccountCreateWithoutOwnerInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutOwnerInput = {
@@ -1271,6 +1319,8 @@ export type AccountUncheckedCreateWithoutOwnerInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutOwnerInput = {
@@ -1323,6 +1373,8 @@ export type AccountUpdateWithoutOwnerInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutOwnerInput = {
@@ -1359,6 +1411,8 @@ export type AccountUncheckedUpdateWithoutOwnerInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateWithoutApiTokensInput = {
@@ -1395,6 +1449,8 @@ export type AccountCreateWithoutApiTokensInput = {
   certificateFolders?: Prisma.CertificateFolderCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutApiTokensInput = {
@@ -1431,6 +1487,8 @@ export type AccountUncheckedCreateWithoutApiTokensInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutApiTokensInput = {
@@ -1483,6 +1541,8 @@ export type AccountUpdateWithoutApiTokensInput = {
   certificateFolders?: Prisma.CertificateFolderUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutApiTokensInput = {
@@ -1519,6 +1579,8 @@ export type AccountUncheckedUpdateWithoutApiTokensInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateWithoutProgramsInput = {
@@ -1555,6 +1617,8 @@ export type AccountCreateWithoutProgramsInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutProgramsInput = {
@@ -1591,6 +1655,8 @@ export type AccountUncheckedCreateWithoutProgramsInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutProgramsInput = {
@@ -1643,6 +1709,8 @@ export type AccountUpdateWithoutProgramsInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutProgramsInput = {
@@ -1679,6 +1747,8 @@ export type AccountUncheckedUpdateWithoutProgramsInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateWithoutQuizzesInput = {
@@ -1715,6 +1785,8 @@ export type AccountCreateWithoutQuizzesInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutQuizzesInput = {
@@ -1751,6 +1823,8 @@ export type AccountUncheckedCreateWithoutQuizzesInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutQuizzesInput = {
@@ -1803,6 +1877,8 @@ export type AccountUpdateWithoutQuizzesInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutQuizzesInput = {
@@ -1839,6 +1915,8 @@ export type AccountUncheckedUpdateWithoutQuizzesInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateWithoutRegistrationsInput = {
@@ -1875,6 +1953,8 @@ export type AccountCreateWithoutRegistrationsInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutRegistrationsInput = {
@@ -1911,6 +1991,8 @@ export type AccountUncheckedCreateWithoutRegistrationsInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutRegistrationsInput = {
@@ -1963,6 +2045,8 @@ export type AccountUpdateWithoutRegistrationsInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutRegistrationsInput = {
@@ -1999,6 +2083,8 @@ export type AccountUncheckedUpdateWithoutRegistrationsInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateWithoutTracksInput = {
@@ -2035,6 +2121,8 @@ export type AccountCreateWithoutTracksInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutTracksInput = {
@@ -2071,6 +2159,8 @@ export type AccountUncheckedCreateWithoutTracksInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutTracksInput = {
@@ -2123,6 +2213,8 @@ export type AccountUpdateWithoutTracksInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutTracksInput = {
@@ -2159,6 +2251,8 @@ export type AccountUncheckedUpdateWithoutTracksInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateWithoutCertificateFoldersInput = {
@@ -2195,6 +2289,8 @@ export type AccountCreateWithoutCertificateFoldersInput = {
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutCertificateFoldersInput = {
@@ -2231,6 +2327,8 @@ export type AccountUncheckedCreateWithoutCertificateFoldersInput = {
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutCertificateFoldersInput = {
@@ -2283,6 +2381,8 @@ export type AccountUpdateWithoutCertificateFoldersInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutCertificateFoldersInput = {
@@ -2319,6 +2419,8 @@ export type AccountUncheckedUpdateWithoutCertificateFoldersInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateWithoutCertificatesInput = {
@@ -2355,6 +2457,8 @@ export type AccountCreateWithoutCertificatesInput = {
   certificateFolders?: Prisma.CertificateFolderCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutCertificatesInput = {
@@ -2391,6 +2495,8 @@ export type AccountUncheckedCreateWithoutCertificatesInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedCreateNestedManyWithoutAccountInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutCertificatesInput = {
@@ -2443,6 +2549,8 @@ export type AccountUpdateWithoutCertificatesInput = {
   certificateFolders?: Prisma.CertificateFolderUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutCertificatesInput = {
@@ -2479,6 +2587,8 @@ export type AccountUncheckedUpdateWithoutCertificatesInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateWithoutCourseIntroductionsInput = {
@@ -2515,6 +2625,8 @@ export type AccountCreateWithoutCourseIntroductionsInput = {
   certificateFolders?: Prisma.CertificateFolderCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeCreateNestedManyWithoutAccountInput
 }
 
 export type AccountUncheckedCreateWithoutCourseIntroductionsInput = {
@@ -2551,6 +2663,8 @@ export type AccountUncheckedCreateWithoutCourseIntroductionsInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedCreateNestedManyWithoutAccountInput
   certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedCreateNestedManyWithoutAccountInput
 }
 
 export type AccountCreateOrConnectWithoutCourseIntroductionsInput = {
@@ -2603,6 +2717,8 @@ export type AccountUpdateWithoutCourseIntroductionsInput = {
   certificateFolders?: Prisma.CertificateFolderUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutCourseIntroductionsInput = {
@@ -2639,6 +2755,344 @@ export type AccountUncheckedUpdateWithoutCourseIntroductionsInput = {
   certificateFolders?: Prisma.CertificateFolderUncheckedUpdateManyWithoutAccountNestedInput
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedUpdateManyWithoutAccountNestedInput
+}
+
+export type AccountCreateWithoutBulkMailsInput = {
+  id?: string
+  alias?: string
+  email?: string | null
+  isTimed?: boolean
+  order?: number
+  enableVideo?: boolean
+  storageBucket?: string | null
+  storageUrl?: string | null
+  banner?: string | null
+  primaryColor?: string | null
+  useRegForm?: boolean
+  regFormId?: string | null
+  hideAccountToQuiz?: boolean
+  accountClosed?: boolean
+  disableDownloads?: boolean
+  completionDays?: number | null
+  timedAccountCompletionCriteria?: Prisma.AccountCreatetimedAccountCompletionCriteriaInput | string[]
+  certificateTemplate?: string | null
+  useCertificateTemplate?: boolean
+  certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
+  certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
+  owner?: Prisma.AdminIdentityCreateNestedOneWithoutAccountInput
+  programs?: Prisma.ProgramCreateNestedManyWithoutAccountInput
+  quizzes?: Prisma.QuizCreateNestedManyWithoutAccountInput
+  registrations?: Prisma.RegistrationCreateNestedManyWithoutAccountInput
+  tracks?: Prisma.TrackCreateNestedManyWithoutAccountInput
+  certificateFolders?: Prisma.CertificateFolderCreateNestedManyWithoutAccountInput
+  certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
+  courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeCreateNestedManyWithoutAccountInput
+}
+
+export type AccountUncheckedCreateWithoutBulkMailsInput = {
+  id?: string
+  organizationId: string
+  alias?: string
+  email?: string | null
+  isTimed?: boolean
+  order?: number
+  enableVideo?: boolean
+  storageBucket?: string | null
+  storageUrl?: string | null
+  banner?: string | null
+  primaryColor?: string | null
+  useRegForm?: boolean
+  regFormId?: string | null
+  hideAccountToQuiz?: boolean
+  accountClosed?: boolean
+  disableDownloads?: boolean
+  completionDays?: number | null
+  timedAccountCompletionCriteria?: Prisma.AccountCreatetimedAccountCompletionCriteriaInput | string[]
+  certificateTemplate?: string | null
+  useCertificateTemplate?: boolean
+  certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
+  certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
+  programs?: Prisma.ProgramUncheckedCreateNestedManyWithoutAccountInput
+  quizzes?: Prisma.QuizUncheckedCreateNestedManyWithoutAccountInput
+  registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutAccountInput
+  tracks?: Prisma.TrackUncheckedCreateNestedManyWithoutAccountInput
+  certificateFolders?: Prisma.CertificateFolderUncheckedCreateNestedManyWithoutAccountInput
+  certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
+  courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedCreateNestedManyWithoutAccountInput
+}
+
+export type AccountCreateOrConnectWithoutBulkMailsInput = {
+  where: Prisma.AccountWhereUniqueInput
+  create: Prisma.XOR<Prisma.AccountCreateWithoutBulkMailsInput, Prisma.AccountUncheckedCreateWithoutBulkMailsInput>
+}
+
+export type AccountUpsertWithoutBulkMailsInput = {
+  update: Prisma.XOR<Prisma.AccountUpdateWithoutBulkMailsInput, Prisma.AccountUncheckedUpdateWithoutBulkMailsInput>
+  create: Prisma.XOR<Prisma.AccountCreateWithoutBulkMailsInput, Prisma.AccountUncheckedCreateWithoutBulkMailsInput>
+  where?: Prisma.AccountWhereInput
+}
+
+export type AccountUpdateToOneWithWhereWithoutBulkMailsInput = {
+  where?: Prisma.AccountWhereInput
+  data: Prisma.XOR<Prisma.AccountUpdateWithoutBulkMailsInput, Prisma.AccountUncheckedUpdateWithoutBulkMailsInput>
+}
+
+export type AccountUpdateWithoutBulkMailsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  alias?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  isTimed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  order?: Prisma.IntFieldUpdateOperationsInput | number
+  enableVideo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  banner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  primaryColor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  useRegForm?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  regFormId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  hideAccountToQuiz?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  accountClosed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  disableDownloads?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  completionDays?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  timedAccountCompletionCriteria?: Prisma.AccountUpdatetimedAccountCompletionCriteriaInput | string[]
+  certificateTemplate?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
+  certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
+  owner?: Prisma.AdminIdentityUpdateOneWithoutAccountNestedInput
+  programs?: Prisma.ProgramUpdateManyWithoutAccountNestedInput
+  quizzes?: Prisma.QuizUpdateManyWithoutAccountNestedInput
+  registrations?: Prisma.RegistrationUpdateManyWithoutAccountNestedInput
+  tracks?: Prisma.TrackUpdateManyWithoutAccountNestedInput
+  certificateFolders?: Prisma.CertificateFolderUpdateManyWithoutAccountNestedInput
+  certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
+  courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUpdateManyWithoutAccountNestedInput
+}
+
+export type AccountUncheckedUpdateWithoutBulkMailsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.StringFieldUpdateOperationsInput | string
+  alias?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  isTimed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  order?: Prisma.IntFieldUpdateOperationsInput | number
+  enableVideo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  banner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  primaryColor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  useRegForm?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  regFormId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  hideAccountToQuiz?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  accountClosed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  disableDownloads?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  completionDays?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  timedAccountCompletionCriteria?: Prisma.AccountUpdatetimedAccountCompletionCriteriaInput | string[]
+  certificateTemplate?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
+  certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
+  programs?: Prisma.ProgramUncheckedUpdateManyWithoutAccountNestedInput
+  quizzes?: Prisma.QuizUncheckedUpdateManyWithoutAccountNestedInput
+  registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutAccountNestedInput
+  tracks?: Prisma.TrackUncheckedUpdateManyWithoutAccountNestedInput
+  certificateFolders?: Prisma.CertificateFolderUncheckedUpdateManyWithoutAccountNestedInput
+  certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
+  courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedUpdateManyWithoutAccountNestedInput
+}
+
+export type AccountCreateWithoutUnsubscribedInput = {
+  id?: string
+  alias?: string
+  email?: string | null
+  isTimed?: boolean
+  order?: number
+  enableVideo?: boolean
+  storageBucket?: string | null
+  storageUrl?: string | null
+  banner?: string | null
+  primaryColor?: string | null
+  useRegForm?: boolean
+  regFormId?: string | null
+  hideAccountToQuiz?: boolean
+  accountClosed?: boolean
+  disableDownloads?: boolean
+  completionDays?: number | null
+  timedAccountCompletionCriteria?: Prisma.AccountCreatetimedAccountCompletionCriteriaInput | string[]
+  certificateTemplate?: string | null
+  useCertificateTemplate?: boolean
+  certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
+  certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
+  owner?: Prisma.AdminIdentityCreateNestedOneWithoutAccountInput
+  programs?: Prisma.ProgramCreateNestedManyWithoutAccountInput
+  quizzes?: Prisma.QuizCreateNestedManyWithoutAccountInput
+  registrations?: Prisma.RegistrationCreateNestedManyWithoutAccountInput
+  tracks?: Prisma.TrackCreateNestedManyWithoutAccountInput
+  certificateFolders?: Prisma.CertificateFolderCreateNestedManyWithoutAccountInput
+  certificates?: Prisma.IssuedCertificateCreateNestedManyWithoutAccountInput
+  courseIntroductions?: Prisma.CourseIntroductionCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutAccountInput
+}
+
+export type AccountUncheckedCreateWithoutUnsubscribedInput = {
+  id?: string
+  organizationId: string
+  alias?: string
+  email?: string | null
+  isTimed?: boolean
+  order?: number
+  enableVideo?: boolean
+  storageBucket?: string | null
+  storageUrl?: string | null
+  banner?: string | null
+  primaryColor?: string | null
+  useRegForm?: boolean
+  regFormId?: string | null
+  hideAccountToQuiz?: boolean
+  accountClosed?: boolean
+  disableDownloads?: boolean
+  completionDays?: number | null
+  timedAccountCompletionCriteria?: Prisma.AccountCreatetimedAccountCompletionCriteriaInput | string[]
+  certificateTemplate?: string | null
+  useCertificateTemplate?: boolean
+  certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
+  certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
+  programs?: Prisma.ProgramUncheckedCreateNestedManyWithoutAccountInput
+  quizzes?: Prisma.QuizUncheckedCreateNestedManyWithoutAccountInput
+  registrations?: Prisma.RegistrationUncheckedCreateNestedManyWithoutAccountInput
+  tracks?: Prisma.TrackUncheckedCreateNestedManyWithoutAccountInput
+  certificateFolders?: Prisma.CertificateFolderUncheckedCreateNestedManyWithoutAccountInput
+  certificates?: Prisma.IssuedCertificateUncheckedCreateNestedManyWithoutAccountInput
+  courseIntroductions?: Prisma.CourseIntroductionUncheckedCreateNestedManyWithoutAccountInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutAccountInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutAccountInput
+}
+
+export type AccountCreateOrConnectWithoutUnsubscribedInput = {
+  where: Prisma.AccountWhereUniqueInput
+  create: Prisma.XOR<Prisma.AccountCreateWithoutUnsubscribedInput, Prisma.AccountUncheckedCreateWithoutUnsubscribedInput>
+}
+
+export type AccountUpsertWithoutUnsubscribedInput = {
+  update: Prisma.XOR<Prisma.AccountUpdateWithoutUnsubscribedInput, Prisma.AccountUncheckedUpdateWithoutUnsubscribedInput>
+  create: Prisma.XOR<Prisma.AccountCreateWithoutUnsubscribedInput, Prisma.AccountUncheckedCreateWithoutUnsubscribedInput>
+  where?: Prisma.AccountWhereInput
+}
+
+export type AccountUpdateToOneWithWhereWithoutUnsubscribedInput = {
+  where?: Prisma.AccountWhereInput
+  data: Prisma.XOR<Prisma.AccountUpdateWithoutUnsubscribedInput, Prisma.AccountUncheckedUpdateWithoutUnsubscribedInput>
+}
+
+export type AccountUpdateWithoutUnsubscribedInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  alias?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  isTimed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  order?: Prisma.IntFieldUpdateOperationsInput | number
+  enableVideo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  banner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  primaryColor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  useRegForm?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  regFormId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  hideAccountToQuiz?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  accountClosed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  disableDownloads?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  completionDays?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  timedAccountCompletionCriteria?: Prisma.AccountUpdatetimedAccountCompletionCriteriaInput | string[]
+  certificateTemplate?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
+  certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
+  owner?: Prisma.AdminIdentityUpdateOneWithoutAccountNestedInput
+  programs?: Prisma.ProgramUpdateManyWithoutAccountNestedInput
+  quizzes?: Prisma.QuizUpdateManyWithoutAccountNestedInput
+  registrations?: Prisma.RegistrationUpdateManyWithoutAccountNestedInput
+  tracks?: Prisma.TrackUpdateManyWithoutAccountNestedInput
+  certificateFolders?: Prisma.CertificateFolderUpdateManyWithoutAccountNestedInput
+  certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
+  courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutAccountNestedInput
+}
+
+export type AccountUncheckedUpdateWithoutUnsubscribedInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.StringFieldUpdateOperationsInput | string
+  alias?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  isTimed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  order?: Prisma.IntFieldUpdateOperationsInput | number
+  enableVideo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  storageBucket?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  storageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  banner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  primaryColor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  useRegForm?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  regFormId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  hideAccountToQuiz?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  accountClosed?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  disableDownloads?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  completionDays?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  timedAccountCompletionCriteria?: Prisma.AccountUpdatetimedAccountCompletionCriteriaInput | string[]
+  certificateTemplate?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  useCertificateTemplate?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
+  certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
+  programs?: Prisma.ProgramUncheckedUpdateManyWithoutAccountNestedInput
+  quizzes?: Prisma.QuizUncheckedUpdateManyWithoutAccountNestedInput
+  registrations?: Prisma.RegistrationUncheckedUpdateManyWithoutAccountNestedInput
+  tracks?: Prisma.TrackUncheckedUpdateManyWithoutAccountNestedInput
+  certificateFolders?: Prisma.CertificateFolderUncheckedUpdateManyWithoutAccountNestedInput
+  certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
+  courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountCreateManyOrganizationInput = {
@@ -2702,6 +3156,8 @@ export type AccountUpdateWithoutOrganizationInput = {
   certificates?: Prisma.IssuedCertificateUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateWithoutOrganizationInput = {
@@ -2738,6 +3194,8 @@ export type AccountUncheckedUpdateWithoutOrganizationInput = {
   certificates?: Prisma.IssuedCertificateUncheckedUpdateManyWithoutAccountNestedInput
   courseIntroductions?: Prisma.CourseIntroductionUncheckedUpdateManyWithoutAccountNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutAccountNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutAccountNestedInput
+  unsubscribed?: Prisma.MailUnsubscribeUncheckedUpdateManyWithoutAccountNestedInput
 }
 
 export type AccountUncheckedUpdateManyWithoutOrganizationInput = {
@@ -2781,6 +3239,8 @@ export type AccountCountOutputType = {
   certificates: number
   courseIntroductions: number
   apiTokens: number
+  bulkMails: number
+  unsubscribed: number
 }
 
 export type AccountCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2792,6 +3252,8 @@ export type AccountCountOutputTypeSelect<ExtArgs extends runtime.Types.Extension
   certificates?: boolean | AccountCountOutputTypeCountCertificatesArgs
   courseIntroductions?: boolean | AccountCountOutputTypeCountCourseIntroductionsArgs
   apiTokens?: boolean | AccountCountOutputTypeCountApiTokensArgs
+  bulkMails?: boolean | AccountCountOutputTypeCountBulkMailsArgs
+  unsubscribed?: boolean | AccountCountOutputTypeCountUnsubscribedArgs
 }
 
 /**
@@ -2860,6 +3322,20 @@ export type AccountCountOutputTypeCountApiTokensArgs<ExtArgs extends runtime.Typ
   where?: Prisma.ApiTokenWhereInput
 }
 
+/**
+ * AccountCountOutputType without action
+ */
+export type AccountCountOutputTypeCountBulkMailsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.BulkMailWhereInput
+}
+
+/**
+ * AccountCountOutputType without action
+ */
+export type AccountCountOutputTypeCountUnsubscribedArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.MailUnsubscribeWhereInput
+}
+
 
 export type AccountSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -2897,6 +3373,8 @@ export type AccountSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   certificates?: boolean | Prisma.Account$certificatesArgs<ExtArgs>
   courseIntroductions?: boolean | Prisma.Account$courseIntroductionsArgs<ExtArgs>
   apiTokens?: boolean | Prisma.Account$apiTokensArgs<ExtArgs>
+  bulkMails?: boolean | Prisma.Account$bulkMailsArgs<ExtArgs>
+  unsubscribed?: boolean | Prisma.Account$unsubscribedArgs<ExtArgs>
   _count?: boolean | Prisma.AccountCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["account"]>
 
@@ -2998,6 +3476,8 @@ export type AccountInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs
   certificates?: boolean | Prisma.Account$certificatesArgs<ExtArgs>
   courseIntroductions?: boolean | Prisma.Account$courseIntroductionsArgs<ExtArgs>
   apiTokens?: boolean | Prisma.Account$apiTokensArgs<ExtArgs>
+  bulkMails?: boolean | Prisma.Account$bulkMailsArgs<ExtArgs>
+  unsubscribed?: boolean | Prisma.Account$unsubscribedArgs<ExtArgs>
   _count?: boolean | Prisma.AccountCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type AccountIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -3020,6 +3500,8 @@ export type $AccountPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     certificates: Prisma.$IssuedCertificatePayload<ExtArgs>[]
     courseIntroductions: Prisma.$CourseIntroductionPayload<ExtArgs>[]
     apiTokens: Prisma.$ApiTokenPayload<ExtArgs>[]
+    bulkMails: Prisma.$BulkMailPayload<ExtArgs>[]
+    unsubscribed: Prisma.$MailUnsubscribePayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -3462,6 +3944,8 @@ export interface Prisma__AccountClient<T, Null = never, ExtArgs extends runtime.
   certificates<T extends Prisma.Account$certificatesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Account$certificatesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$IssuedCertificatePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   courseIntroductions<T extends Prisma.Account$courseIntroductionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Account$courseIntroductionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$CourseIntroductionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   apiTokens<T extends Prisma.Account$apiTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Account$apiTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ApiTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  bulkMails<T extends Prisma.Account$bulkMailsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Account$bulkMailsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$BulkMailPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  unsubscribed<T extends Prisma.Account$unsubscribedArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Account$unsubscribedArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$MailUnsubscribePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -4125,6 +4609,54 @@ export type Account$apiTokensArgs<ExtArgs extends runtime.Types.Extensions.Inter
   take?: number
   skip?: number
   distinct?: Prisma.ApiTokenScalarFieldEnum | Prisma.ApiTokenScalarFieldEnum[]
+}
+
+/**
+ * Account.bulkMails
+ */
+export type Account$bulkMailsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the BulkMail
+   */
+  select?: Prisma.BulkMailSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the BulkMail
+   */
+  omit?: Prisma.BulkMailOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.BulkMailInclude<ExtArgs> | null
+  where?: Prisma.BulkMailWhereInput
+  orderBy?: Prisma.BulkMailOrderByWithRelationInput | Prisma.BulkMailOrderByWithRelationInput[]
+  cursor?: Prisma.BulkMailWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.BulkMailScalarFieldEnum | Prisma.BulkMailScalarFieldEnum[]
+}
+
+/**
+ * Account.unsubscribed
+ */
+export type Account$unsubscribedArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the MailUnsubscribe
+   */
+  select?: Prisma.MailUnsubscribeSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the MailUnsubscribe
+   */
+  omit?: Prisma.MailUnsubscribeOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.MailUnsubscribeInclude<ExtArgs> | null
+  where?: Prisma.MailUnsubscribeWhereInput
+  orderBy?: Prisma.MailUnsubscribeOrderByWithRelationInput | Prisma.MailUnsubscribeOrderByWithRelationInput[]
+  cursor?: Prisma.MailUnsubscribeWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.MailUnsubscribeScalarFieldEnum | Prisma.MailUnsubscribeScalarFieldEnum[]
 }
 
 /**

@@ -224,6 +224,7 @@ export type AdminIdentityWhereInput = {
   apiTokens?: Prisma.ApiTokenListRelationFilter
   jobs?: Prisma.JobListRelationFilter
   tickets?: Prisma.TicketListRelationFilter
+  bulkMails?: Prisma.BulkMailListRelationFilter
 }
 
 export type AdminIdentityOrderByWithRelationInput = {
@@ -245,6 +246,7 @@ export type AdminIdentityOrderByWithRelationInput = {
   apiTokens?: Prisma.ApiTokenOrderByRelationAggregateInput
   jobs?: Prisma.JobOrderByRelationAggregateInput
   tickets?: Prisma.TicketOrderByRelationAggregateInput
+  bulkMails?: Prisma.BulkMailOrderByRelationAggregateInput
 }
 
 export type AdminIdentityWhereUniqueInput = Prisma.AtLeast<{
@@ -269,6 +271,7 @@ export type AdminIdentityWhereUniqueInput = Prisma.AtLeast<{
   apiTokens?: Prisma.ApiTokenListRelationFilter
   jobs?: Prisma.JobListRelationFilter
   tickets?: Prisma.TicketListRelationFilter
+  bulkMails?: Prisma.BulkMailListRelationFilter
 }, "id" | "username" | "accountId">
 
 export type AdminIdentityOrderByWithAggregationInput = {
@@ -318,6 +321,7 @@ export type AdminIdentityCreateInput = {
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityUncheckedCreateInput = {
@@ -337,6 +341,7 @@ export type AdminIdentityUncheckedCreateInput = {
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityUpdateInput = {
@@ -356,6 +361,7 @@ export type AdminIdentityUpdateInput = {
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateInput = {
@@ -375,6 +381,7 @@ export type AdminIdentityUncheckedUpdateInput = {
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityCreateManyInput = {
@@ -651,6 +658,20 @@ export type AdminIdentityUpdateOneWithoutJobsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.AdminIdentityUpdateToOneWithWhereWithoutJobsInput, Prisma.AdminIdentityUpdateWithoutJobsInput>, Prisma.AdminIdentityUncheckedUpdateWithoutJobsInput>
 }
 
+export type AdminIdentityCreateNestedOneWithoutBulkMailsInput = {
+  create?: Prisma.XOR<Prisma.AdminIdentityCreateWithoutBulkMailsInput, Prisma.AdminIdentityUncheckedCreateWithoutBulkMailsInput>
+  connectOrCreate?: Prisma.AdminIdentityCreateOrConnectWithoutBulkMailsInput
+  connect?: Prisma.AdminIdentityWhereUniqueInput
+}
+
+export type AdminIdentityUpdateOneRequiredWithoutBulkMailsNestedInput = {
+  create?: Prisma.XOR<Prisma.AdminIdentityCreateWithoutBulkMailsInput, Prisma.AdminIdentityUncheckedCreateWithoutBulkMailsInput>
+  connectOrCreate?: Prisma.AdminIdentityCreateOrConnectWithoutBulkMailsInput
+  upsert?: Prisma.AdminIdentityUpsertWithoutBulkMailsInput
+  connect?: Prisma.AdminIdentityWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.AdminIdentityUpdateToOneWithWhereWithoutBulkMailsInput, Prisma.AdminIdentityUpdateWithoutBulkMailsInput>, Prisma.AdminIdentityUncheckedUpdateWithoutBulkMailsInput>
+}
+
 export type AdminIdentityCreateWithoutOrganizationInput = {
   id?: string
   role: $Enums.AdminRole
@@ -667,6 +688,7 @@ export type AdminIdentityCreateWithoutOrganizationInput = {
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutOrganizationInput = {
@@ -685,6 +707,7 @@ export type AdminIdentityUncheckedCreateWithoutOrganizationInput = {
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutOrganizationInput = {
@@ -744,6 +767,7 @@ export type AdminIdentityCreateWithoutAccountInput = {
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutAccountInput = {
@@ -762,6 +786,7 @@ export type AdminIdentityUncheckedCreateWithoutAccountInput = {
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutAccountInput = {
@@ -796,6 +821,7 @@ export type AdminIdentityUpdateWithoutAccountInput = {
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutAccountInput = {
@@ -814,6 +840,7 @@ export type AdminIdentityUncheckedUpdateWithoutAccountInput = {
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityCreateWithoutSessionsInput = {
@@ -832,6 +859,7 @@ export type AdminIdentityCreateWithoutSessionsInput = {
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutSessionsInput = {
@@ -850,6 +878,7 @@ export type AdminIdentityUncheckedCreateWithoutSessionsInput = {
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutSessionsInput = {
@@ -884,6 +913,7 @@ export type AdminIdentityUpdateWithoutSessionsInput = {
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutSessionsInput = {
@@ -902,6 +932,7 @@ export type AdminIdentityUncheckedUpdateWithoutSessionsInput = {
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityCreateWithoutApiTokensInput = {
@@ -920,6 +951,7 @@ export type AdminIdentityCreateWithoutApiTokensInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutApiTokensInput = {
@@ -938,6 +970,7 @@ export type AdminIdentityUncheckedCreateWithoutApiTokensInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutApiTokensInput = {
@@ -972,6 +1005,7 @@ export type AdminIdentityUpdateWithoutApiTokensInput = {
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutApiTokensInput = {
@@ -990,6 +1024,7 @@ export type AdminIdentityUncheckedUpdateWithoutApiTokensInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityCreateWithoutResetTokensInput = {
@@ -1008,6 +1043,7 @@ export type AdminIdentityCreateWithoutResetTokensInput = {
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutResetTokensInput = {
@@ -1026,6 +1062,7 @@ export type AdminIdentityUncheckedCreateWithoutResetTokensInput = {
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutResetTokensInput = {
@@ -1060,6 +1097,7 @@ export type AdminIdentityUpdateWithoutResetTokensInput = {
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutResetTokensInput = {
@@ -1078,6 +1116,7 @@ export type AdminIdentityUncheckedUpdateWithoutResetTokensInput = {
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityCreateWithoutTicketsInput = {
@@ -1096,6 +1135,7 @@ export type AdminIdentityCreateWithoutTicketsInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutTicketsInput = {
@@ -1114,6 +1154,7 @@ export type AdminIdentityUncheckedCreateWithoutTicketsInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutTicketsInput = {
@@ -1148,6 +1189,7 @@ export type AdminIdentityUpdateWithoutTicketsInput = {
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutTicketsInput = {
@@ -1166,6 +1208,7 @@ export type AdminIdentityUncheckedUpdateWithoutTicketsInput = {
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityCreateWithoutNotificationsInput = {
@@ -1184,6 +1227,7 @@ export type AdminIdentityCreateWithoutNotificationsInput = {
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutNotificationsInput = {
@@ -1202,6 +1246,7 @@ export type AdminIdentityUncheckedCreateWithoutNotificationsInput = {
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutNotificationsInput = {
@@ -1236,6 +1281,7 @@ export type AdminIdentityUpdateWithoutNotificationsInput = {
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutNotificationsInput = {
@@ -1254,6 +1300,7 @@ export type AdminIdentityUncheckedUpdateWithoutNotificationsInput = {
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityCreateWithoutFilesInput = {
@@ -1272,6 +1319,7 @@ export type AdminIdentityCreateWithoutFilesInput = {
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
   tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutFilesInput = {
@@ -1290,6 +1338,7 @@ export type AdminIdentityUncheckedCreateWithoutFilesInput = {
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
   jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutFilesInput = {
@@ -1324,6 +1373,7 @@ export type AdminIdentityUpdateWithoutFilesInput = {
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutFilesInput = {
@@ -1342,6 +1392,7 @@ export type AdminIdentityUncheckedUpdateWithoutFilesInput = {
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityCreateWithoutJobsInput = {
@@ -1360,6 +1411,7 @@ export type AdminIdentityCreateWithoutJobsInput = {
   files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
   tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityUncheckedCreateWithoutJobsInput = {
@@ -1378,6 +1430,7 @@ export type AdminIdentityUncheckedCreateWithoutJobsInput = {
   files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
   apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
   tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
+  bulkMails?: Prisma.BulkMailUncheckedCreateNestedManyWithoutSenderInput
 }
 
 export type AdminIdentityCreateOrConnectWithoutJobsInput = {
@@ -1412,6 +1465,7 @@ export type AdminIdentityUpdateWithoutJobsInput = {
   files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutJobsInput = {
@@ -1429,6 +1483,99 @@ export type AdminIdentityUncheckedUpdateWithoutJobsInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
   files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
+  tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutSenderNestedInput
+}
+
+export type AdminIdentityCreateWithoutBulkMailsInput = {
+  id?: string
+  role: $Enums.AdminRole
+  username: string
+  email?: string | null
+  passwordHash: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  organization?: Prisma.OrganizationCreateNestedOneWithoutIdentitiesInput
+  account?: Prisma.AccountCreateNestedOneWithoutOwnerInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutIdentityInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutIdentityInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutIdentityInput
+  files?: Prisma.StoredFileCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketCreateNestedManyWithoutIdentityInput
+}
+
+export type AdminIdentityUncheckedCreateWithoutBulkMailsInput = {
+  id?: string
+  role: $Enums.AdminRole
+  username: string
+  email?: string | null
+  passwordHash: string
+  organizationId?: string | null
+  accountId?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutIdentityInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutIdentityInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutIdentityInput
+  files?: Prisma.StoredFileUncheckedCreateNestedManyWithoutUploadedByInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutCreatedByInput
+  jobs?: Prisma.JobUncheckedCreateNestedManyWithoutOwnerInput
+  tickets?: Prisma.TicketUncheckedCreateNestedManyWithoutIdentityInput
+}
+
+export type AdminIdentityCreateOrConnectWithoutBulkMailsInput = {
+  where: Prisma.AdminIdentityWhereUniqueInput
+  create: Prisma.XOR<Prisma.AdminIdentityCreateWithoutBulkMailsInput, Prisma.AdminIdentityUncheckedCreateWithoutBulkMailsInput>
+}
+
+export type AdminIdentityUpsertWithoutBulkMailsInput = {
+  update: Prisma.XOR<Prisma.AdminIdentityUpdateWithoutBulkMailsInput, Prisma.AdminIdentityUncheckedUpdateWithoutBulkMailsInput>
+  create: Prisma.XOR<Prisma.AdminIdentityCreateWithoutBulkMailsInput, Prisma.AdminIdentityUncheckedCreateWithoutBulkMailsInput>
+  where?: Prisma.AdminIdentityWhereInput
+}
+
+export type AdminIdentityUpdateToOneWithWhereWithoutBulkMailsInput = {
+  where?: Prisma.AdminIdentityWhereInput
+  data: Prisma.XOR<Prisma.AdminIdentityUpdateWithoutBulkMailsInput, Prisma.AdminIdentityUncheckedUpdateWithoutBulkMailsInput>
+}
+
+export type AdminIdentityUpdateWithoutBulkMailsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  role?: Prisma.EnumAdminRoleFieldUpdateOperationsInput | $Enums.AdminRole
+  username?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  organization?: Prisma.OrganizationUpdateOneWithoutIdentitiesNestedInput
+  account?: Prisma.AccountUpdateOneWithoutOwnerNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutIdentityNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutIdentityNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutIdentityNestedInput
+  files?: Prisma.StoredFileUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
+  tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
+}
+
+export type AdminIdentityUncheckedUpdateWithoutBulkMailsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  role?: Prisma.EnumAdminRoleFieldUpdateOperationsInput | $Enums.AdminRole
+  username?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.StringFieldUpdateOperationsInput | string
+  organizationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  accountId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutIdentityNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutIdentityNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutIdentityNestedInput
+  files?: Prisma.StoredFileUncheckedUpdateManyWithoutUploadedByNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
+  jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
 }
 
@@ -1459,6 +1606,7 @@ export type AdminIdentityUpdateWithoutOrganizationInput = {
   apiTokens?: Prisma.ApiTokenUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateWithoutOrganizationInput = {
@@ -1477,6 +1625,7 @@ export type AdminIdentityUncheckedUpdateWithoutOrganizationInput = {
   apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutCreatedByNestedInput
   jobs?: Prisma.JobUncheckedUpdateManyWithoutOwnerNestedInput
   tickets?: Prisma.TicketUncheckedUpdateManyWithoutIdentityNestedInput
+  bulkMails?: Prisma.BulkMailUncheckedUpdateManyWithoutSenderNestedInput
 }
 
 export type AdminIdentityUncheckedUpdateManyWithoutOrganizationInput = {
@@ -1503,6 +1652,7 @@ export type AdminIdentityCountOutputType = {
   apiTokens: number
   jobs: number
   tickets: number
+  bulkMails: number
 }
 
 export type AdminIdentityCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1513,6 +1663,7 @@ export type AdminIdentityCountOutputTypeSelect<ExtArgs extends runtime.Types.Ext
   apiTokens?: boolean | AdminIdentityCountOutputTypeCountApiTokensArgs
   jobs?: boolean | AdminIdentityCountOutputTypeCountJobsArgs
   tickets?: boolean | AdminIdentityCountOutputTypeCountTicketsArgs
+  bulkMails?: boolean | AdminIdentityCountOutputTypeCountBulkMailsArgs
 }
 
 /**
@@ -1574,6 +1725,13 @@ export type AdminIdentityCountOutputTypeCountTicketsArgs<ExtArgs extends runtime
   where?: Prisma.TicketWhereInput
 }
 
+/**
+ * AdminIdentityCountOutputType without action
+ */
+export type AdminIdentityCountOutputTypeCountBulkMailsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.BulkMailWhereInput
+}
+
 
 export type AdminIdentitySelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1594,6 +1752,7 @@ export type AdminIdentitySelect<ExtArgs extends runtime.Types.Extensions.Interna
   apiTokens?: boolean | Prisma.AdminIdentity$apiTokensArgs<ExtArgs>
   jobs?: boolean | Prisma.AdminIdentity$jobsArgs<ExtArgs>
   tickets?: boolean | Prisma.AdminIdentity$ticketsArgs<ExtArgs>
+  bulkMails?: boolean | Prisma.AdminIdentity$bulkMailsArgs<ExtArgs>
   _count?: boolean | Prisma.AdminIdentityCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["adminIdentity"]>
 
@@ -1648,6 +1807,7 @@ export type AdminIdentityInclude<ExtArgs extends runtime.Types.Extensions.Intern
   apiTokens?: boolean | Prisma.AdminIdentity$apiTokensArgs<ExtArgs>
   jobs?: boolean | Prisma.AdminIdentity$jobsArgs<ExtArgs>
   tickets?: boolean | Prisma.AdminIdentity$ticketsArgs<ExtArgs>
+  bulkMails?: boolean | Prisma.AdminIdentity$bulkMailsArgs<ExtArgs>
   _count?: boolean | Prisma.AdminIdentityCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type AdminIdentityIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1671,6 +1831,7 @@ export type $AdminIdentityPayload<ExtArgs extends runtime.Types.Extensions.Inter
     apiTokens: Prisma.$ApiTokenPayload<ExtArgs>[]
     jobs: Prisma.$JobPayload<ExtArgs>[]
     tickets: Prisma.$TicketPayload<ExtArgs>[]
+    bulkMails: Prisma.$BulkMailPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -2088,6 +2249,7 @@ export interface Prisma__AdminIdentityClient<T, Null = never, ExtArgs extends ru
   apiTokens<T extends Prisma.AdminIdentity$apiTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentity$apiTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ApiTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   jobs<T extends Prisma.AdminIdentity$jobsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentity$jobsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$JobPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   tickets<T extends Prisma.AdminIdentity$ticketsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentity$ticketsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TicketPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  bulkMails<T extends Prisma.AdminIdentity$bulkMailsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AdminIdentity$bulkMailsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$BulkMailPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2730,6 +2892,30 @@ export type AdminIdentity$ticketsArgs<ExtArgs extends runtime.Types.Extensions.I
   take?: number
   skip?: number
   distinct?: Prisma.TicketScalarFieldEnum | Prisma.TicketScalarFieldEnum[]
+}
+
+/**
+ * AdminIdentity.bulkMails
+ */
+export type AdminIdentity$bulkMailsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the BulkMail
+   */
+  select?: Prisma.BulkMailSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the BulkMail
+   */
+  omit?: Prisma.BulkMailOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.BulkMailInclude<ExtArgs> | null
+  where?: Prisma.BulkMailWhereInput
+  orderBy?: Prisma.BulkMailOrderByWithRelationInput | Prisma.BulkMailOrderByWithRelationInput[]
+  cursor?: Prisma.BulkMailWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.BulkMailScalarFieldEnum | Prisma.BulkMailScalarFieldEnum[]
 }
 
 /**
