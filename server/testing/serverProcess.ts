@@ -42,7 +42,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     pid: child.pid!,
     output: () => output,
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
       await exited;
