@@ -170,5 +170,8 @@ function runDeps(app: TestApp): RunDeps {
     mailer: app.app.mailer,
     pubsub: app.app.pubsub.pubsub,
     handlers: testKinds,
+    requeue: async () => {
+      throw new Error('the kinds of these tests never yield');
+    },
   };
 }

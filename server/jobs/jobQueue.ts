@@ -55,6 +55,13 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   // this process's workers, by kind: told at once of a job asked for here
   const workers = new Map<string, string>();
 
+  // A job that yielded (continueLater) is a new pg-boss job for the same row: each run stays within the queue's expiry.
+  const requeue = async (job: Job) => {
+    await boss.send(job.kind, { jobId: job.id });
+    const worker = workers.get(job.kind);
+    if (worker) boss.notifyWorker(worker);
+  };
+
   return {
     async start({ work }) {
       // Several processes starting together on one database (npm start's
@@ -81,7 +88,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
           kind,
           { pollingIntervalSeconds: jobs.pollSeconds, batchSize: 1, includeMetadata: true },
           async ([job]) => {
-            await runJob(deps, job.data.jobId, job.retryCount >= job.retryLimit);
+            await runJob({ ...deps, requeue }, job.data.jobId, job.retryCount >= job.retryLimit);
           },
         );
         workers.set(kind, workerId);

@@ -15,6 +15,12 @@ export interface JobContext {
   mailer: Mailer;
   /** 0 to 100; stored and published at most a few times a second */
   progress(percent: number): Promise<void>;
+  /**
+   * True once this run has used its slice (half of JOB_EXPIRE_SECONDS, at most
+   * a minute): a long job then returns `continueLater` and the queue hands it
+   * out again, so no run outlives the queue's expiry of it.
+   */
+  shouldYield(): boolean;
 }
 
 export interface JobOutcome {
@@ -22,6 +28,8 @@ export interface JobOutcome {
   result?: Prisma.InputJsonValue;
   /** tells the job's owner; a private file's link is signed when the notification is read */
   notify?: { kind: string; url: string; fileId?: string };
+  /** not finished: queue the job again (its handler picks up where its rows say) */
+  continueLater?: boolean;
 }
 
 export type JobHandler = (ctx: JobContext) => Promise<JobOutcome>;

@@ -20,6 +20,13 @@ export interface RunDeps {
   mailer: Mailer;
   pubsub: PubSub<Topics>;
   handlers: Record<string, JobHandler>;
+  /** hands the job out again (a job that returned continueLater) */
+  requeue(job: Job): Promise<void>;
+}
+
+/** The most one run of a job works before it yields (JobContext.shouldYield). */
+export function runSliceMs(expireSeconds: number): number {
+  return Math.min((expireSeconds * 1000) / 2, 60_000);
 }
 
 /** Thrown when another run holds the job: pg-boss tries again later. */
@@ -77,7 +84,13 @@ export async function runJob(deps: RunDeps, jobId: string, final: boolean): Prom
   const handler = deps.handlers[job.kind];
   try {
     if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
-    const outcome = await handler({ job, prisma, config, storage: deps.storage, mailer: deps.mailer, progress });
+    const yieldAt = Date.now() + runSliceMs(config.jobs.expireSeconds);
+    const outcome = await handler({ job, prisma, config, storage: deps.storage, mailer: deps.mailer, progress, shouldYield: () => Date.now() >= yieldAt });
+    if (outcome.continueLater) {
+      await prisma.job.update({ where: { id: jobId }, data: { status: 'QUEUED', lockedAt: null } });
+      await deps.requeue(job);
+      return;
+    }
     await prisma.job.update({
       where: { id: jobId },
       data: { status: 'DONE', progress: 100, result: outcome.result ?? undefined, error: null, finishedAt: new Date(), lockedAt: null },

@@ -33,7 +33,7 @@ builder.mutationField('sendBulkEmail', (t) =>
   t.field({
     type: SendBulkEmailPayload,
     description:
-      "Sends one e-mail to the account's learners named in a recipients file (one address a line, at most 10,000), " +
+      "Sends one e-mail to the account's learners named in a recipients file (its lines: one address a line, at most 10,000), " +
       "confirmed by the owner's own password; the HTML is sanitised and a text part made from it. Answers at once; a job sends.",
     errors: {},
     authScopes: { accountOwner: true },
@@ -43,7 +43,7 @@ builder.mutationField('sendBulkEmail', (t) =>
         type: builder.inputType('SendBulkEmailInput', {
           fields: (f) => ({
             password: f.string({ required: true, description: "the owner's own password, again" }),
-            to: f.string({ required: true, description: "the recipients file's text" }),
+            to: f.stringList({ required: true, description: "the recipients file's lines, as the file has them (at most 10,000)" }),
             subject: f.string({ required: true }),
             message: f.string({ required: true, description: 'the HTML' }),
             origin: f.string({ description: 'the origin the client is served from, where unsubscribe links point when trusted' }),

@@ -6,7 +6,8 @@
 // FAILED with the reason after BULK_MAIL_MAX_ATTEMPTS. A run that dies (a
 // restart, kill -9) leaves the job to the queue, which hands it out again:
 // the next run picks up the PENDING rows, so nobody already sent to gets a
-// second copy. A row it finds SENDING may or may not have reached the mail
+// second copy. A long mail yields after each slice of the queue's time
+// (continueLater), so a run never outlives the queue's expiry of it. A row it finds SENDING may or may not have reached the mail
 // server; it is not sent again but reported FAILED as `interrupted`, so the
 // sender knows whom to check. docs/decisions/bulkMail.md.
 import { createHash, randomBytes } from 'node:crypto';
@@ -40,7 +41,7 @@ export async function bulkMailCounts(prisma: Db, bulkMailId: string) {
   return { sent: count('SENT'), failed: count('FAILED'), skipped: count('SKIPPED'), remaining: count('PENDING') + count('SENDING') };
 }
 
-export const bulkMailJob: JobHandler = async ({ job, prisma, config, mailer, progress }) => {
+export const bulkMailJob: JobHandler = async ({ job, prisma, config, mailer, progress, shouldYield }) => {
   const { bulkMailId } = job.payload as { bulkMailId?: string };
   if (typeof bulkMailId !== 'string') throw new Error(`bulk mail job ${job.id} names no mail`);
   const mail = await prisma.bulkMail.findUnique({ where: { id: bulkMailId } });
@@ -55,6 +56,8 @@ export const bulkMailJob: JobHandler = async ({ job, prisma, config, mailer, pro
   let nextSendAt = 0;
 
   for (;;) {
+    // A long mail is sent in runs of at most a minute, each handed out again by the queue (JobContext.shouldYield).
+    if (shouldYield()) return { continueLater: true };
     // The pace is kept before a row is claimed: a run that dies while it waits leaves nothing SENDING.
     const wait = nextSendAt - Date.now();
     if (wait > 0) await sleep(wait);

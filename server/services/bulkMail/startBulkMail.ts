@@ -5,7 +5,7 @@
 // do), the recipients file, the HTML (sanitised) and its text part. Then one
 // transaction stores the mail and a row per address (the skipped ones with
 // their reason), and a job sends it (bulkMailJob.ts). docs/decisions/bulkMail.md.
-import { readRecipients, type DroppedLine } from '../../../domain/bulkMail/recipients.ts';
+import { MAX_RECIPIENT_LINES, readRecipients, type DroppedLine } from '../../../domain/bulkMail/recipients.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import type { RequestContext } from '../../context.ts';
 import type { BulkMail, Job } from '../../db/generated/client.ts';
@@ -22,7 +22,7 @@ export const MAX_MESSAGE_LENGTH = 1_000_000;
 
 export interface BulkMailInput {
   password?: unknown;
-  /** the recipients file's text */
+  /** the recipients file: its text, or its lines (the legacy client split the file itself) */
   to?: unknown;
   subject?: unknown;
   /** the HTML */
@@ -50,6 +50,14 @@ function requiredText(value: unknown, field: string, maxLength: number): string 
   return value;
 }
 
+/** A file given as its lines, as text again (so its line numbers stay); lines that are not text are refused. */
+function linesAsText(lines: unknown[]): string {
+  if (!lines.every((line) => typeof line === 'string')) throw new AppError('invalid_data_entry', { field: 'to' });
+  // more lines than a file may have: refused as such, before the text is even made
+  if (lines.filter((line) => (line as string).trim() !== '').length > MAX_RECIPIENT_LINES) throw new AppError('tooManyRecipients', { field: 'to' });
+  return lines.join('\n');
+}
+
 export async function startBulkMail(ctx: RequestContext, input: BulkMailInput): Promise<StartedBulkMail> {
   const { viewer } = ctx;
   if (viewer.kind !== 'admin') throw new AppError(viewer.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
@@ -57,7 +65,7 @@ export async function startBulkMail(ctx: RequestContext, input: BulkMailInput): 
   const accountId = viewer.accountId;
 
   const password = requiredText(input.password, 'password', 1_000);
-  const file = requiredText(input.to, 'to', MAX_MESSAGE_LENGTH);
+  const file = requiredText(Array.isArray(input.to) ? linesAsText(input.to) : input.to, 'to', MAX_MESSAGE_LENGTH);
   const subject = requiredText(input.subject, 'subject', MAX_SUBJECT_LENGTH).trim();
   const message = requiredText(input.message, 'message', MAX_MESSAGE_LENGTH);
   // Attachments come with their upload (a later piece of issue 17): until then a mail carries none.
