@@ -6,12 +6,14 @@
 // FAILED with the reason after BULK_MAIL_MAX_ATTEMPTS. A run that dies (a
 // restart, kill -9) leaves the job to the queue, which hands it out again:
 // the next run picks up the PENDING rows, so nobody already sent to gets a
-// second copy. A long mail yields after each slice of the queue's time
-// (continueLater), so a run never outlives the queue's expiry of it. A row it finds SENDING may or may not have reached the mail
+// second copy. A row it finds SENDING may or may not have reached the mail
 // server; it is not sent again but reported FAILED as `interrupted`, so the
-// sender knows whom to check. docs/decisions/bulkMail.md.
-import { createHash, randomBytes } from 'node:crypto';
+// sender knows whom to check. A long mail yields after each slice of the
+// queue's time (continueLater), so a run never outlives the queue's expiry of
+// it. docs/decisions/bulkMail.md.
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { hashToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { BulkMailRecipient } from '../../db/generated/client.ts';
 import type { JobHandler } from '../../jobs/jobTypes.ts';
@@ -29,10 +31,6 @@ async function claimNext(prisma: Db, bulkMailId: string, tokenHash: string): Pro
       ORDER BY "nextAttemptAt", "id" LIMIT 1 FOR UPDATE SKIP LOCKED)
     RETURNING *`;
   return rows[0] ?? null;
-}
-
-export function hashUnsubscribeToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 export async function bulkMailCounts(prisma: Db, bulkMailId: string) {
@@ -54,6 +52,7 @@ export const bulkMailJob: JobHandler = async ({ job, prisma, config, mailer, pro
   const { ratePerSecond, maxAttempts, retrySeconds } = config.bulkMail;
   const spacingMs = 1000 / ratePerSecond;
   let nextSendAt = 0;
+  const messageHost = new URL(mail.linkOrigin).hostname;
 
   for (;;) {
     // A long mail is sent in runs of at most a minute, each handed out again by the queue (JobContext.shouldYield).
@@ -62,7 +61,7 @@ export const bulkMailJob: JobHandler = async ({ job, prisma, config, mailer, pro
     const wait = nextSendAt - Date.now();
     if (wait > 0) await sleep(wait);
     const token = randomBytes(24).toString('base64url');
-    const recipient = await claimNext(prisma, bulkMailId, hashUnsubscribeToken(token));
+    const recipient = await claimNext(prisma, bulkMailId, hashToken(token));
     if (!recipient) {
       const waiting = await prisma.bulkMailRecipient.findFirst({ where: { bulkMailId, status: 'PENDING' }, orderBy: { nextAttemptAt: 'asc' }, select: { nextAttemptAt: true } });
       if (!waiting) break;
@@ -70,14 +69,16 @@ export const bulkMailJob: JobHandler = async ({ job, prisma, config, mailer, pro
       continue;
     }
     nextSendAt = Date.now() + spacingMs;
+    const unsubscribe = unsubscribeUrl(mail.linkOrigin, token);
     try {
       const { messageId } = await mailer.deliver({
         to: recipient.email,
         subject: mail.subject,
-        text: `${mail.text}\n\n${unsubscribeLine(mail.linkOrigin, token)}`,
-        html: withUnsubscribeFooter(mail.html, unsubscribeUrl(mail.linkOrigin, token)),
-        messageId: `<bulk-${recipient.id}@${new URL(mail.linkOrigin).hostname}>`,
-        unsubscribeUrl: unsubscribeUrl(mail.linkOrigin, token),
+        // the text part's last line, in both languages (the reader's is not known)
+        text: `${mail.text}\n\nإلغاء الاشتراك / Unsubscribe: ${unsubscribe}`,
+        html: withUnsubscribeFooter(mail.html, unsubscribe),
+        messageId: `<bulk-${recipient.id}@${messageHost}>`,
+        unsubscribeUrl: unsubscribe,
       });
       await prisma.bulkMailRecipient.update({ where: { id: recipient.id }, data: { status: 'SENT', messageId, sentAt: new Date(), reason: null } });
       done += 1;
@@ -101,11 +102,6 @@ export const bulkMailJob: JobHandler = async ({ job, prisma, config, mailer, pro
 
 export function unsubscribeUrl(origin: string, token: string): string {
   return `${origin}/unsubscribe/${token}`;
-}
-
-/** The text part's last line, in both languages (the mail's own language is the sender's). */
-function unsubscribeLine(origin: string, token: string): string {
-  return `إلغاء الاشتراك / Unsubscribe: ${unsubscribeUrl(origin, token)}`;
 }
 
 /** The HTML with the recipient's own unsubscribe link at its end. */

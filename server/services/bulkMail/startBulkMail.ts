@@ -17,7 +17,7 @@ import { plainTextOf } from './plainText.ts';
 
 export const BULK_MAIL_JOB_KIND = 'bulkMail';
 export const MAX_SUBJECT_LENGTH = 300;
-/** the HTML as the sender wrote it; the REST body limit (1 MB) is the same size */
+/** the HTML as the sender wrote it (and the recipients file's text): admin/sendBulkEmail takes 3 MB for both */
 export const MAX_MESSAGE_LENGTH = 1_000_000;
 
 export interface BulkMailInput {

@@ -3,7 +3,7 @@
 // and the address. Unsubscribing records (account, address) once; the
 // account's later bulk mails skip that address (startBulkMail.ts).
 import type { Db } from '../../db/database.ts';
-import { hashUnsubscribeToken } from './bulkMailJob.ts';
+import { hashToken } from '../../auth/tokens.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
@@ -16,7 +16,7 @@ export interface UnsubscribeTarget {
 export async function unsubscribeTarget(prisma: Db, token: string): Promise<UnsubscribeTarget | null> {
   if (!TOKEN.test(token)) return null;
   const recipient = await prisma.bulkMailRecipient.findUnique({
-    where: { unsubscribeTokenHash: hashUnsubscribeToken(token) },
+    where: { unsubscribeTokenHash: hashToken(token) },
     select: { email: true, bulkMail: { select: { accountId: true } } },
   });
   return recipient ? { accountId: recipient.bulkMail.accountId, email: recipient.email } : null;
