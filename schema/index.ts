@@ -25,6 +25,7 @@ import './types/certificates/certificateFolders.ts';
 import './types/grades/grades.ts';
 import './types/results/resultsFile.ts';
 import './types/bulkMail/bulkMail.ts';
+import './types/files/files.ts';
 import './types/results/quizResults.ts';
 import './types/organisation/courseIntroduction.ts';
 import './types/organisation/landingPage.ts';

@@ -15,8 +15,6 @@ export const ATTACHMENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
   txt: 'text/plain',
   csv: 'text/csv',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -26,7 +24,7 @@ export const ATTACHMENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** The types an inline image (cid:) may have: a mail reader shows these in the text. */
-const INLINE_IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp']);
+const INLINE_IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg']);
 
 const CID = /^[A-Za-z0-9._-]{1,64}$/;
 // no folders, no control characters, no characters Windows refuses in a name

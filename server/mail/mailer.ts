@@ -19,6 +19,15 @@ export interface MailMessage {
   messageId?: string;
   /** List-Unsubscribe with one-click (RFC 8058): the address that unsubscribes on a POST */
   unsubscribeUrl?: string;
+  /** files carried by the message; one with a cid is shown where the HTML says src="cid:…" */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid?: string;
 }
 
 /** The message as nodemailer takes it. */

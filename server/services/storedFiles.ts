@@ -6,15 +6,15 @@ import { requireOrganization } from '../context.ts';
 import { AppError } from './errors.ts';
 
 /** The storage key an address names: files/<organisation>/… on this server. */
-function keyOf(fileUrl: unknown): string {
-  if (typeof fileUrl !== 'string' || fileUrl === '' || fileUrl.length > 2000) throw new AppError('invalid_data_entry', { field: 'fileUrl' });
+export function storedFileKeyOf(fileUrl: unknown, field = 'fileUrl'): string {
+  if (typeof fileUrl !== 'string' || fileUrl === '' || fileUrl.length > 2000) throw new AppError('invalid_data_entry', { field });
   let pathname: string;
   try {
     pathname = decodeURIComponent(new URL(fileUrl, 'http://local').pathname);
   } catch {
-    throw new AppError('invalid_data_entry', { field: 'fileUrl' });
+    throw new AppError('invalid_data_entry', { field });
   }
-  if (!pathname.startsWith('/files/') || pathname.includes('..')) throw new AppError('invalid_data_entry', { field: 'fileUrl' });
+  if (!pathname.startsWith('/files/') || pathname.includes('..')) throw new AppError('invalid_data_entry', { field });
   return pathname.slice(1);
 }
 
@@ -22,7 +22,7 @@ export async function deleteStoredFile(ctx: RequestContext, fileUrl: unknown): P
   const { viewer, storage } = ctx;
   if (viewer.kind !== 'admin') throw new AppError(viewer.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
   if (!storage) throw new Error('deleteStoredFile needs the file storage');
-  const key = keyOf(fileUrl);
+  const key = storedFileKeyOf(fileUrl);
   const file = await ctx.prisma.storedFile.findFirst({
     where: { key, organizationId: requireOrganization(ctx).id },
     include: { uploadedBy: { select: { accountId: true } }, _count: { select: { certificateFiles: true } } },

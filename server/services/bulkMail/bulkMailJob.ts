@@ -17,9 +17,14 @@ import { hashToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { BulkMailRecipient } from '../../db/generated/client.ts';
 import type { JobHandler } from '../../jobs/jobTypes.ts';
+import { fileUrlOf } from '../../files/fileAccess.ts';
+import { writeBulkMailReport } from './bulkMailReport.ts';
+import { loadAttachments, type StoredAttachment } from './mailAttachments.ts';
 import { BULK_MAIL_JOB_KIND } from './startBulkMail.ts';
 
 export const INTERRUPTED = 'interrupted';
+/** an attached file was deleted before the mail went to everyone */
+export const ATTACHMENT_MISSING = 'attachmentMissing';
 
 /** The next recipient whose turn it is, marked SENDING (with the hash of the unsubscribe token its mail carries); null when none is due. */
 async function claimNext(prisma: Db, bulkMailId: string, tokenHash: string): Promise<BulkMailRecipient | null> {
@@ -39,7 +44,7 @@ export async function bulkMailCounts(prisma: Db, bulkMailId: string) {
   return { sent: count('SENT'), failed: count('FAILED'), skipped: count('SKIPPED'), remaining: count('PENDING') + count('SENDING') };
 }
 
-export const bulkMailJob: JobHandler = async ({ job, prisma, config, mailer, progress, shouldYield }) => {
+export const bulkMailJob: JobHandler = async ({ job, prisma, config, storage, mailer, progress, shouldYield }) => {
   const { bulkMailId } = job.payload as { bulkMailId?: string };
   if (typeof bulkMailId !== 'string') throw new Error(`bulk mail job ${job.id} names no mail`);
   const mail = await prisma.bulkMail.findUnique({ where: { id: bulkMailId } });
@@ -53,9 +58,15 @@ export const bulkMailJob: JobHandler = async ({ job, prisma, config, mailer, pro
   const spacingMs = 1000 / ratePerSecond;
   let nextSendAt = 0;
   const messageHost = new URL(mail.linkOrigin).hostname;
+  // the files are read once a run; one that is gone fails the rest rather than sending a mail without it
+  const attachments = await loadAttachments(prisma, storage, mail.attachments as unknown as StoredAttachment[]);
+  if (attachments === null) {
+    await prisma.bulkMailRecipient.updateMany({ where: { bulkMailId, status: 'PENDING' }, data: { status: 'FAILED', reason: ATTACHMENT_MISSING } });
+  }
 
   for (;;) {
     // A long mail is sent in runs of at most a minute, each handed out again by the queue (JobContext.shouldYield).
+    if (attachments === null) break;
     if (shouldYield()) return { continueLater: true };
     // The pace is kept before a row is claimed: a run that dies while it waits leaves nothing SENDING.
     const wait = nextSendAt - Date.now();
@@ -79,6 +90,7 @@ export const bulkMailJob: JobHandler = async ({ job, prisma, config, mailer, pro
         html: withUnsubscribeFooter(mail.html, unsubscribe),
         messageId: `<bulk-${recipient.id}@${messageHost}>`,
         unsubscribeUrl: unsubscribe,
+        attachments,
       });
       await prisma.bulkMailRecipient.update({ where: { id: recipient.id }, data: { status: 'SENT', messageId, sentAt: new Date(), reason: null } });
       done += 1;
@@ -97,7 +109,9 @@ export const bulkMailJob: JobHandler = async ({ job, prisma, config, mailer, pro
   }
 
   const counts = await bulkMailCounts(prisma, bulkMailId);
-  return { result: counts, notify: { kind: BULK_MAIL_JOB_KIND, url: '' } };
+  if (!job.fileId) return { result: counts, notify: { kind: BULK_MAIL_JOB_KIND, url: '' } };
+  const report = await writeBulkMailReport(prisma, storage, bulkMailId, job.fileId);
+  return { result: counts, notify: { kind: BULK_MAIL_JOB_KIND, url: report ? fileUrlOf(config, report.key) : '', fileId: report?.id } };
 };
 
 export function unsubscribeUrl(origin: string, token: string): string {

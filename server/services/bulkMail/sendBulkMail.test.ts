@@ -193,7 +193,7 @@ describe('the rules of a bulk e-mail: a coded refusal, and nothing stored or sen
     ['nobody of the account', { to: 'stranger@acme.example\nnobody@elsewhere.example' }, 'noRecipients', 'to'],
     ['a subject over two lines', { subject: 'a\r\nBcc: x@evil.example' }, 'invalid_data_entry', 'subject'],
     ['a subject that is not text', { subject: 5 }, 'invalid_data_entry', 'subject'],
-    ['attachments (not taken yet)', { attachments: [{ filename: 'a.pdf', path: '/files/x', cid: null }] }, 'invalid_data_entry', 'attachments'],
+    ['attachments that are not a list', { attachments: 'a.pdf' }, 'invalid_data_entry', 'attachments'],
     ['an origin nobody trusts (no PUBLIC_URL)', { origin: 'https://evil.example' }, 'invalid_data_entry', 'origin'],
   ])('%s', async (_rule, changes, code, field) => {
     const before = { mails: await db().bulkMail.count(), jobs: await db().job.count(), received: smtp.received.length };

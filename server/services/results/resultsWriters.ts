@@ -87,7 +87,7 @@ export function xlsxSink(output: Writable, options: { rightToLeft: boolean }): S
  * a tab or a carriage return, or with @ unless it is a plain handle such as a
  * Telegram name (@sara names nothing a spreadsheet can call).
  */
-const FORMULA_LIKE = /^(?:[=+\-\t\r]|@(?![\w.]*$))/;
+export const FORMULA_LIKE = /^(?:[=+\-\t\r]|@(?![\w.]*$))/;
 
 /**
  * A CSV in UTF-8 with a byte-order mark, so that spreadsheet programs read

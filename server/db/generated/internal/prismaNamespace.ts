@@ -3700,6 +3700,8 @@ export const BulkMailScalarFieldEnum = {
   html: 'html',
   text: 'text',
   linkOrigin: 'linkOrigin',
+  attachments: 'attachments',
+  test: 'test',
   createdAt: 'createdAt'
 } as const
 

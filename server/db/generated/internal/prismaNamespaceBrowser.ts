@@ -650,6 +650,8 @@ export const BulkMailScalarFieldEnum = {
   html: 'html',
   text: 'text',
   linkOrigin: 'linkOrigin',
+  attachments: 'attachments',
+  test: 'test',
   createdAt: 'createdAt'
 } as const
 

@@ -34,6 +34,7 @@ export type BulkMailMinAggregateOutputType = {
   html: string | null
   text: string | null
   linkOrigin: string | null
+  test: boolean | null
   createdAt: Date | null
 }
 
@@ -47,6 +48,7 @@ export type BulkMailMaxAggregateOutputType = {
   html: string | null
   text: string | null
   linkOrigin: string | null
+  test: boolean | null
   createdAt: Date | null
 }
 
@@ -60,6 +62,8 @@ export type BulkMailCountAggregateOutputType = {
   html: number
   text: number
   linkOrigin: number
+  attachments: number
+  test: number
   createdAt: number
   _all: number
 }
@@ -75,6 +79,7 @@ export type BulkMailMinAggregateInputType = {
   html?: true
   text?: true
   linkOrigin?: true
+  test?: true
   createdAt?: true
 }
 
@@ -88,6 +93,7 @@ export type BulkMailMaxAggregateInputType = {
   html?: true
   text?: true
   linkOrigin?: true
+  test?: true
   createdAt?: true
 }
 
@@ -101,6 +107,8 @@ export type BulkMailCountAggregateInputType = {
   html?: true
   text?: true
   linkOrigin?: true
+  attachments?: true
+  test?: true
   createdAt?: true
   _all?: true
 }
@@ -187,6 +195,8 @@ export type BulkMailGroupByOutputType = {
   html: string
   text: string
   linkOrigin: string
+  attachments: runtime.JsonValue
+  test: boolean
   createdAt: Date
   _count: BulkMailCountAggregateOutputType | null
   _min: BulkMailMinAggregateOutputType | null
@@ -221,6 +231,8 @@ export type BulkMailWhereInput = {
   html?: Prisma.StringFilter<"BulkMail"> | string
   text?: Prisma.StringFilter<"BulkMail"> | string
   linkOrigin?: Prisma.StringFilter<"BulkMail"> | string
+  attachments?: Prisma.JsonFilter<"BulkMail">
+  test?: Prisma.BoolFilter<"BulkMail"> | boolean
   createdAt?: Prisma.DateTimeFilter<"BulkMail"> | Date | string
   account?: Prisma.XOR<Prisma.AccountScalarRelationFilter, Prisma.AccountWhereInput>
   sender?: Prisma.XOR<Prisma.AdminIdentityScalarRelationFilter, Prisma.AdminIdentityWhereInput>
@@ -237,6 +249,8 @@ export type BulkMailOrderByWithRelationInput = {
   html?: Prisma.SortOrder
   text?: Prisma.SortOrder
   linkOrigin?: Prisma.SortOrder
+  attachments?: Prisma.SortOrder
+  test?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   account?: Prisma.AccountOrderByWithRelationInput
   sender?: Prisma.AdminIdentityOrderByWithRelationInput
@@ -256,6 +270,8 @@ export type BulkMailWhereUniqueInput = Prisma.AtLeast<{
   html?: Prisma.StringFilter<"BulkMail"> | string
   text?: Prisma.StringFilter<"BulkMail"> | string
   linkOrigin?: Prisma.StringFilter<"BulkMail"> | string
+  attachments?: Prisma.JsonFilter<"BulkMail">
+  test?: Prisma.BoolFilter<"BulkMail"> | boolean
   createdAt?: Prisma.DateTimeFilter<"BulkMail"> | Date | string
   account?: Prisma.XOR<Prisma.AccountScalarRelationFilter, Prisma.AccountWhereInput>
   sender?: Prisma.XOR<Prisma.AdminIdentityScalarRelationFilter, Prisma.AdminIdentityWhereInput>
@@ -272,6 +288,8 @@ export type BulkMailOrderByWithAggregationInput = {
   html?: Prisma.SortOrder
   text?: Prisma.SortOrder
   linkOrigin?: Prisma.SortOrder
+  attachments?: Prisma.SortOrder
+  test?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.BulkMailCountOrderByAggregateInput
   _max?: Prisma.BulkMailMaxOrderByAggregateInput
@@ -291,6 +309,8 @@ export type BulkMailScalarWhereWithAggregatesInput = {
   html?: Prisma.StringWithAggregatesFilter<"BulkMail"> | string
   text?: Prisma.StringWithAggregatesFilter<"BulkMail"> | string
   linkOrigin?: Prisma.StringWithAggregatesFilter<"BulkMail"> | string
+  attachments?: Prisma.JsonWithAggregatesFilter<"BulkMail">
+  test?: Prisma.BoolWithAggregatesFilter<"BulkMail"> | boolean
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"BulkMail"> | Date | string
 }
 
@@ -302,6 +322,8 @@ export type BulkMailCreateInput = {
   html: string
   text: string
   linkOrigin: string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: boolean
   createdAt?: Date | string
   account: Prisma.AccountCreateNestedOneWithoutBulkMailsInput
   sender: Prisma.AdminIdentityCreateNestedOneWithoutBulkMailsInput
@@ -318,6 +340,8 @@ export type BulkMailUncheckedCreateInput = {
   html: string
   text: string
   linkOrigin: string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: boolean
   createdAt?: Date | string
   recipients?: Prisma.BulkMailRecipientUncheckedCreateNestedManyWithoutBulkMailInput
 }
@@ -330,6 +354,8 @@ export type BulkMailUpdateInput = {
   html?: Prisma.StringFieldUpdateOperationsInput | string
   text?: Prisma.StringFieldUpdateOperationsInput | string
   linkOrigin?: Prisma.StringFieldUpdateOperationsInput | string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   account?: Prisma.AccountUpdateOneRequiredWithoutBulkMailsNestedInput
   sender?: Prisma.AdminIdentityUpdateOneRequiredWithoutBulkMailsNestedInput
@@ -346,6 +372,8 @@ export type BulkMailUncheckedUpdateInput = {
   html?: Prisma.StringFieldUpdateOperationsInput | string
   text?: Prisma.StringFieldUpdateOperationsInput | string
   linkOrigin?: Prisma.StringFieldUpdateOperationsInput | string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   recipients?: Prisma.BulkMailRecipientUncheckedUpdateManyWithoutBulkMailNestedInput
 }
@@ -360,6 +388,8 @@ export type BulkMailCreateManyInput = {
   html: string
   text: string
   linkOrigin: string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: boolean
   createdAt?: Date | string
 }
 
@@ -371,6 +401,8 @@ export type BulkMailUpdateManyMutationInput = {
   html?: Prisma.StringFieldUpdateOperationsInput | string
   text?: Prisma.StringFieldUpdateOperationsInput | string
   linkOrigin?: Prisma.StringFieldUpdateOperationsInput | string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -384,6 +416,8 @@ export type BulkMailUncheckedUpdateManyInput = {
   html?: Prisma.StringFieldUpdateOperationsInput | string
   text?: Prisma.StringFieldUpdateOperationsInput | string
   linkOrigin?: Prisma.StringFieldUpdateOperationsInput | string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -407,6 +441,8 @@ export type BulkMailCountOrderByAggregateInput = {
   html?: Prisma.SortOrder
   text?: Prisma.SortOrder
   linkOrigin?: Prisma.SortOrder
+  attachments?: Prisma.SortOrder
+  test?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -420,6 +456,7 @@ export type BulkMailMaxOrderByAggregateInput = {
   html?: Prisma.SortOrder
   text?: Prisma.SortOrder
   linkOrigin?: Prisma.SortOrder
+  test?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -433,6 +470,7 @@ export type BulkMailMinOrderByAggregateInput = {
   html?: Prisma.SortOrder
   text?: Prisma.SortOrder
   linkOrigin?: Prisma.SortOrder
+  test?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -547,6 +585,8 @@ export type BulkMailCreateWithoutAccountInput = {
   html: string
   text: string
   linkOrigin: string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: boolean
   createdAt?: Date | string
   sender: Prisma.AdminIdentityCreateNestedOneWithoutBulkMailsInput
   recipients?: Prisma.BulkMailRecipientCreateNestedManyWithoutBulkMailInput
@@ -561,6 +601,8 @@ export type BulkMailUncheckedCreateWithoutAccountInput = {
   html: string
   text: string
   linkOrigin: string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: boolean
   createdAt?: Date | string
   recipients?: Prisma.BulkMailRecipientUncheckedCreateNestedManyWithoutBulkMailInput
 }
@@ -604,6 +646,8 @@ export type BulkMailScalarWhereInput = {
   html?: Prisma.StringFilter<"BulkMail"> | string
   text?: Prisma.StringFilter<"BulkMail"> | string
   linkOrigin?: Prisma.StringFilter<"BulkMail"> | string
+  attachments?: Prisma.JsonFilter<"BulkMail">
+  test?: Prisma.BoolFilter<"BulkMail"> | boolean
   createdAt?: Prisma.DateTimeFilter<"BulkMail"> | Date | string
 }
 
@@ -615,6 +659,8 @@ export type BulkMailCreateWithoutSenderInput = {
   html: string
   text: string
   linkOrigin: string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: boolean
   createdAt?: Date | string
   account: Prisma.AccountCreateNestedOneWithoutBulkMailsInput
   recipients?: Prisma.BulkMailRecipientCreateNestedManyWithoutBulkMailInput
@@ -629,6 +675,8 @@ export type BulkMailUncheckedCreateWithoutSenderInput = {
   html: string
   text: string
   linkOrigin: string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: boolean
   createdAt?: Date | string
   recipients?: Prisma.BulkMailRecipientUncheckedCreateNestedManyWithoutBulkMailInput
 }
@@ -667,6 +715,8 @@ export type BulkMailCreateWithoutRecipientsInput = {
   html: string
   text: string
   linkOrigin: string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: boolean
   createdAt?: Date | string
   account: Prisma.AccountCreateNestedOneWithoutBulkMailsInput
   sender: Prisma.AdminIdentityCreateNestedOneWithoutBulkMailsInput
@@ -682,6 +732,8 @@ export type BulkMailUncheckedCreateWithoutRecipientsInput = {
   html: string
   text: string
   linkOrigin: string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: boolean
   createdAt?: Date | string
 }
 
@@ -709,6 +761,8 @@ export type BulkMailUpdateWithoutRecipientsInput = {
   html?: Prisma.StringFieldUpdateOperationsInput | string
   text?: Prisma.StringFieldUpdateOperationsInput | string
   linkOrigin?: Prisma.StringFieldUpdateOperationsInput | string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   account?: Prisma.AccountUpdateOneRequiredWithoutBulkMailsNestedInput
   sender?: Prisma.AdminIdentityUpdateOneRequiredWithoutBulkMailsNestedInput
@@ -724,6 +778,8 @@ export type BulkMailUncheckedUpdateWithoutRecipientsInput = {
   html?: Prisma.StringFieldUpdateOperationsInput | string
   text?: Prisma.StringFieldUpdateOperationsInput | string
   linkOrigin?: Prisma.StringFieldUpdateOperationsInput | string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -736,6 +792,8 @@ export type BulkMailCreateManyAccountInput = {
   html: string
   text: string
   linkOrigin: string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: boolean
   createdAt?: Date | string
 }
 
@@ -747,6 +805,8 @@ export type BulkMailUpdateWithoutAccountInput = {
   html?: Prisma.StringFieldUpdateOperationsInput | string
   text?: Prisma.StringFieldUpdateOperationsInput | string
   linkOrigin?: Prisma.StringFieldUpdateOperationsInput | string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   sender?: Prisma.AdminIdentityUpdateOneRequiredWithoutBulkMailsNestedInput
   recipients?: Prisma.BulkMailRecipientUpdateManyWithoutBulkMailNestedInput
@@ -761,6 +821,8 @@ export type BulkMailUncheckedUpdateWithoutAccountInput = {
   html?: Prisma.StringFieldUpdateOperationsInput | string
   text?: Prisma.StringFieldUpdateOperationsInput | string
   linkOrigin?: Prisma.StringFieldUpdateOperationsInput | string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   recipients?: Prisma.BulkMailRecipientUncheckedUpdateManyWithoutBulkMailNestedInput
 }
@@ -774,6 +836,8 @@ export type BulkMailUncheckedUpdateManyWithoutAccountInput = {
   html?: Prisma.StringFieldUpdateOperationsInput | string
   text?: Prisma.StringFieldUpdateOperationsInput | string
   linkOrigin?: Prisma.StringFieldUpdateOperationsInput | string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -786,6 +850,8 @@ export type BulkMailCreateManySenderInput = {
   html: string
   text: string
   linkOrigin: string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: boolean
   createdAt?: Date | string
 }
 
@@ -797,6 +863,8 @@ export type BulkMailUpdateWithoutSenderInput = {
   html?: Prisma.StringFieldUpdateOperationsInput | string
   text?: Prisma.StringFieldUpdateOperationsInput | string
   linkOrigin?: Prisma.StringFieldUpdateOperationsInput | string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   account?: Prisma.AccountUpdateOneRequiredWithoutBulkMailsNestedInput
   recipients?: Prisma.BulkMailRecipientUpdateManyWithoutBulkMailNestedInput
@@ -811,6 +879,8 @@ export type BulkMailUncheckedUpdateWithoutSenderInput = {
   html?: Prisma.StringFieldUpdateOperationsInput | string
   text?: Prisma.StringFieldUpdateOperationsInput | string
   linkOrigin?: Prisma.StringFieldUpdateOperationsInput | string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   recipients?: Prisma.BulkMailRecipientUncheckedUpdateManyWithoutBulkMailNestedInput
 }
@@ -824,6 +894,8 @@ export type BulkMailUncheckedUpdateManyWithoutSenderInput = {
   html?: Prisma.StringFieldUpdateOperationsInput | string
   text?: Prisma.StringFieldUpdateOperationsInput | string
   linkOrigin?: Prisma.StringFieldUpdateOperationsInput | string
+  attachments?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  test?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -868,6 +940,8 @@ export type BulkMailSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs
   html?: boolean
   text?: boolean
   linkOrigin?: boolean
+  attachments?: boolean
+  test?: boolean
   createdAt?: boolean
   account?: boolean | Prisma.AccountDefaultArgs<ExtArgs>
   sender?: boolean | Prisma.AdminIdentityDefaultArgs<ExtArgs>
@@ -885,6 +959,8 @@ export type BulkMailSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exte
   html?: boolean
   text?: boolean
   linkOrigin?: boolean
+  attachments?: boolean
+  test?: boolean
   createdAt?: boolean
   account?: boolean | Prisma.AccountDefaultArgs<ExtArgs>
   sender?: boolean | Prisma.AdminIdentityDefaultArgs<ExtArgs>
@@ -900,6 +976,8 @@ export type BulkMailSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exte
   html?: boolean
   text?: boolean
   linkOrigin?: boolean
+  attachments?: boolean
+  test?: boolean
   createdAt?: boolean
   account?: boolean | Prisma.AccountDefaultArgs<ExtArgs>
   sender?: boolean | Prisma.AdminIdentityDefaultArgs<ExtArgs>
@@ -915,10 +993,12 @@ export type BulkMailSelectScalar = {
   html?: boolean
   text?: boolean
   linkOrigin?: boolean
+  attachments?: boolean
+  test?: boolean
   createdAt?: boolean
 }
 
-export type BulkMailOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "accountId" | "senderId" | "jobId" | "subject" | "html" | "text" | "linkOrigin" | "createdAt", ExtArgs["result"]["bulkMail"]>
+export type BulkMailOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "accountId" | "senderId" | "jobId" | "subject" | "html" | "text" | "linkOrigin" | "attachments" | "test" | "createdAt", ExtArgs["result"]["bulkMail"]>
 export type BulkMailInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   account?: boolean | Prisma.AccountDefaultArgs<ExtArgs>
   sender?: boolean | Prisma.AdminIdentityDefaultArgs<ExtArgs>
@@ -963,6 +1043,14 @@ export type $BulkMailPayload<ExtArgs extends runtime.Types.Extensions.InternalAr
      * where the mail's unsubscribe links point (a trusted origin, as for reset links)
      */
     linkOrigin: string
+    /**
+     * the files it carries: [{ fileId, filename, contentType, cid }] (stored files the sender's account uploaded)
+     */
+    attachments: runtime.JsonValue
+    /**
+     * a test send to the sender's own address (no report, not in the account's history)
+     */
+    test: boolean
     createdAt: Date
   }, ExtArgs["result"]["bulkMail"]>
   composites: {}
@@ -1399,6 +1487,8 @@ export interface BulkMailFieldRefs {
   readonly html: Prisma.FieldRef<"BulkMail", 'String'>
   readonly text: Prisma.FieldRef<"BulkMail", 'String'>
   readonly linkOrigin: Prisma.FieldRef<"BulkMail", 'String'>
+  readonly attachments: Prisma.FieldRef<"BulkMail", 'Json'>
+  readonly test: Prisma.FieldRef<"BulkMail", 'Boolean'>
   readonly createdAt: Prisma.FieldRef<"BulkMail", 'DateTime'>
 }
     

@@ -1,0 +1,18 @@
+// Files an administrator uploaded: deleteFile removes one by its address, as
+// admin/deleteFile does (server/services/storedFiles.ts: the uploader, the
+// uploader's account or the organisation holder; never a certificate).
+import { builder } from '../../builder.ts';
+import { deleteStoredFile } from '../../../server/services/storedFiles.ts';
+
+builder.mutationField('deleteFile', (t) =>
+  t.field({
+    type: 'Boolean',
+    description: 'Removes an uploaded file (a mail attachment, a banner) by its address; the address answers 404 after.',
+    errors: {},
+    args: { fileUrl: t.arg.string({ required: true }) },
+    resolve: async (_root, { fileUrl }, ctx) => {
+      await deleteStoredFile(ctx, fileUrl);
+      return true;
+    },
+  }),
+);
