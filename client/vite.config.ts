@@ -58,7 +58,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,woff2}'],
-        globIgnores: ['pdfjs/**', 'sw.js'],
+        // the e-mail editor (GrapesJS, 400 KiB gzip) is for account owners on one screen: learners' devices never fetch it
+        globIgnores: ['pdfjs/**', 'sw.js', '**/MailDesigner-*'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       },
     }),

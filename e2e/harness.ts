@@ -77,7 +77,12 @@ function buildClientIfMissing(): void {
   execFileSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts'], { cwd: root, stdio: 'inherit' });
 }
 
-export async function startStack(): Promise<Stack> {
+export interface StackOptions {
+  /** an SMTP server the app sends through (a journey's own, started from smtp-server); absent: mail stays in memory */
+  smtpUrl?: string;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   }
@@ -92,7 +97,7 @@ export async function startStack(): Promise<Stack> {
     dataDir: null,
     uploadDir: null,
     // mail stays in memory (outbox()), never in the project's .data/outbox
-    mail: loadConfig({ DATA_DIR: '' }).mail,
+    mail: { ...loadConfig({ DATA_DIR: '' }).mail, ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}) },
     seed: true,
     seedPassword: SEED_PASSWORD,
     databaseUrl: undefined,

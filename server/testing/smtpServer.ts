@@ -38,7 +38,7 @@ export function startSmtp(port = 0, { onMessage, refuse }: SmtpOptions = {}): Pr
       callback();
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
+      simpleParser(stream, { keepCidLinks: true }) // the HTML as sent: src="cid:…" stays (not turned into data: addresses)
         .then((parsed) => {
           const message = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed };
           received.push(message);

@@ -1,7 +1,7 @@
 // The texts of the administrators' larger screens (account home, program tree,
 // quiz editor, Word export, notifications, quiz results, users management,
 // learners' records uploads, organisation settings, accounts and course
-// introductions, certificates upload, platform admin, tickets management,
+// introductions, certificates upload, bulk e-mail, platform admin, tickets management,
 // password reset), one top-level key each. They are not in the
 // entry chunk: the admin bundle adds them to the app's i18n instance when one
 // of its screens is first shown (addAdminTexts), so a learner never downloads them.
@@ -21,6 +21,8 @@ import courseIntrosAr from './courseIntros/ar.json';
 import courseIntrosEn from './courseIntros/en.json';
 import certificatesUploadAr from './certificatesUpload/ar.json';
 import certificatesUploadEn from './certificatesUpload/en.json';
+import bulkMailAr from './bulkMail/ar.json';
+import bulkMailEn from './bulkMail/en.json';
 import platformAdminAr from './platformAdmin/ar.json';
 import platformAdminEn from './platformAdmin/en.json';
 import ticketsAr from './tickets/ar.json';
@@ -52,6 +54,7 @@ export const adminTexts = {
     orgAccounts: orgAccountsAr,
     courseIntros: courseIntrosAr,
     certificatesUpload: certificatesUploadAr,
+    bulkMail: bulkMailAr,
     platformAdmin: platformAdminAr,
     tickets: ticketsAr,
     passwordReset: passwordResetAr,
@@ -69,6 +72,7 @@ export const adminTexts = {
     orgAccounts: orgAccountsEn,
     courseIntros: courseIntrosEn,
     certificatesUpload: certificatesUploadEn,
+    bulkMail: bulkMailEn,
     platformAdmin: platformAdminEn,
     tickets: ticketsEn,
     passwordReset: passwordResetEn,

@@ -29,3 +29,8 @@ export function usersManagementPath(accountId?: string): string {
 export function certificatesUploadPath(): string {
   return '/CertificatesUpload';
 }
+
+/** The account owner's bulk e-mail page (spec: /SendEmail). */
+export function sendEmailPath(): string {
+  return '/SendEmail';
+}

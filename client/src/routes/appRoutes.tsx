@@ -25,6 +25,7 @@ import {
   QuizViewScreen,
   ResetPasswordScreen,
   SavedForOfflineScreen,
+  SendEmailScreen,
   TicketReportScreen,
   UserSettingsScreen,
   TicketsManagementScreen,
@@ -133,6 +134,15 @@ export const appRoutes: RouteObject[] = [
         element: (
           <RequireAdmin level="account">
             <CertificatesUploadScreen />
+          </RequireAdmin>
+        ),
+      },
+      {
+        // The account's owner e-mails their learners (admin spec "Send email").
+        path: 'SendEmail',
+        element: (
+          <RequireAdmin level="account">
+            <SendEmailScreen />
           </RequireAdmin>
         ),
       },

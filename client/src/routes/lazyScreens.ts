@@ -46,6 +46,8 @@ export const QuizEditorScreen = lazy(() => adminBundle().then((m) => ({ default:
 export const QuizResultsScreen = lazy(() => adminBundle().then((m) => ({ default: m.QuizResultsScreen })));
 export const UsersManagementScreen = lazy(() => adminBundle().then((m) => ({ default: m.UsersManagementScreen })));
 export const CertificatesUploadScreen = lazy(() => adminBundle().then((m) => ({ default: m.CertificatesUploadScreen })));
+/** The owner's bulk e-mail; its visual editor (GrapesJS) is a further chunk of its own (bulkMail/designer/MailDesignerSlot.tsx). */
+export const SendEmailScreen = lazy(() => adminBundle().then((m) => ({ default: m.SendEmailScreen })));
 export const TicketsManagementScreen = lazy(() => adminBundle().then((m) => ({ default: m.TicketsManagementScreen })));
 
 export const AboutScreen = lazy(() => aboutPage().then((m) => ({ default: m.AboutScreen })));

@@ -9,6 +9,7 @@ import { AdminTopBar } from '../admin/AdminTopBar.tsx';
 import { useAdminSignOut } from '../admin/useAdminSignOut.ts';
 import { ApiTokensButton } from '../integration/ApiTokensButton.tsx';
 import { CertificatesUploadLink } from '../certificatesUpload/CertificatesUploadLink.tsx';
+import { SendEmailLink } from '../bulkMail/SendEmailLink.tsx';
 import { UsersManagementLink } from '../learnerRecords/usersPage/UsersManagementLink.tsx';
 import { NotificationsBell } from '../notifications/NotificationsBell.tsx';
 import type { NotificationsBell_viewer$key } from '../notifications/__generated__/NotificationsBell_viewer.graphql.ts';
@@ -26,7 +27,7 @@ interface Props {
   onProgramCreated: () => void;
 }
 
-/** The account home's toolbar: who is signed in, add program, account results, notifications, users management, certificates upload, API tokens, language, log out. */
+/** The account home's toolbar: who is signed in, add program, account results, notifications, users management, certificates upload, send e-mail, API tokens, language, log out. */
 export function AccountToolbar({ accountId, title, signedInAs, viewerRef, onProgramCreated }: Props) {
   const { t } = useTranslation();
   const [signOut, signingOut] = useAdminSignOut('account');
@@ -49,6 +50,7 @@ export function AccountToolbar({ accountId, title, signedInAs, viewerRef, onProg
         <NotificationsBell viewerRef={viewerRef} />
         <UsersManagementLink />
         <CertificatesUploadLink />
+        <SendEmailLink />
         <ApiTokensButton owner={{ accountId }} />
       </AdminTopBar>
       <AddProgramDialog open={adding} onClose={() => setAdding(false)} onCreated={onProgramCreated} />
