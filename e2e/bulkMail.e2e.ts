@@ -125,6 +125,8 @@ describe.each<Language>(['ar', 'en'])('bulk e-mail in %s', (language) => {
       const { parsed } = messagesTo(address)[0];
       expect(parsed.subject).toBe(SUBJECT);
       expect(parsed.text).toContain(text);
+      // the message's language is the screen's: an Arabic mail reads right to left in the mail reader
+      expect(parsed.html).toContain(`<div lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"`);
       const logo = parsed.attachments.find((attachment) => attachment.filename === 'logo.png');
       expect(parsed.html).toContain(`src="cid:${logo?.cid}"`);
       const names = parsed.attachments.map((attachment) => attachment.filename).sort();

@@ -220,8 +220,9 @@ describe("the test send: the mail as the learners get it, to the sender's own ad
     expect((await app.gql(JOB, { id: data.job.id }, tokens.owner)).body.data.job.fileUrl).toBeNull();
   });
 
-  it('is refused to the holder, a learner and anonymous; and after 20 in an hour', async () => {
-    for (const token of [tokens.holder, tokens.learner, undefined]) {
+  it('is refused to the holder, the platform admin, a learner and anonymous; and after 20 in an hour', async () => {
+    const platform = await app.adminToken('platform-admin', 'admin');
+    for (const token of [tokens.holder, platform, tokens.learner, undefined]) {
       const answer = await app.gql(TEST, { input: input() }, token);
       const refusal = answer.body.data?.sendBulkEmailTest ?? answer.body.errors?.[0]?.extensions;
       expect(['forbidden', 'unauthenticated']).toContain(refusal.code);
