@@ -17,6 +17,7 @@ import { DesignActions } from './DesignActions.tsx';
 import type { MailDesignerHandle, MailLanguage } from './designer/mailDesigner.ts';
 import { MailDesignerSlot } from './designer/MailDesignerSlot.tsx';
 import { SendProgress } from './progress/SendProgress.tsx';
+import { TestDelivery } from './progress/TestDelivery.tsx';
 import { RecipientsSection, type RecipientsFile } from './RecipientsSection.tsx';
 import { SendActions } from './SendActions.tsx';
 import { useMailSending } from './useMailSending.ts';
@@ -52,7 +53,9 @@ export function MailComposer() {
 
   const kept = recipients?.result.ok ? recipients.result.recipients.length : 0;
   const mailReady = designerReady && attachments.problems.length === 0 && !attachments.uploading;
-  const status = !sending.tested ? (
+  const status = sending.pendingTest ? (
+    <IsolatedSentence i18nKey="bulkMail.send.testWaiting" values={{ email: sending.pendingTest.to }} />
+  ) : !sending.tested ? (
     t('bulkMail.send.testFirst')
   ) : !sending.testCurrent ? (
     t('bulkMail.send.testAgain')
@@ -121,6 +124,9 @@ export function MailComposer() {
         beforeConfirm={sending.stillTested}
         onSend={() => void sending.sendNow()}
       />
+      {sending.pendingTest && (
+        <TestDelivery key={sending.pendingTest.jobId} jobId={sending.pendingTest.jobId} onDelivered={sending.testDelivered} onFailed={sending.testFailed} />
+      )}
       {sending.started && <SendProgress key={sending.started.job.id} started={sending.started} />}
     </Stack>
   );

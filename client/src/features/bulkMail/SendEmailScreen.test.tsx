@@ -37,12 +37,15 @@ async function attachLogoInline() {
   fireEvent.click(screen.getByRole('button', { name: 'Insert into the design: logo.png' }));
 }
 
-async function testSend(environment: Awaited<ReturnType<typeof openSendEmail>>['environment'], button = 'Send a test to me') {
+/** The test send: the server takes it, then its job delivers it to the owner (or the mail server refuses it). */
+async function testSend(environment: Awaited<ReturnType<typeof openSendEmail>>['environment'], button = 'Send a test to me', delivery = status(1, 0, 0)) {
   fireEvent.click(screen.getByRole('button', { name: button }));
   const input = await sentInput(environment, 'SendBulkEmailTestMutation');
   await resolveOperation(environment, 'SendBulkEmailTestMutation', {
     sendBulkEmailTest: { __typename: 'MutationSendBulkEmailTestSuccess', data: { to: OWNER_EMAIL, job: { id: btoa('Job:test1') } } },
   });
+  const followed = await resolveOperation(environment, 'useBulkMailProgressStatusQuery', delivery);
+  expect(followed.request.variables).toEqual({ jobId: btoa('Job:test1') });
   return input;
 }
 
@@ -120,6 +123,27 @@ describe('the send e-mail page', () => {
     await waitFor(() => expect(sendButton()).toHaveProperty('disabled', false));
     fireEvent.change(screen.getByRole('textbox', { name: 'Design' }), { target: { value: '<p>Other</p>' } });
     expect(sendButton()).toHaveProperty('disabled', true);
+  });
+
+  it('waits for the test to reach the mail server: one it refuses says why, and Send stays off', async () => {
+    const { environment } = await openSendEmail();
+    chooseFiles('recipients-file', [textFile(RECIPIENTS, 'learners.txt')]);
+    await screen.findByTestId('recipients-kept');
+    typeInto('Subject', 'Welcome back');
+    fireEvent.change(screen.getByLabelText(/Your password/), { target: { value: 'owner-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send a test to me' }));
+    await resolveOperation(environment, 'SendBulkEmailTestMutation', {
+      sendBulkEmailTest: { __typename: 'MutationSendBulkEmailTestSuccess', data: { to: OWNER_EMAIL, job: { id: btoa('Job:test1') } } },
+    });
+    await waitFor(() => expect(screen.getByTestId('send-status').textContent).toBe(`The test is on its way to ${OWNER_EMAIL}…`));
+    expect(sendButton()).toHaveProperty('disabled', true);
+    await resolveOperation(environment, 'useBulkMailProgressStatusQuery', status(0, 1, 0, [{ email: OWNER_EMAIL, reason: '550 no such mailbox' }]));
+    expect(await findAlertSaying(`The mail server refused the test to ${OWNER_EMAIL}: 550 no such mailbox`)).toBeTruthy();
+    expect(screen.getByTestId('send-status').textContent).toBe('Send a test to yourself first: Send is enabled after it.');
+    expect(sendButton()).toHaveProperty('disabled', true);
+    // tried again and delivered, Send is on
+    await testSend(environment);
+    await waitFor(() => expect(sendButton()).toHaveProperty('disabled', false));
   });
 
   it('sends after the confirmation naming how many, then shows the answer and the progress to the end and its report', async () => {

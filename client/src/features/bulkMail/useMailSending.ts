@@ -4,7 +4,7 @@
 // were tested are kept, and any change (the designer says when its design
 // changes) asks for a new test; before the confirmation the HTML is compared
 // again, so a change the designer did not announce cannot slip through.
-import { useState, type RefObject } from 'react';
+import { useCallback, useState, type RefObject } from 'react';
 import type { DesignAttachment } from '../../../../domain/bulkMail/designFile.ts';
 import { inlineImageSources } from '../../../../domain/bulkMail/inlineImages.ts';
 import { useFeedback } from '../account/activity/Feedback.tsx';
@@ -34,6 +34,11 @@ interface Tested {
   to: string;
 }
 
+/** A test the server took, until the mail server took it too (TestDelivery). */
+interface PendingTest extends Tested {
+  jobId: string;
+}
+
 const mailKey = (subject: string, html: string, attachments: readonly DesignAttachment[]) => JSON.stringify([subject, html, attachments]);
 
 export function useMailSending({ designer, subject, attachments, revision, recipients, password }: Draft) {
@@ -42,6 +47,7 @@ export function useMailSending({ designer, subject, attachments, revision, recip
   const [sendTest, testing] = useSendBulkEmailTestMutation();
   const [send, sending] = useSendBulkEmailMutation();
   const [tested, setTested] = useState<Tested | null>(null);
+  const [pendingTest, setPendingTest] = useState<PendingTest | null>(null);
   const [started, setStarted] = useState<StartedBulkEmail | null>(null);
   const [passwordError, setPasswordError] = useState(false);
   const [subjectMissing, setSubjectMissing] = useState(false);
@@ -58,9 +64,26 @@ export function useMailSending({ designer, subject, attachments, revision, recip
     const message = html();
     const outcome = await track(sendTest(content(message)));
     if (!outcome.ok) return feedback.failure(outcome.code);
-    setTested({ mail: mailKey(subject, message, attachments), subject, attachments: attachmentsJson, revision, to: outcome.data.to });
-    feedback.success('bulkMail.send.testSent', { email: outcome.data.to });
+    setTested(null);
+    setPendingTest({ mail: mailKey(subject, message, attachments), subject, attachments: attachmentsJson, revision, to: outcome.data.to, jobId: outcome.data.job.id });
   };
+
+  const testDelivered = useCallback(() => {
+    if (!pendingTest) return;
+    const { jobId: _job, ...delivered } = pendingTest;
+    setPendingTest(null);
+    setTested(delivered);
+    feedback.success('bulkMail.send.testSent', { email: delivered.to });
+  }, [pendingTest, feedback]);
+
+  const testFailed = useCallback(
+    (reason: string) => {
+      if (!pendingTest) return;
+      setPendingTest(null);
+      feedback.problem(reason ? 'bulkMail.send.testRefused' : 'bulkMail.send.testFailed', { email: pendingTest.to, reason });
+    },
+    [pendingTest, feedback],
+  );
 
   const stillTested = () => {
     if (tested && mailKey(subject, html(), attachments) === tested.mail) return true;
@@ -79,5 +102,19 @@ export function useMailSending({ designer, subject, attachments, revision, recip
     setTested(null);
   };
 
-  return { html, test, stillTested, sendNow, tested, testCurrent, started, passwordError, subjectMissing, busy: testing || sending };
+  return {
+    html,
+    test,
+    pendingTest,
+    testDelivered,
+    testFailed,
+    stillTested,
+    sendNow,
+    tested,
+    testCurrent,
+    started,
+    passwordError,
+    subjectMissing,
+    busy: testing || sending || pendingTest !== null,
+  };
 }
