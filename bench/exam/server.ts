@@ -56,6 +56,8 @@ export async function startServer(
   extraEnv: NodeJS.ProcessEnv = {},
   /** what to run: the real server, or the exam's baseline (bench/exam/baseline/server.ts) */
   script = 'server/main.ts',
+  /** more of Node's flags (--cpu-prof: NODE_OPTIONS does not take it) */
+  nodeFlags: string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
@@ -76,7 +78,7 @@ export async function startServer(
     ...extraEnv,
   };
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.pipe(log, { end: false });
   child.stderr!.pipe(log, { end: false });
   const ended = exited(child).then(() => new Promise<void>((resolve) => log.end(resolve)));

@@ -3,6 +3,7 @@
 // sign-in, through the real server.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 
 type Answer = Awaited<ReturnType<TestApp['rest']>>;
@@ -254,6 +255,23 @@ describe('GraphQL learnerSignIn', () => {
   ])('%s', async (_rule, email, code) => {
     const { body } = await app.gql(SIGN_IN, { email });
     expect(body.data.learnerSignIn).toEqual({ __typename: 'AppError', code, field: 'email' });
+  });
+
+  it('a sign-in opens one session of the learner, in their organisation, expiring after LEARNER_SESSION_DAYS; an unknown e-mail or another organisation opens none', async () => {
+    const prisma = app.app.database.prisma;
+    const learner = await prisma.learner.findFirstOrThrow({ where: { organizationId: devId, email: 'learner@example.com' } });
+    const before = await prisma.session.count();
+    const startedAt = Date.now();
+    const { body } = await app.gql(SIGN_IN, { email: 'learner@example.com' });
+    expect(body.data.learnerSignIn.__typename).toBe('MutationLearnerSignInSuccess');
+    const session = await prisma.session.findFirstOrThrow({ orderBy: { createdAt: 'desc' } });
+    expect(session).toMatchObject({ kind: 'LEARNER', learnerId: learner.id, organizationId: devId, identityId: null, revokedAt: null });
+    const days = (session.expiresAt.getTime() - startedAt) / 86_400_000;
+    expect(Math.round(days)).toBe(loadConfig({}).learnerSessionDays);
+    expect(await prisma.session.count()).toBe(before + 1);
+    await app.gql(SIGN_IN, { email: 'nobody@example.com' });
+    await app.gql(SIGN_IN, { email: 'learner@example.com' }, undefined, { 'x-org-alias': 'acme' });
+    expect(await prisma.session.count()).toBe(before + 1);
   });
 
   it('the learner of organisation dev is unknown in organisation acme named by the x-org-alias header', async () => {

@@ -12,7 +12,7 @@ import type { RequestContext } from '../context.ts';
 import { requireOrganization } from '../context.ts';
 import { Prisma, type Learner } from '../db/generated/client.ts';
 import { AppError } from './errors.ts';
-import { openLearnerSession } from './sessions.ts';
+import { openLearnerSession, openLearnerSessionByEmail } from './sessions.ts';
 import { guardLookup } from '../security/guards.ts';
 import { checkSignInCode, needsSignInCode, spendSignInCode, type AcceptedSignInCode } from './signInCodes/signInCodes.ts';
 
@@ -73,12 +73,19 @@ async function openSessionByEmail(ctx: RequestContext, rawEmail: unknown, code: 
   const organization = requireOrganization(ctx);
   const email = validEmail(rawEmail);
   const accepted = await acceptedCode(ctx, email, code);
+  if (!accepted) {
+    // the usual sign-in: the learner found and the session opened in one statement
+    const opened = await openLearnerSessionByEmail(ctx.prisma, { organizationId: organization.id, email, days: ctx.config.learnerSessionDays });
+    if (!opened) throw new AppError('userNotFound', { field: 'email' });
+    ctx.viewer = { kind: 'learner', sessionId: opened.sessionId, learnerId: opened.learner.id, organizationId: opened.learner.organizationId };
+    return { token: opened.token, learner: opened.learner };
+  }
   const learner = await ctx.prisma.learner.findUnique({
     where: { organizationId_email: { organizationId: organization.id, email } },
   });
   // an unknown e-mail keeps its code: the learner registers with it next
   if (!learner) throw new AppError('userNotFound', { field: 'email' });
-  if (accepted) await spendSignInCode(ctx.prisma, accepted);
+  await spendSignInCode(ctx.prisma, accepted);
   return { token: await startLearnerSession(ctx, learner), learner };
 }
 
