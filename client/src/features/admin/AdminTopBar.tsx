@@ -19,13 +19,17 @@ interface Props {
   signingOut?: boolean;
 }
 
-/** The toolbar of the administrators' screens. */
+/**
+ * The toolbar of the administrators' screens. On a phone the title takes the
+ * first line and the actions wrap below it: an account owner's toolbar holds
+ * more buttons than 390 px fit in one row.
+ */
 export function AdminTopBar({ title, subtitle, onSignOut, signingOut = false, children }: Props) {
   const { t } = useTranslation();
   return (
     <AppBar position="sticky">
-      <Toolbar sx={{ gap: 1 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: { xs: 0.5, sm: 0 } }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: '100%', sm: 0 } }}>
           <Typography variant="h6" component="p" noWrap>
             <UserText truncate>{title}</UserText>
           </Typography>
