@@ -26,6 +26,8 @@ describe('privacy policy and terms pages', () => {
     const withHistory = renderWithProviders({ path: ['/login/org', '/terms-of-service'], language: 'en' });
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(withHistory.router.state.location.pathname).toBe('/login/org'));
+    // the sign-in screen's bundle loaded before the next render (a load still running when the file ends outlives its environment)
+    await screen.findByRole('heading', { level: 1, name: 'Organisation sign-in' }, { timeout: 10_000 });
     withHistory.unmount();
 
     const direct = renderWithProviders({ path: '/terms-of-service', language: 'en' });
@@ -36,6 +38,7 @@ describe('privacy policy and terms pages', () => {
 
   it('are linked from the footer of every screen', async () => {
     renderWithProviders({ path: '/login/admin', language: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'Platform admin sign-in' }, { timeout: 10_000 });
     const footer = await screen.findByRole('contentinfo');
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
     expect(footer.textContent).toContain('Powered by Learning and Quiz Platform');
