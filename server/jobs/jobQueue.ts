@@ -36,14 +36,39 @@ export interface JobQueueDeps {
   log(message: string): void;
 }
 
-const executorOf = (client: pg.Pool | pg.PoolClient): PgBoss.Db => ({
+const executorOf = (client: pg.PoolClient): PgBoss.Db => ({
   executeSql: (text, values) => client.query(text, values),
 });
 
+// pg-boss's stop can resolve while a worker's fetch is still on the wire: the
+// fetched job then runs, and pg-boss marks it done or failed without awaiting,
+// after the pool has ended. So the queue counts its own statements and runs,
+// refuses runs once stopping (pg-boss retries them later) and stop() waits
+// until none is left.
+function inFlightTracker() {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    track<T>(promise: Promise<T>): Promise<T> {
+      pending.add(promise);
+      const forget = () => pending.delete(promise);
+      promise.then(forget, forget);
+      return promise;
+    },
+    async settle() {
+      do {
+        await Promise.allSettled([...pending]);
+        // what the settled statements set off (a run, its completion) starts before the next turn
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (pending.size > 0);
+    },
+  };
+}
+
 export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const { jobs } = deps.config;
+  const inFlight = inFlightTracker();
   const boss = new PgBoss({
-    db: executorOf(deps.pool),
+    db: { executeSql: (text, values) => inFlight.track(deps.pool.query(text, values)) },
     schema: 'pgboss',
     // pg-boss's own upkeep: expiring runs that stopped answering, retries, archive
     maintenanceIntervalSeconds: jobs.maintenanceSeconds,
@@ -52,6 +77,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   boss.on('error', (error: Error) => deps.log(`job queue: ${error.message}`));
   const kinds = Object.keys(deps.handlers);
   let started = false;
+  let stopping = false;
   // this process's workers, by kind: told at once of a job asked for here
   const workers = new Map<string, string>();
 
@@ -82,13 +108,15 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
         }
       });
       started = true;
+      stopping = false;
       if (!work) return;
       for (const kind of kinds) {
         const workerId = await boss.work<{ jobId: string }>(
           kind,
           { pollingIntervalSeconds: jobs.pollSeconds, batchSize: 1, includeMetadata: true },
-          async ([job]) => {
-            await runJob({ ...deps, requeue }, job.data.jobId, job.retryCount >= job.retryLimit);
+          ([job]) => {
+            if (stopping) throw new Error('the job queue is stopping; the job runs after the next start');
+            return inFlight.track(runJob({ ...deps, requeue }, job.data.jobId, job.retryCount >= job.retryLimit));
           },
         );
         workers.set(kind, workerId);
@@ -123,9 +151,11 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     async stop() {
       if (!started) return;
       started = false;
+      stopping = true;
       workers.clear();
       // Runs in progress finish (up to the timeout); the rest wait for the next start.
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await inFlight.settle();
     },
   };
 }
