@@ -116,10 +116,18 @@ describe('a bulk e-mail with attachments', () => {
       'lina@acme.example,sent,',
       'nobody@elsewhere.example,skipped,notALearner',
     ]);
-    // nobody else reads the status: another account's owner and a learner get nothing
+    // the status follows the job's readers (server/services/jobs/jobs.ts): the sender, the organisation's holder and
+    // the platform admin; another account's owner gets nothing, as for an unknown job; a learner and anonymous are refused
+    const platform = await app.adminToken('platform-admin', 'admin');
+    const readers = { holder: tokens.holder, platform };
+    for (const token of Object.values(readers)) expect((await app.gql(STATUS, { jobId }, token)).body.data.bulkMailStatus).toMatchObject({ subject: 'دعوة', sent: 2 });
     expect((await app.gql(STATUS, { jobId }, tokens.otherOwner)).body.data.bulkMailStatus).toBeNull();
-    const learner = await app.gql(STATUS, { jobId }, tokens.learner);
-    expect(learner.body.data?.bulkMailStatus ?? null).toBeNull();
+    const refused = { learner: tokens.learner, anonymous: undefined };
+    const codes = await Promise.all(Object.values(refused).map(async (token) => {
+      const answer = await app.gql(STATUS, { jobId }, token);
+      return { status: answer.body.data?.bulkMailStatus ?? null, code: answer.body.errors?.[0]?.extensions?.code };
+    }));
+    expect(codes).toEqual([{ status: null, code: 'forbidden' }, { status: null, code: 'unauthenticated' }]);
   });
 
   it('a file deleted after the mail was started fails the recipients not yet sent, with the reason', async () => {
@@ -222,11 +230,14 @@ describe("the test send: the mail as the learners get it, to the sender's own ad
 
   it('is refused to the holder, the platform admin, a learner and anonymous; and after 20 in an hour', async () => {
     const platform = await app.adminToken('platform-admin', 'admin');
+    const before = smtp.received.length;
+    const refusals = [];
     for (const token of [tokens.holder, platform, tokens.learner, undefined]) {
       const answer = await app.gql(TEST, { input: input() }, token);
-      const refusal = answer.body.data?.sendBulkEmailTest ?? answer.body.errors?.[0]?.extensions;
-      expect(['forbidden', 'unauthenticated']).toContain(refusal.code);
+      refusals.push((answer.body.data?.sendBulkEmailTest ?? answer.body.errors?.[0]?.extensions).code);
     }
+    expect(refusals).toEqual(['forbidden', 'forbidden', 'forbidden', 'unauthenticated']);
+    expect(smtp.received.length).toBe(before);
     const sender = await db().adminIdentity.findFirstOrThrow({ where: { username: 'school-owner' } });
     const made = await db().bulkMail.count({ where: { senderId: sender.id, test: true } });
     await db().bulkMail.createMany({
@@ -248,13 +259,25 @@ describe("the test send: the mail as the learners get it, to the sender's own ad
 
 describe('deleteFile', () => {
   const DELETE = 'mutation($url: String!) { deleteFile(fileUrl: $url) { ... on MutationDeleteFileSuccess { data } ... on AppError { code } } }';
-  it("removes the owner's upload (its address answers 404 after); another account's owner and a learner are refused", async () => {
+  it("removes the owner's upload (its address answers 404 after); another account's owner, a learner and anonymous are refused", async () => {
     const url = await uploadFile(app, tokens.owner, 'old.pdf', PDF_BYTES, 'application/pdf');
     expect((await app.gql(DELETE, { url }, tokens.otherOwner)).body.data.deleteFile).toEqual({ code: 'forbidden' });
     const learner = await app.gql(DELETE, { url }, tokens.learner);
     expect((learner.body.data?.deleteFile ?? learner.body.errors?.[0]?.extensions).code).toBe('forbidden');
+    const anonymous = await app.gql(DELETE, { url }, undefined);
+    expect(anonymous.body.data.deleteFile).toEqual({ code: 'unauthenticated' });
     expect((await fetch(new URL(url, app.url))).status).toBe(200);
     expect((await app.gql(DELETE, { url }, tokens.owner)).body.data.deleteFile).toEqual({ data: true });
     expect((await fetch(new URL(url, app.url))).status).toBe(404);
+  });
+
+  it("lets the organisation's holder and the platform admin remove an account's upload (admin/deleteFile's rule); a second delete finds nothing", async () => {
+    const platform = await app.adminToken('platform-admin', 'admin');
+    for (const token of [tokens.holder, platform]) {
+      const url = await uploadFile(app, tokens.owner, 'banner.png', PNG_BYTES, 'image/png');
+      expect((await app.gql(DELETE, { url }, token)).body.data.deleteFile).toEqual({ data: true });
+      expect((await fetch(new URL(url, app.url))).status).toBe(404);
+      expect((await app.gql(DELETE, { url }, tokens.owner)).body.data.deleteFile).toEqual({ code: 'notFound' });
+    }
   });
 });
