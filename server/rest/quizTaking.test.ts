@@ -65,6 +65,16 @@ describe('user/takeQuiz opens a quiz only when the server allows it', () => {
     expect(await fx.db().attempt.count({ where: { quizId: quiz.id, learnerId: learner.id } })).toBe(1);
   });
 
+  it("opens with the quiz as last saved: an edit after earlier opens is in the next one (the server caches a quiz's content by its version)", async () => {
+    const quiz = await fx.quiz();
+    expect((await opened(await fx.learner(), quiz.id)).sections[0].questions[0].text).toBe('Capital of Egypt?');
+    const edited = structuredClone(examContent);
+    edited.sections[0].questions[0].text = 'عاصمة مصر؟';
+    // the columns the editor's save writes (quizEditing.saveQuiz): the content and the next revision
+    await fx.db().quiz.update({ where: { id: quiz.id }, data: { content: edited, revision: { increment: 1 } } });
+    expect((await opened(await fx.learner(), quiz.id)).sections[0].questions[0].text).toBe('عاصمة مصر؟');
+  });
+
   it('an untimed quiz has no deadline', async () => {
     const data = await opened(await fx.learner(), (await fx.quiz()).id);
     expect(data.attempt.deadlineAt).toBeNull();

@@ -12,17 +12,19 @@ import type { RequestContext } from '../context.ts';
 import { requireOrganization } from '../context.ts';
 import type { Quiz } from '../db/generated/client.ts';
 import { AppError } from './errors.ts';
+import { withStoredContent } from './quizDocument.ts';
 import { learnerQuizState } from './learnerContent.ts';
 import { requireLearner } from './learners.ts';
 
-/** A quiz of the request's organisation that was not deleted, or notFound. */
+/** A quiz of the request's organisation that was not deleted, or notFound; its content comes from the cache of quiz versions (quizDocument.ts). */
 export async function quizOfOrganization(ctx: RequestContext, quizId: unknown): Promise<Quiz> {
   if (typeof quizId !== 'string' || quizId === '') throw new AppError('invalid_data_entry', { field: 'quizId' });
-  const quiz = await ctx.prisma.quiz.findFirst({
+  const columns = await ctx.prisma.quiz.findFirst({
     where: { id: quizId, organizationId: requireOrganization(ctx).id, deletedAt: null },
+    omit: { content: true },
   });
-  if (!quiz) throw new AppError('notFound', { field: 'quizId' });
-  return quiz;
+  if (!columns) throw new AppError('notFound', { field: 'quizId' });
+  return withStoredContent(columns, (id) => ctx.prisma.quiz.findUnique({ where: { id }, select: { content: true, updatedAt: true, revision: true } }));
 }
 
 interface GateRow {

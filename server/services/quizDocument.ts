@@ -54,14 +54,48 @@ function contentOf(row: Quiz): QuizContent {
   return quiz.version === 0 ? { version: 0, questions: quiz.questions } : { version: quiz.version, sections: quiz.sections };
 }
 
+const versionOf = (row: Pick<Quiz, 'id' | 'updatedAt' | 'revision'>) => `${row.id}:${row.updatedAt.getTime()}:${row.revision}`;
+
 export function quizDocumentOf(row: Quiz): { content: QuizContent; settings: QuizSettings } {
-  const key = `${row.id}:${row.updatedAt.getTime()}:${row.revision}`;
+  const key = versionOf(row);
   const cached = cache.get(key);
   if (cached) return cached;
   const document = { content: contentOf(row), settings: settingsOf(row) };
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(key, document);
   return document;
+}
+
+// The stored content of the quizzes read lately, by the same version key: an
+// open or a submit reads the quiz's columns without its content (the largest
+// value of the row, and JSON for the client to parse) and takes the content
+// from here, reading it only when this version is new to this process. The
+// key is read from the row on every request, so an edit in any process is seen
+// at once, with no invalidation to send.
+const storedContents = new Map<string, Prisma.JsonValue>();
+
+function deepFrozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFrozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+export type StoredContent = Pick<Quiz, 'content' | 'updatedAt' | 'revision'>;
+
+/** The quiz row whole: `columns` read without the content, the content from the cache or read by `readContent`. */
+export async function withStoredContent(columns: Omit<Quiz, 'content'>, readContent: (quizId: string) => Promise<StoredContent | null>): Promise<Quiz> {
+  const cached = storedContents.get(versionOf(columns));
+  if (cached !== undefined) return { ...columns, content: cached };
+  const read = await readContent(columns.id);
+  if (!read) return { ...columns, content: {} };
+  if (storedContents.size >= CACHE_LIMIT) storedContents.delete(storedContents.keys().next().value!);
+  // edited between the two reads: the newer content, under its own version
+  // shared by every request from now on: frozen, so that a change by one is an error, not a surprise for the next
+  const content = deepFrozen(read.content);
+  storedContents.set(versionOf({ id: columns.id, ...read }), content);
+  return { ...columns, content };
 }
 
 /** The whole quiz as the editor loads it: every setting, the prerequisites and the attachments. */

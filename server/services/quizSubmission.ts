@@ -93,26 +93,30 @@ export async function submitQuiz(ctx: RequestContext, input: SubmitInput, now = 
   assertAnswersAcceptable(content, answers, timeUp);
 
   const stored = await storeSubmission(ctx.prisma, ctx.config, { quiz, attempt, answers, now, submitKey, auto: false });
-  if (!stored) return resultOfClosedAttempt(ctx, quiz, await ctx.prisma.attempt.findUniqueOrThrow({ where: { id: attempt.id } }));
+  if (!stored) return resultOfClosedAttempt(ctx, quiz, await ctx.prisma.attempt.findUniqueOrThrow({ where: { id: attempt.id }, select: { id: true, status: true } }));
   return quizResultOf(quiz, stored);
 }
 
-async function findAttempt(ctx: RequestContext, quiz: Quiz, learnerId: string, attemptId: unknown): Promise<Attempt> {
+/** What a submit reads of the attempt: not the saved answers nor the selection log, the row's large values, which it does not use. */
+const WITHOUT_DRAFTS = { draftAnswers: true, selectionLog: true } as const;
+type AttemptFacts = Omit<Attempt, keyof typeof WITHOUT_DRAFTS>;
+
+async function findAttempt(ctx: RequestContext, quiz: Quiz, learnerId: string, attemptId: unknown): Promise<AttemptFacts> {
   if (attemptId !== undefined && attemptId !== null && attemptId !== '') {
     if (typeof attemptId !== 'string') throw new AppError('invalid_data_entry', { field: 'attemptId' });
-    const attempt = await ctx.prisma.attempt.findFirst({ where: { id: attemptId, learnerId, quizId: quiz.id } });
+    const attempt = await ctx.prisma.attempt.findFirst({ where: { id: attemptId, learnerId, quizId: quiz.id }, omit: WITHOUT_DRAFTS });
     if (!attempt) throw new AppError('notFound', { field: 'attemptId' });
     return attempt;
   }
   // The legacy client submits without an attempt id: its open attempt.
-  const open = await ctx.prisma.attempt.findUnique({ where: { openKey: openKeyOf(quiz.id, learnerId) } });
+  const open = await ctx.prisma.attempt.findUnique({ where: { openKey: openKeyOf(quiz.id, learnerId) }, omit: WITHOUT_DRAFTS });
   if (open) return open;
   const submitted = await ctx.prisma.submission.findUnique({ where: { quizId_learnerId: { quizId: quiz.id, learnerId } } });
   throw new AppError(submitted ? 'userAlreadyExamined' : 'notFound', { field: 'attemptId' });
 }
 
 /** A retried submit of an attempt already submitted gets the stored result; an attempt the server finalised, quizTimeExpired. */
-async function resultOfClosedAttempt(ctx: RequestContext, quiz: Quiz, attempt: Attempt): Promise<QuizResultView> {
+async function resultOfClosedAttempt(ctx: RequestContext, quiz: Quiz, attempt: Pick<Attempt, 'id' | 'status'>): Promise<QuizResultView> {
   if (attempt.status === 'EXPIRED') throw new AppError('quizTimeExpired');
   const submission = await ctx.prisma.submission.findUnique({ where: { attemptId: attempt.id } });
   if (!submission) throw new AppError('attemptClosed');
@@ -125,7 +129,7 @@ export function openKeyOf(quizId: string, learnerId: string): string {
 
 interface StoreInput {
   quiz: Quiz;
-  attempt: Attempt;
+  attempt: Pick<Attempt, 'id' | 'learnerId'>;
   answers: Answers;
   now: Date;
   submitKey: string | null;
@@ -208,7 +212,7 @@ interface SubmissionData {
 
 interface CloseInput {
   quiz: Quiz;
-  attempt: Attempt;
+  attempt: Pick<Attempt, 'id' | 'learnerId'>;
   grade: Pick<SubmissionGrade, 'perQuestion'>;
   data: SubmissionData;
   auto: boolean;

@@ -15,7 +15,7 @@ import { gradeSubmission } from '../../../domain/quiz/score.ts';
 import type { Answers } from '../../../domain/quiz/types.ts';
 import type { Quiz } from '../../../server/db/generated/client.ts';
 import { hashToken } from '../../../server/auth/tokens.ts';
-import { quizDocumentOf } from '../../../server/services/quizDocument.ts';
+import { quizDocumentOf, withStoredContent } from '../../../server/services/quizDocument.ts';
 import * as sql from './statements.ts';
 
 const GRACE_MS = 60_000;
@@ -56,9 +56,9 @@ export function baselineHandler(pool: pg.Pool): RequestListener {
 
   async function quizOf(quizId: unknown, organizationId: string) {
     if (typeof quizId !== 'string') throw new Refusal('invalid_data_entry');
-    const quiz = await sql.readQuiz(pool, quizId, organizationId);
-    if (!quiz) throw new Refusal('notFound');
-    return quiz;
+    const columns = await sql.readQuizColumns(pool, quizId, organizationId);
+    if (!columns) throw new Refusal('notFound');
+    return withStoredContent(columns, (id) => sql.readQuizContent(pool, id));
   }
 
   /** Refuses a quiz not placed in an open program of an open account. */

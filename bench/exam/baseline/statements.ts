@@ -7,7 +7,7 @@
 // work. Only what the exam's quiz exercises is here: no registration form,
 // private quiz, prerequisites, manual grades or certificates.
 import type pg from 'pg';
-import type { Quiz } from '../../../server/db/generated/client.ts';
+import { Prisma, type Quiz } from '../../../server/db/generated/client.ts';
 
 type Row = Record<string, unknown>;
 
@@ -32,8 +32,18 @@ export const readOrganizationByAlias = (pool: pg.Pool, alias: string) =>
 export const readLearner = (pool: pg.Pool, learnerId: string) =>
   one<{ email: string; name: string }>(pool, 'SELECT * FROM "Learner" WHERE "id" = $1 LIMIT 1', [learnerId]);
 
-export const readQuiz = (pool: pg.Pool, quizId: string, organizationId: string) =>
-  one<Quiz>(pool, 'SELECT * FROM "Quiz" WHERE "id" = $1 AND "organizationId" = $2 AND "deletedAt" IS NULL LIMIT 1', [quizId, organizationId]);
+// Every column but the content, which the server takes from its cache of quiz versions (server/services/quizDocument.ts).
+const QUIZ_COLUMNS = Object.values(Prisma.QuizScalarFieldEnum)
+  .filter((column) => column !== 'content')
+  .map((column) => `"${column}"`)
+  .join(', ');
+
+export const readQuizColumns = (pool: pg.Pool, quizId: string, organizationId: string) =>
+  one<Omit<Quiz, 'content'>>(pool, `SELECT ${QUIZ_COLUMNS} FROM "Quiz" WHERE "id" = $1 AND "organizationId" = $2 AND "deletedAt" IS NULL LIMIT 1`, [quizId, organizationId]);
+
+/** Read only when the process has not seen this version of the quiz. */
+export const readQuizContent = async (pool: pg.Pool, quizId: string) =>
+  (await one<Pick<Quiz, 'content' | 'updatedAt' | 'revision'>>(pool, 'SELECT "content", "updatedAt", "revision" FROM "Quiz" WHERE "id" = $1 LIMIT 1', [quizId])) ?? null;
 
 export interface AccessRow {
   accountClosed: boolean;
@@ -118,7 +128,7 @@ export async function saveAnswers(
 export const readAttempt = (pool: pg.Pool, attemptId: string, learnerId: string, quizId: string) =>
   one<{ id: string; status: string; deadlineAt: Date | null; learnerId: string }>(
     pool,
-    'SELECT * FROM "Attempt" WHERE "id" = $1 AND "learnerId" = $2 AND "quizId" = $3 LIMIT 1',
+    'SELECT "id", "status", "deadlineAt", "learnerId" FROM "Attempt" WHERE "id" = $1 AND "learnerId" = $2 AND "quizId" = $3 LIMIT 1',
     [attemptId, learnerId, quizId],
   );
 
