@@ -1,5 +1,5 @@
 // Who is making a request, decided once from the bearer token.
-import type { AdminRole, ApiTokenScope } from '../db/generated/client.ts';
+import type { AdminRole, ApiTokenScope, Session } from '../db/generated/client.ts';
 import type { Db } from '../db/database.ts';
 import { resolveApiToken } from './apiTokenViewer.ts';
 import { API_TOKEN_PREFIX, hashToken } from './tokens.ts';
@@ -12,6 +12,8 @@ export type Viewer =
       sessionId: string | null;
       learnerId: string;
       organizationId: string;
+      /** the learner's e-mail, read with the session: the legacy bodies' e-mail is checked against it without a query */
+      email: string;
     }
   | {
       kind: 'admin';
@@ -34,12 +36,15 @@ export async function resolveViewer(prisma: Db, token: string | null, now = new 
     const viaApiToken = await resolveApiToken(prisma, hashToken(token), now);
     if (viaApiToken) return viaApiToken;
   }
-  // The identity is read only for admin sessions: every learner request starts
-  // here, and an include would cost a second statement for them too.
-  const session = await prisma.session.findUnique({ where: { tokenHash: hashToken(token) } });
+  // Every learner request starts here: the session and the learner's e-mail in
+  // one statement. The identity is read only for admin sessions.
+  const [session] = await prisma.$queryRaw<(Session & { learnerEmail: string | null })[]>`
+    SELECT s.*, l."email" AS "learnerEmail"
+    FROM "Session" AS s LEFT JOIN "Learner" AS l ON l."id" = s."learnerId"
+    WHERE s."tokenHash" = ${hashToken(token)}`;
   if (!session || session.revokedAt || session.expiresAt <= now) return { kind: 'anonymous', invalidToken: true };
-  if (session.kind === 'LEARNER' && session.learnerId) {
-    return { kind: 'learner', sessionId: session.id, learnerId: session.learnerId, organizationId: session.organizationId };
+  if (session.kind === 'LEARNER' && session.learnerId && session.learnerEmail !== null) {
+    return { kind: 'learner', sessionId: session.id, learnerId: session.learnerId, organizationId: session.organizationId, email: session.learnerEmail };
   }
   const identity =
     session.kind === 'ADMIN' && session.identityId

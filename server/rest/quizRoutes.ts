@@ -1,7 +1,6 @@
 // The legacy quiz calls of the learner: thin adapters over the quiz services.
 import { answersFromQuizDocument } from '../../domain/quiz/answersInput.ts';
-import { requireLearnerEmail } from '../services/learners.ts';
-import type { RequestContext } from '../context.ts';
+import { assertLearnerEmail } from '../services/learners.ts';
 import { openQuiz, saveDraft, type OpenedQuiz } from '../services/quizTaking.ts';
 import { submitQuiz, type SubmitInput } from '../services/quizSubmission.ts';
 import { learnerAccountResults, learnerQuizResult, learnerQuizReview } from '../services/quizResults.ts';
@@ -36,11 +35,6 @@ function legacyQuiz({ quiz, settings, content, attempt, serverNow, learnerName }
   };
 }
 
-/** The legacy bodies carry the learner's e-mail; when they do it must be the session's (checked without a query otherwise). */
-async function checkEmail(ctx: RequestContext, email: unknown): Promise<void> {
-  if (email !== undefined && email !== null && email !== '') await requireLearnerEmail(ctx, email);
-}
-
 function record(value: unknown): Body | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : null;
 }
@@ -60,7 +54,7 @@ export const quizRoutes: Record<string, Route> = {
   takeQuiz: {
     access: 'learner',
     handle: async (ctx, body) => {
-      await requireLearnerEmail(ctx, body.email);
+      assertLearnerEmail(ctx, body.email);
       return legacyQuiz(await openQuiz(ctx, body.quizId));
     },
   },
@@ -71,14 +65,14 @@ export const quizRoutes: Record<string, Route> = {
   submitQuiz: {
     access: 'learner',
     handle: async (ctx, body) => {
-      await checkEmail(ctx, body.email);
+      assertLearnerEmail(ctx, body.email);
       return submitQuiz(ctx, submission(body));
     },
   },
   registerUserToAccount: {
     access: 'learner',
     handle: async (ctx, body) => {
-      await requireLearnerEmail(ctx, body.email);
+      assertLearnerEmail(ctx, body.email);
       const { quizId: _formId, ...input } = submission(body);
       return registerToAccount(ctx, body.accountId, input);
     },
@@ -86,7 +80,7 @@ export const quizRoutes: Record<string, Route> = {
   getUserQuizResult: {
     access: 'learner',
     handle: async (ctx, body) => {
-      await requireLearnerEmail(ctx, body.email);
+      assertLearnerEmail(ctx, body.email);
       const result = await learnerQuizResult(ctx, body.quizId);
       return { ...result, review: result.showResult ? await learnerQuizReview(ctx, result.quizId) : null };
     },
@@ -94,7 +88,7 @@ export const quizRoutes: Record<string, Route> = {
   getUserResults: {
     access: 'learner',
     handle: async (ctx, body) => {
-      await requireLearnerEmail(ctx, body.email);
+      assertLearnerEmail(ctx, body.email);
       return learnerAccountResults(ctx, body.accountId);
     },
   },

@@ -10,6 +10,7 @@ import {
   actAsLearnerNamedByEmail,
   learnerExists,
   registerLearner,
+  assertLearnerEmail,
   requireLearnerEmail,
   signInLearner,
   updateLearnerInfo,
@@ -103,14 +104,14 @@ export const userRoutes: Record<string, Route> = {
   getUserProgramData: {
     access: 'learner',
     handle: async (ctx, body) => {
-      await requireLearnerEmail(ctx, body.email);
+      assertLearnerEmail(ctx, body.email);
       return learnerProgramData(ctx, body.accountId, body.programId);
     },
   },
   setUserProgress: {
     access: 'learner',
     handle: async (ctx, body) => {
-      await requireLearnerEmail(ctx, body.email);
+      assertLearnerEmail(ctx, body.email);
       if (typeof body.itemId !== 'string' || typeof body.value !== 'boolean') throw new AppError('invalid_data_entry');
       await setItemCompleted(ctx, body.itemId, body.value);
       return true;
@@ -119,7 +120,7 @@ export const userRoutes: Record<string, Route> = {
   getUserCertificates: {
     access: 'learner',
     handle: async (ctx, body) => {
-      await requireLearnerEmail(ctx, body.email);
+      assertLearnerEmail(ctx, body.email);
       if (typeof body.account !== 'string' || !body.account) throw new AppError('invalid_data_entry', { field: 'account' });
       const certificates = await learnerCertificates(ctx, [body.account]);
       return certificates.map(({ displayName, url }) => ({ displayName, url }));
@@ -128,7 +129,7 @@ export const userRoutes: Record<string, Route> = {
   getAllUserCertificates: {
     access: 'learner',
     handle: async (ctx, body) => {
-      await requireLearnerEmail(ctx, body.email);
+      assertLearnerEmail(ctx, body.email);
       const ids = Array.isArray(body.accountIds) ? body.accountIds.filter((id): id is string => typeof id === 'string') : undefined;
       const certificates = await learnerCertificates(ctx, ids);
       return certificates.map(({ displayName, url, domainName }) => ({ displayName, url, domainName }));

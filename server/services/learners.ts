@@ -29,7 +29,7 @@ async function startLearnerSession(ctx: RequestContext, learner: Learner): Promi
     organizationId: learner.organizationId,
     days: ctx.config.learnerSessionDays,
   });
-  ctx.viewer = { kind: 'learner', sessionId, learnerId: learner.id, organizationId: learner.organizationId };
+  ctx.viewer = { kind: 'learner', sessionId, learnerId: learner.id, organizationId: learner.organizationId, email: learner.email };
   return token;
 }
 
@@ -77,7 +77,7 @@ async function openSessionByEmail(ctx: RequestContext, rawEmail: unknown, code: 
     // the usual sign-in: the learner found and the session opened in one statement
     const opened = await openLearnerSessionByEmail(ctx.prisma, { organizationId: organization.id, email, days: ctx.config.learnerSessionDays });
     if (!opened) throw new AppError('userNotFound', { field: 'email' });
-    ctx.viewer = { kind: 'learner', sessionId: opened.sessionId, learnerId: opened.learner.id, organizationId: opened.learner.organizationId };
+    ctx.viewer = { kind: 'learner', sessionId: opened.sessionId, learnerId: opened.learner.id, organizationId: opened.learner.organizationId, email: opened.learner.email };
     return { token: opened.token, learner: opened.learner };
   }
   const learner = await ctx.prisma.learner.findUnique({
@@ -145,24 +145,28 @@ export async function actAsLearnerNamedByEmail(ctx: RequestContext, rawEmail: un
   // Unknown e-mails count against the address: these paths must not enumerate learners.
   const learner = ctx.limits ? await ctx.limits.identify(find) : await find();
   if (!learner) throw new AppError('userNotFound', { field: 'email' });
-  ctx.viewer = { kind: 'learner', sessionId: null, learnerId: learner.id, organizationId: learner.organizationId };
+  ctx.viewer = { kind: 'learner', sessionId: null, learnerId: learner.id, organizationId: learner.organizationId, email: learner.email };
   return learner;
 }
 
 /** The signed-in learner, or unauthenticated. */
-export function requireLearner(ctx: RequestContext): { learnerId: string; organizationId: string } {
+export function requireLearner(ctx: RequestContext): { learnerId: string; organizationId: string; email: string } {
   if (ctx.viewer.kind !== 'learner') throw new AppError('unauthenticated');
   return ctx.viewer;
 }
 
 /** The legacy body names the learner by e-mail: it must be the session's learner. */
 export async function requireLearnerEmail(ctx: RequestContext, rawEmail: unknown): Promise<Learner> {
-  const { learnerId } = requireLearner(ctx);
-  const learner = await ctx.prisma.learner.findUniqueOrThrow({ where: { id: learnerId } });
-  if (rawEmail !== undefined && rawEmail !== null && rawEmail !== '' && normalizeEmail(String(rawEmail)) !== learner.email) {
+  assertLearnerEmail(ctx, rawEmail);
+  return ctx.prisma.learner.findUniqueOrThrow({ where: { id: requireLearner(ctx).learnerId } });
+}
+
+/** A legacy body's e-mail, when it carries one, must be the signed-in learner's (read with the session: no query). */
+export function assertLearnerEmail(ctx: RequestContext, rawEmail: unknown): void {
+  const { email } = requireLearner(ctx);
+  if (rawEmail !== undefined && rawEmail !== null && rawEmail !== '' && normalizeEmail(String(rawEmail)) !== email) {
     throw new AppError('forbidden', { field: 'email' });
   }
-  return learner;
 }
 
 /** The user-details dialog: name (required, commas removed) and telegram. */

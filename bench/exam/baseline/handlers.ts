@@ -41,17 +41,18 @@ export function baselineHandler(pool: pg.Pool): RequestListener {
     return row.id;
   }
 
-  async function learnerOf(req: IncomingMessage): Promise<{ learnerId: string; organizationId: string }> {
+  async function learnerOf(req: IncomingMessage): Promise<{ learnerId: string; organizationId: string; email: string }> {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!token) throw new Refusal('unauthenticated');
     const [session, organizationId] = await Promise.all([sql.readSession(pool, hashToken(token)), organizationOf(String(req.headers['x-org-alias']))]);
-    if (!session?.learnerId || session.revokedAt || session.expiresAt <= new Date() || session.organizationId !== organizationId) throw new Refusal('unauthenticated');
-    return { learnerId: session.learnerId, organizationId };
+    if (!session?.learnerId || !session.learnerEmail || session.revokedAt || session.expiresAt <= new Date() || session.organizationId !== organizationId) {
+      throw new Refusal('unauthenticated');
+    }
+    return { learnerId: session.learnerId, organizationId, email: session.learnerEmail };
   }
 
-  async function checkEmail(learnerId: string, email: unknown): Promise<void> {
-    const learner = await sql.readLearner(pool, learnerId);
-    if (!learner || (typeof email === 'string' && email !== '' && email.toLowerCase() !== learner.email)) throw new Refusal('forbidden');
+  function checkEmail(learner: { email: string }, email: unknown): void {
+    if (typeof email === 'string' && email !== '' && email.toLowerCase() !== learner.email) throw new Refusal('forbidden');
   }
 
   async function quizOf(quizId: unknown, organizationId: string) {
@@ -69,8 +70,9 @@ export function baselineHandler(pool: pg.Pool): RequestListener {
   }
 
   async function takeQuiz(req: IncomingMessage, body: Record<string, unknown>) {
-    const { learnerId, organizationId } = await learnerOf(req);
-    await checkEmail(learnerId, body.email);
+    const learner = await learnerOf(req);
+    const { learnerId, organizationId } = learner;
+    checkEmail(learner, body.email);
     const quiz = await quizOf(body.quizId, organizationId);
     await assertOpen(quiz);
     const openKey = `${quiz.id}:${learnerId}`;
@@ -119,8 +121,9 @@ export function baselineHandler(pool: pg.Pool): RequestListener {
   }
 
   async function submitQuiz(req: IncomingMessage, body: Record<string, unknown>) {
-    const { learnerId, organizationId } = await learnerOf(req);
-    await checkEmail(learnerId, body.email);
+    const learner = await learnerOf(req);
+    const { learnerId, organizationId } = learner;
+    checkEmail(learner, body.email);
     const parsed = parseAnswers(body.answers);
     if (!parsed.ok || typeof body.attemptId !== 'string') throw new Refusal('invalid_data_entry');
     const quiz = await quizOf(body.quizId, organizationId);

@@ -17,20 +17,19 @@ async function one<T = Row>(pool: pg.Pool, text: string, values: unknown[]): Pro
 
 export interface SessionRow {
   learnerId: string | null;
+  learnerEmail: string | null;
   organizationId: string;
   kind: string;
   revokedAt: Date | null;
   expiresAt: Date;
 }
 
+/** The session and its learner's e-mail, as the server reads them (server/auth/viewer.ts). */
 export const readSession = (pool: pg.Pool, tokenHash: string) =>
-  one<SessionRow>(pool, 'SELECT * FROM "Session" WHERE "tokenHash" = $1 LIMIT 1', [tokenHash]);
+  one<SessionRow>(pool, 'SELECT s.*, l."email" AS "learnerEmail" FROM "Session" AS s LEFT JOIN "Learner" AS l ON l."id" = s."learnerId" WHERE s."tokenHash" = $1', [tokenHash]);
 
 export const readOrganizationByAlias = (pool: pg.Pool, alias: string) =>
   one<{ id: string }>(pool, 'SELECT * FROM "Organization" WHERE "alias" = $1 LIMIT 1', [alias]);
-
-export const readLearner = (pool: pg.Pool, learnerId: string) =>
-  one<{ email: string; name: string }>(pool, 'SELECT * FROM "Learner" WHERE "id" = $1 LIMIT 1', [learnerId]);
 
 // Every column but the content, which the server takes from its cache of quiz versions (server/services/quizDocument.ts).
 const QUIZ_COLUMNS = Object.values(Prisma.QuizScalarFieldEnum)

@@ -2,7 +2,7 @@
 // cookie choice; {termsAccepted, termsAcceptedDate, privacyPolicyAccepted,
 // privacyPolicyAcceptedDate} a policy acceptance. A learner token is required;
 // the server's time is recorded. docs/decisions/consent.md.
-import { requireLearnerEmail } from '../../services/learners.ts';
+import { assertLearnerEmail } from '../../services/learners.ts';
 import { acceptPolicy, parseCookieChoice, parsePolicyChoice, recordCookieConsent } from '../../services/consent/consentRecords.ts';
 import type { Route } from '../route.ts';
 
@@ -10,7 +10,7 @@ export const consentUserRoutes: Record<string, Route> = {
   updateUserConsent: {
     access: 'learner',
     handle: async (ctx, body) => {
-      await requireLearnerEmail(ctx, body.email);
+      assertLearnerEmail(ctx, body.email);
       if (body.consentData !== undefined) await recordCookieConsent(ctx, parseCookieChoice(body.consentData));
       else await acceptPolicy(ctx, parsePolicyChoice(body));
       return { success: true };

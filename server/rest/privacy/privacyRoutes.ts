@@ -2,7 +2,7 @@
 // need the learner's session token (access 'learner'): an e-mail in the body
 // must be the session's learner, so knowing an address is never enough to
 // read or erase someone. docs/decisions/privacy.md.
-import { requireLearnerEmail } from '../../services/learners.ts';
+import { assertLearnerEmail } from '../../services/learners.ts';
 import { eraseLearner } from '../../services/privacy/eraseLearner.ts';
 import { exportLearnerData } from '../../services/privacy/exportLearnerData.ts';
 import { requireLearnerSession } from '../../services/privacy/learnerSession.ts';
@@ -13,7 +13,7 @@ export const privacyUserRoutes: Record<string, Route> = {
     access: 'learner',
     handle: async (ctx, body) => {
       requireLearnerSession(ctx);
-      await requireLearnerEmail(ctx, body.email);
+      assertLearnerEmail(ctx, body.email);
       return { success: true, data: await exportLearnerData(ctx) };
     },
   },
