@@ -10,7 +10,7 @@ import { checkPrerequisites, type PrerequisiteSettings } from '../../domain/quiz
 import type { LogicExpression } from '../../domain/quiz/expression.ts';
 import type { RequestContext } from '../context.ts';
 import { requireOrganization } from '../context.ts';
-import type { Quiz } from '../db/generated/client.ts';
+import { Prisma, type Quiz } from '../db/generated/client.ts';
 import { AppError } from './errors.ts';
 import { withStoredContent } from './quizDocument.ts';
 import { learnerQuizState } from './learnerContent.ts';
@@ -39,7 +39,7 @@ interface GateRow {
   expression: unknown;
 }
 
-/** The account's flags and the not-hidden programs the quiz is placed in, with all their items: one statement. */
+/** The account's flags and the not-hidden programs the quiz is placed in, with all their items. */
 interface AccessRow {
   accountClosed: boolean;
   useRegForm: boolean;
@@ -73,15 +73,31 @@ function quizIdsOf(settings: PrerequisiteSettings): string[] {
   return [...(settings.prerequisites ?? []), ...(Array.isArray(parameters) ? parameters.map((parameter) => parameter.id) : [])];
 }
 
+// Every column of the quiz but its content (taken from the cache of quiz versions, quizDocument.ts).
+const QUIZ_COLUMNS = Prisma.raw(
+  Object.values(Prisma.QuizScalarFieldEnum)
+    .filter((column) => column !== 'content')
+    .map((column) => `q."${column}"`)
+    .join(', '),
+);
+
+/** The quiz a learner opens or submits, and what the access rule reads of its account and programs. */
+export interface LearnerQuiz {
+  quiz: Quiz;
+  access: AccessRow;
+}
+
 /**
- * What the rule reads, in one statement (the exam bench counts the statements
- * of an open and a submit): the account's flags, and the not-hidden programs
- * of the account the quiz is placed in (as an item, or in the legacy list),
- * each with every item, so that the folders above the quiz are at hand.
+ * The quiz of the request's organisation (not deleted) and, in the same
+ * statement (the exam bench counts the statements of an open and a submit),
+ * the account's flags and the not-hidden programs of the account the quiz is
+ * placed in (as an item, or in the legacy list), each with every item, so
+ * that the folders above the quiz are at hand. notFound otherwise.
  */
-async function accessRowOf(ctx: RequestContext, quiz: Quiz): Promise<AccessRow> {
-  const [row] = await ctx.prisma.$queryRaw<AccessRow[]>`
-    SELECT a."accountClosed", a."useRegForm", a."regFormId", a."archivedAt",
+export async function quizForLearner(ctx: RequestContext, quizId: unknown): Promise<LearnerQuiz> {
+  if (typeof quizId !== 'string' || quizId === '') throw new AppError('invalid_data_entry', { field: 'quizId' });
+  const [row] = await ctx.prisma.$queryRaw<(Omit<Quiz, 'content'> & AccessRow)[]>`
+    SELECT ${QUIZ_COLUMNS}, a."accountClosed", a."useRegForm", a."regFormId", a."archivedAt",
            COALESCE((
              SELECT jsonb_agg(jsonb_build_object(
                       'closed', p."closed",
@@ -94,14 +110,15 @@ async function accessRowOf(ctx: RequestContext, quiz: Quiz): Promise<AccessRow> 
                         FROM "ProgramItem" AS i WHERE i."programId" = p."id"), '[]'::jsonb)))
              FROM "Program" AS p
              WHERE p."accountId" = a."id" AND p."hidden" = false
-               AND (EXISTS (SELECT 1 FROM "ProgramItem" AS placed WHERE placed."programId" = p."id" AND placed."quizId" = ${quiz.id})
-                    OR ${quiz.id} = ANY(p."legacyQuizIds"))
+               AND (EXISTS (SELECT 1 FROM "ProgramItem" AS placed WHERE placed."programId" = p."id" AND placed."quizId" = q."id")
+                    OR q."id" = ANY(p."legacyQuizIds"))
            ), '[]'::jsonb) AS "programs"
-    FROM "Account" AS a
-    WHERE a."id" = ${quiz.accountId}`;
-  // The quiz's account is a foreign key: it is there unless deleted under us.
+    FROM "Quiz" AS q JOIN "Account" AS a ON a."id" = q."accountId"
+    WHERE q."id" = ${quizId} AND q."organizationId" = ${requireOrganization(ctx).id} AND q."deletedAt" IS NULL`;
   if (!row) throw new AppError('notFound', { field: 'quizId' });
-  return row;
+  const { accountClosed, useRegForm, regFormId, archivedAt, programs, ...columns } = row;
+  const quiz = await withStoredContent(columns, (id) => ctx.prisma.quiz.findUnique({ where: { id }, select: { content: true, updatedAt: true, revision: true } }));
+  return { quiz, access: { accountClosed, useRegForm, regFormId, archivedAt, programs } };
 }
 
 /** Rule 2: the quiz's places in the not-hidden programs of its account, under no hidden item. */
@@ -130,9 +147,8 @@ async function isExaminee(ctx: RequestContext, quizId: string, learnerId: string
 }
 
 /** Throws the code of the first rule the learner does not meet (docs/decisions.md, "Quiz access"). */
-export async function assertLearnerMayOpen(ctx: RequestContext, quiz: Quiz): Promise<void> {
+export async function assertLearnerMayOpen(ctx: RequestContext, { quiz, access: account }: LearnerQuiz): Promise<void> {
   const { learnerId } = requireLearner(ctx);
-  const account = await accessRowOf(ctx, quiz);
   const placements = placementsOf(quiz, account.programs);
   // An archived ("deleted") account's quizzes are answered as missing (docs/decisions/orgAccounts.md).
   if (account.archivedAt) throw new AppError('notFound', { field: 'quizId' });

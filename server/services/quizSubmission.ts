@@ -16,7 +16,7 @@ import type { Db } from '../db/database.ts';
 import type { Attempt, Quiz, Submission } from '../db/generated/client.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { AppError } from './errors.ts';
-import { assertLearnerMayOpen, quizOfOrganization } from './quizAccess.ts';
+import { assertLearnerMayOpen, quizForLearner } from './quizAccess.ts';
 import { quizDocumentOf } from './quizDocument.ts';
 import { quizResultOf, type QuizResultView } from './quizResults.ts';
 import { requireLearner } from './learners.ts';
@@ -69,7 +69,8 @@ export async function submitQuiz(ctx: RequestContext, input: SubmitInput, now = 
   const parsed = input.answers === undefined ? null : parseAnswers(input.answers);
   if (!parsed?.ok) throw new AppError('invalid_data_entry', { field: `answers${parsed ? `.${parsed.path}` : ''}` });
   const submitKey = validSubmitKey(input.submitKey);
-  const quiz = await quizOfOrganization(ctx, input.quizId);
+  const learnerQuiz = await quizForLearner(ctx, input.quizId);
+  const { quiz } = learnerQuiz;
 
   // A retry of a submit that carries its attempt finds the attempt closed
   // below; a legacy submit without one is recognised by its key.
@@ -85,7 +86,7 @@ export async function submitQuiz(ctx: RequestContext, input: SubmitInput, now = 
     throw new AppError('quizTimeExpired');
   }
   // The rule that opened the attempt is checked again: access may have changed since.
-  await assertLearnerMayOpen(ctx, quiz);
+  await assertLearnerMayOpen(ctx, learnerQuiz);
 
   const { content } = quizDocumentOf(quiz);
   const answers = answersToQuestions(content, parsed.answers);

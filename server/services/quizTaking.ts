@@ -13,7 +13,7 @@ import { Prisma } from '../db/generated/client.ts';
 import { withSignedFileAnswers } from '../files/answerFiles.ts';
 import { AppError } from './errors.ts';
 import { requireLearner } from './learners.ts';
-import { assertLearnerMayOpen, quizOfOrganization } from './quizAccess.ts';
+import { assertLearnerMayOpen, quizForLearner } from './quizAccess.ts';
 import { quizDocumentOf } from './quizDocument.ts';
 import { finaliseAttempt, graceMs, isPastGrace, openKeyOf } from './quizSubmission.ts';
 
@@ -33,8 +33,9 @@ export interface OpenedQuiz {
 
 export async function openQuiz(ctx: RequestContext, quizId: unknown, now = new Date()): Promise<OpenedQuiz> {
   const { learnerId, organizationId } = requireLearner(ctx);
-  const quiz = await quizOfOrganization(ctx, quizId);
-  await assertLearnerMayOpen(ctx, quiz);
+  const learnerQuiz = await quizForLearner(ctx, quizId);
+  await assertLearnerMayOpen(ctx, learnerQuiz);
+  const { quiz } = learnerQuiz;
 
   const openKey = openKeyOf(quiz.id, learnerId);
   const opening = await openingOf(ctx, quiz.id, learnerId, openKey);

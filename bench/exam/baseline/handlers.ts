@@ -57,15 +57,16 @@ export function baselineHandler(pool: pg.Pool): RequestListener {
 
   async function quizOf(quizId: unknown, organizationId: string) {
     if (typeof quizId !== 'string') throw new Refusal('invalid_data_entry');
-    const columns = await sql.readQuizColumns(pool, quizId, organizationId);
-    if (!columns) throw new Refusal('notFound');
-    return withStoredContent(columns, (id) => sql.readQuizContent(pool, id));
+    const row = await sql.readQuizAndAccess(pool, quizId, organizationId);
+    if (!row) throw new Refusal('notFound');
+    const { accountClosed, useRegForm, regFormId, archivedAt, programs, ...columns } = row;
+    const quiz = await withStoredContent(columns, (id) => sql.readQuizContent(pool, id));
+    return { quiz, access: { accountClosed, useRegForm, regFormId, archivedAt, programs } };
   }
 
   /** Refuses a quiz not placed in an open program of an open account. */
-  async function assertOpen(quiz: Quiz): Promise<void> {
-    const access = await sql.readAccess(pool, quiz.accountId, quiz.id);
-    if (!access || access.archivedAt || access.programs.length === 0) throw new Refusal('notFound');
+  function assertOpen({ quiz, access }: { quiz: Quiz; access: sql.AccessRow }): void {
+    if (access.archivedAt || access.programs.length === 0) throw new Refusal('notFound');
     if (!quiz.isActive || access.accountClosed || access.programs.every((program) => program.closed)) throw new Refusal('quizNotActive');
   }
 
@@ -73,8 +74,9 @@ export function baselineHandler(pool: pg.Pool): RequestListener {
     const learner = await learnerOf(req);
     const { learnerId, organizationId } = learner;
     checkEmail(learner, body.email);
-    const quiz = await quizOf(body.quizId, organizationId);
-    await assertOpen(quiz);
+    const read = await quizOf(body.quizId, organizationId);
+    assertOpen(read);
+    const { quiz } = read;
     const openKey = `${quiz.id}:${learnerId}`;
     const now = new Date();
     const opening = await sql.readOpening(pool, quiz.id, learnerId, openKey);
@@ -126,11 +128,12 @@ export function baselineHandler(pool: pg.Pool): RequestListener {
     checkEmail(learner, body.email);
     const parsed = parseAnswers(body.answers);
     if (!parsed.ok || typeof body.attemptId !== 'string') throw new Refusal('invalid_data_entry');
-    const quiz = await quizOf(body.quizId, organizationId);
+    const read = await quizOf(body.quizId, organizationId);
+    const { quiz } = read;
     const attempt = await sql.readAttempt(pool, body.attemptId, learnerId, quiz.id);
     if (!attempt) throw new Refusal('notFound');
     if (attempt.status !== 'OPEN') throw new Refusal('attemptClosed');
-    await assertOpen(quiz);
+    assertOpen(read);
     const { content, settings } = quizDocumentOf(quiz);
     const answers: Answers = parsed.answers;
     const now = new Date();

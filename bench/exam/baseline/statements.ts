@@ -34,11 +34,8 @@ export const readOrganizationByAlias = (pool: pg.Pool, alias: string) =>
 // Every column but the content, which the server takes from its cache of quiz versions (server/services/quizDocument.ts).
 const QUIZ_COLUMNS = Object.values(Prisma.QuizScalarFieldEnum)
   .filter((column) => column !== 'content')
-  .map((column) => `"${column}"`)
+  .map((column) => `q."${column}"`)
   .join(', ');
-
-export const readQuizColumns = (pool: pg.Pool, quizId: string, organizationId: string) =>
-  one<Omit<Quiz, 'content'>>(pool, `SELECT ${QUIZ_COLUMNS} FROM "Quiz" WHERE "id" = $1 AND "organizationId" = $2 AND "deletedAt" IS NULL LIMIT 1`, [quizId, organizationId]);
 
 /** Read only when the process has not seen this version of the quiz. */
 export const readQuizContent = async (pool: pg.Pool, quizId: string) =>
@@ -46,15 +43,17 @@ export const readQuizContent = async (pool: pg.Pool, quizId: string) =>
 
 export interface AccessRow {
   accountClosed: boolean;
+  useRegForm: boolean;
+  regFormId: string | null;
   archivedAt: Date | null;
   programs: { closed: boolean }[];
 }
 
-/** The account's flags and the not-hidden programs the quiz is placed in, with their items: the server's one statement of the access rule. */
-export const readAccess = (pool: pg.Pool, accountId: string, quizId: string) =>
-  one<AccessRow>(
+/** The quiz (but its content) and the account's flags and the not-hidden programs it is placed in, with their items: the server's one statement (quizForLearner). */
+export const readQuizAndAccess = (pool: pg.Pool, quizId: string, organizationId: string) =>
+  one<Omit<Quiz, 'content'> & AccessRow>(
     pool,
-    `SELECT a."accountClosed", a."useRegForm", a."regFormId", a."archivedAt",
+    `SELECT ${QUIZ_COLUMNS}, a."accountClosed", a."useRegForm", a."regFormId", a."archivedAt",
             COALESCE((
               SELECT jsonb_agg(jsonb_build_object(
                        'closed', p."closed",
@@ -67,12 +66,12 @@ export const readAccess = (pool: pg.Pool, accountId: string, quizId: string) =>
                          FROM "ProgramItem" AS i WHERE i."programId" = p."id"), '[]'::jsonb)))
               FROM "Program" AS p
               WHERE p."accountId" = a."id" AND p."hidden" = false
-                AND (EXISTS (SELECT 1 FROM "ProgramItem" AS placed WHERE placed."programId" = p."id" AND placed."quizId" = $2)
-                     OR $2 = ANY(p."legacyQuizIds"))
+                AND (EXISTS (SELECT 1 FROM "ProgramItem" AS placed WHERE placed."programId" = p."id" AND placed."quizId" = q."id")
+                     OR q."id" = ANY(p."legacyQuizIds"))
             ), '[]'::jsonb) AS "programs"
-     FROM "Account" AS a
-     WHERE a."id" = $1`,
-    [accountId, quizId],
+     FROM "Quiz" AS q JOIN "Account" AS a ON a."id" = q."accountId"
+     WHERE q."id" = $1 AND q."organizationId" = $2 AND q."deletedAt" IS NULL`,
+    [quizId, organizationId],
   );
 
 export interface AttemptRow {
