@@ -94,8 +94,9 @@ describe('the job queue in the server process', () => {
     // the first run and the retry limit's (2) more
     expect(failed).toMatchObject({ attempts: 3, error: 'this job never works' });
     expect(runs.get(asked.id)).toBe(3);
-    const notification = await app.app.database.prisma.notification.findFirstOrThrow({ where: { jobId: asked.id } });
-    expect(notification.kind).toBe('jobFailed');
+    // the owner is told just after the job row says FAILED (runJob.ts): wait for it rather than read at once
+    const notification = await until(() => app.app.database.prisma.notification.findFirst({ where: { jobId: asked.id } }), (found) => found !== null);
+    expect(notification?.kind).toBe('jobFailed');
   }, 60_000);
 
   it('never runs a job twice at once: a second run finds it held and leaves it', async () => {

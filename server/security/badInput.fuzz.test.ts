@@ -43,6 +43,9 @@ const TEXT_FREE = new Set([
   // any text is a valid question to the course assistant, and each one is counted (AssistantQuestion)
   'chat',
   'askAssistant',
+  // a plausible subject and description of a known type is a valid ticket, from anyone (seed 465911764 made one)
+  'user/submitTicket',
+  'submitTicket',
 ]);
 
 const ROLES = ['anonymous', 'learner', 'owner', 'holder', 'platform'] as const;
