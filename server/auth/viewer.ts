@@ -1,5 +1,6 @@
 // Who is making a request, decided once from the bearer token.
 import type { AdminRole, ApiTokenScope, Session } from '../db/generated/client.ts';
+import { sqlFor, utcTimestamp } from '../db/sql.ts';
 import type { Db } from '../db/database.ts';
 import { resolveApiToken } from './apiTokenViewer.ts';
 import { API_TOKEN_PREFIX, hashToken } from './tokens.ts';
@@ -28,6 +29,9 @@ export type Viewer =
       apiToken?: { id: string; scope: ApiTokenScope };
     };
 
+/** What the session's statement reads: the session's ids, whether it is open now, and a learner's e-mail. */
+type SessionRow = Pick<Session, 'id' | 'kind' | 'organizationId' | 'identityId' | 'learnerId'> & { live: boolean; learnerEmail: string | null };
+
 export const anonymous: Viewer = { kind: 'anonymous', invalidToken: false };
 
 export async function resolveViewer(prisma: Db, token: string | null, now = new Date()): Promise<Viewer> {
@@ -38,11 +42,16 @@ export async function resolveViewer(prisma: Db, token: string | null, now = new 
   }
   // Every learner request starts here: the session and the learner's e-mail in
   // one statement. The identity is read only for admin sessions.
-  const [session] = await prisma.$queryRaw<(Session & { learnerEmail: string | null })[]>`
-    SELECT s.*, l."email" AS "learnerEmail"
-    FROM "Session" AS s LEFT JOIN "Learner" AS l ON l."id" = s."learnerId"
-    WHERE s."tokenHash" = ${hashToken(token)}`;
-  if (!session || session.revokedAt || session.expiresAt <= now) return { kind: 'anonymous', invalidToken: true };
+  const {
+    rows: [session],
+  } = await sqlFor(prisma).query<SessionRow>(
+    `SELECT s."id", s."kind", s."organizationId", s."identityId", s."learnerId",
+            s."revokedAt" IS NULL AND s."expiresAt" > $2::timestamp AS "live", l."email" AS "learnerEmail"
+     FROM "Session" AS s LEFT JOIN "Learner" AS l ON l."id" = s."learnerId"
+     WHERE s."tokenHash" = $1`,
+    [hashToken(token), utcTimestamp(now)],
+  );
+  if (!session?.live) return { kind: 'anonymous', invalidToken: true };
   if (session.kind === 'LEARNER' && session.learnerId && session.learnerEmail !== null) {
     return { kind: 'learner', sessionId: session.id, learnerId: session.learnerId, organizationId: session.organizationId, email: session.learnerEmail };
   }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.ts';
 import { PrismaClient } from './generated/client.ts';
 import { applyMigrations, migrationsApplied } from './migrations.ts';
+import { attachPool } from './sql.ts';
 
 export type Db = PrismaClient;
 
@@ -48,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // An idle connection the server closed is dropped and replaced; the next query reports real trouble.
   pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  attachPool(prisma, pool);
 
   return {
     prisma,

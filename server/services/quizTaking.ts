@@ -10,6 +10,7 @@ import type { QuizContent, QuizSettings } from '../../domain/quiz/types.ts';
 import type { RequestContext } from '../context.ts';
 import type { Attempt, Quiz } from '../db/generated/client.ts';
 import { Prisma } from '../db/generated/client.ts';
+import { sqlFor, utcTimestamp } from '../db/sql.ts';
 import { withSignedFileAnswers } from '../files/answerFiles.ts';
 import { AppError } from './errors.ts';
 import { requireLearner } from './learners.ts';
@@ -159,17 +160,29 @@ export async function saveDraft(ctx: RequestContext, input: SaveDraftInput, now 
   // quiz is placed, examinees, registration, prerequisites) was met when the
   // attempt opened and is checked again at submit, not on every save
   // (docs/decisions.md, "Quiz access").
-  const applied = await ctx.prisma.$executeRaw`
-    UPDATE "Attempt"
-    SET "draftAnswers" = ${JSON.stringify(parsed.answers)}::jsonb,
-        "draftSeq" = ${seq},
-        "draftSavedAt" = ${now},
-        "selectionLog" = CASE WHEN jsonb_array_length("selectionLog") + ${log.length} <= ${MAX_LOG_ENTRIES}
-                              THEN "selectionLog" || ${JSON.stringify(log)}::jsonb
-                              ELSE "selectionLog" END
-    WHERE "id" = ${input.attemptId} AND "learnerId" = ${learnerId} AND "status" = 'OPEN' AND "draftSeq" < ${seq}
-      AND ("deadlineAt" IS NULL OR "deadlineAt" >= ${new Date(now.getTime() - graceMs(ctx.config))})
-      AND EXISTS (SELECT 1 FROM "Quiz" WHERE "Quiz"."id" = "Attempt"."quizId" AND "Quiz"."isActive" AND "Quiz"."deletedAt" IS NULL)`;
+  const { rowCount: applied } = await sqlFor(ctx.prisma).query(
+    `UPDATE "Attempt"
+     SET "draftAnswers" = $1::jsonb,
+         "draftSeq" = $2,
+         "draftSavedAt" = $3::timestamp,
+         "selectionLog" = CASE WHEN jsonb_array_length("selectionLog") + $4 <= $5
+                               THEN "selectionLog" || $6::jsonb
+                               ELSE "selectionLog" END
+     WHERE "id" = $7 AND "learnerId" = $8 AND "status" = 'OPEN' AND "draftSeq" < $2
+       AND ("deadlineAt" IS NULL OR "deadlineAt" >= $9::timestamp)
+       AND EXISTS (SELECT 1 FROM "Quiz" WHERE "Quiz"."id" = "Attempt"."quizId" AND "Quiz"."isActive" AND "Quiz"."deletedAt" IS NULL)`,
+    [
+      JSON.stringify(parsed.answers),
+      seq,
+      utcTimestamp(now),
+      log.length,
+      MAX_LOG_ENTRIES,
+      JSON.stringify(log),
+      input.attemptId,
+      learnerId,
+      utcTimestamp(new Date(now.getTime() - graceMs(ctx.config))),
+    ],
+  );
   if (applied === 1) return { attemptId: input.attemptId, seq, savedAt: now, applied: true };
 
   const attempt = await ctx.prisma.attempt.findFirst({

@@ -15,6 +15,7 @@ import { gradeSubmission } from '../../../domain/quiz/score.ts';
 import type { Answers } from '../../../domain/quiz/types.ts';
 import type { Quiz } from '../../../server/db/generated/client.ts';
 import { hashToken } from '../../../server/auth/tokens.ts';
+import { utcTimestamp } from '../../../server/db/sql.ts';
 import { quizDocumentOf, withStoredContent } from '../../../server/services/quizDocument.ts';
 import * as sql from './statements.ts';
 
@@ -44,8 +45,8 @@ export function baselineHandler(pool: pg.Pool): RequestListener {
   async function learnerOf(req: IncomingMessage): Promise<{ learnerId: string; organizationId: string; email: string }> {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!token) throw new Refusal('unauthenticated');
-    const [session, organizationId] = await Promise.all([sql.readSession(pool, hashToken(token)), organizationOf(String(req.headers['x-org-alias']))]);
-    if (!session?.learnerId || !session.learnerEmail || session.revokedAt || session.expiresAt <= new Date() || session.organizationId !== organizationId) {
+    const [session, organizationId] = await Promise.all([sql.readSession(pool, hashToken(token), utcTimestamp(new Date())), organizationOf(String(req.headers['x-org-alias']))]);
+    if (!session?.learnerId || !session.learnerEmail || !session.live || session.organizationId !== organizationId) {
       throw new Refusal('unauthenticated');
     }
     return { learnerId: session.learnerId, organizationId, email: session.learnerEmail };

@@ -8,6 +8,7 @@
 // private quiz, prerequisites, manual grades or certificates.
 import type pg from 'pg';
 import { Prisma, type Quiz } from '../../../server/db/generated/client.ts';
+import { utcTimestamp } from '../../../server/db/sql.ts';
 
 type Row = Record<string, unknown>;
 
@@ -20,13 +21,20 @@ export interface SessionRow {
   learnerEmail: string | null;
   organizationId: string;
   kind: string;
-  revokedAt: Date | null;
-  expiresAt: Date;
+  /** not revoked and not expired at the time sent */
+  live: boolean;
 }
 
 /** The session and its learner's e-mail, as the server reads them (server/auth/viewer.ts). */
-export const readSession = (pool: pg.Pool, tokenHash: string) =>
-  one<SessionRow>(pool, 'SELECT s.*, l."email" AS "learnerEmail" FROM "Session" AS s LEFT JOIN "Learner" AS l ON l."id" = s."learnerId" WHERE s."tokenHash" = $1', [tokenHash]);
+export const readSession = (pool: pg.Pool, tokenHash: string, now: string) =>
+  one<SessionRow>(
+    pool,
+    `SELECT s."id", s."kind", s."organizationId", s."identityId", s."learnerId",
+            s."revokedAt" IS NULL AND s."expiresAt" > $2::timestamp AS "live", l."email" AS "learnerEmail"
+     FROM "Session" AS s LEFT JOIN "Learner" AS l ON l."id" = s."learnerId"
+     WHERE s."tokenHash" = $1`,
+    [tokenHash, now],
+  );
 
 export const readOrganizationByAlias = (pool: pg.Pool, alias: string) =>
   one<{ id: string }>(pool, 'SELECT * FROM "Organization" WHERE "alias" = $1 LIMIT 1', [alias]);
@@ -111,14 +119,14 @@ export async function saveAnswers(
     `UPDATE "Attempt"
      SET "draftAnswers" = $1::jsonb,
          "draftSeq" = $2,
-         "draftSavedAt" = $3,
+         "draftSavedAt" = $3::timestamp,
          "selectionLog" = CASE WHEN jsonb_array_length("selectionLog") + $4 <= $5
                                THEN "selectionLog" || $6::jsonb
                                ELSE "selectionLog" END
      WHERE "id" = $7 AND "learnerId" = $8 AND "status" = 'OPEN' AND "draftSeq" < $2
-       AND ("deadlineAt" IS NULL OR "deadlineAt" >= $9)
+       AND ("deadlineAt" IS NULL OR "deadlineAt" >= $9::timestamp)
        AND EXISTS (SELECT 1 FROM "Quiz" WHERE "Quiz"."id" = "Attempt"."quizId" AND "Quiz"."isActive" AND "Quiz"."deletedAt" IS NULL)`,
-    [JSON.stringify(input.answers), input.seq, input.now, input.log.length, 20_000, JSON.stringify(input.log), input.attemptId, input.learnerId, input.oldestDeadline],
+    [JSON.stringify(input.answers), input.seq, utcTimestamp(input.now), input.log.length, 20_000, JSON.stringify(input.log), input.attemptId, input.learnerId, utcTimestamp(input.oldestDeadline)],
   );
   return result.rowCount ?? 0;
 }
