@@ -42,9 +42,7 @@ export async function resolveViewer(prisma: Db, token: string | null, now = new 
   }
   // Every learner request starts here: the session and the learner's e-mail in
   // one statement. The identity is read only for admin sessions.
-  const {
-    rows: [session],
-  } = await sqlFor(prisma).query<SessionRow>(
+  const [session] = await sqlFor(prisma).rows<SessionRow>(
     `SELECT s."id", s."kind", s."organizationId", s."identityId", s."learnerId",
             s."revokedAt" IS NULL AND s."expiresAt" > $2::timestamp AS "live", l."email" AS "learnerEmail"
      FROM "Session" AS s LEFT JOIN "Learner" AS l ON l."id" = s."learnerId"

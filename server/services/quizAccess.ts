@@ -11,10 +11,15 @@ import type { LogicExpression } from '../../domain/quiz/expression.ts';
 import type { RequestContext } from '../context.ts';
 import { requireOrganization } from '../context.ts';
 import { Prisma, type Quiz } from '../db/generated/client.ts';
+import { sqlFor } from '../db/sql.ts';
 import { AppError } from './errors.ts';
 import { withStoredContent } from './quizDocument.ts';
 import { learnerQuizState } from './learnerContent.ts';
 import { requireLearner } from './learners.ts';
+
+/** Reads a quiz's content when this process has not seen its version (quizDocument.ts). */
+const storedContentReader = (ctx: RequestContext) => (id: string) =>
+  ctx.prisma.quiz.findUnique({ where: { id }, select: { content: true, updatedAt: true, revision: true } });
 
 /** A quiz of the request's organisation that was not deleted, or notFound; its content comes from the cache of quiz versions (quizDocument.ts). */
 export async function quizOfOrganization(ctx: RequestContext, quizId: unknown): Promise<Quiz> {
@@ -24,7 +29,7 @@ export async function quizOfOrganization(ctx: RequestContext, quizId: unknown): 
     omit: { content: true },
   });
   if (!columns) throw new AppError('notFound', { field: 'quizId' });
-  return withStoredContent(columns, (id) => ctx.prisma.quiz.findUnique({ where: { id }, select: { content: true, updatedAt: true, revision: true } }));
+  return withStoredContent(columns, storedContentReader(ctx));
 }
 
 interface GateRow {
@@ -74,12 +79,10 @@ function quizIdsOf(settings: PrerequisiteSettings): string[] {
 }
 
 // Every column of the quiz but its content (taken from the cache of quiz versions, quizDocument.ts).
-const QUIZ_COLUMNS = Prisma.raw(
-  Object.values(Prisma.QuizScalarFieldEnum)
-    .filter((column) => column !== 'content')
-    .map((column) => `q."${column}"`)
-    .join(', '),
-);
+const QUIZ_COLUMNS = Object.values(Prisma.QuizScalarFieldEnum)
+  .filter((column) => column !== 'content')
+  .map((column) => `q."${column}"`)
+  .join(', ');
 
 /** The quiz a learner opens or submits, and what the access rule reads of its account and programs. */
 export interface LearnerQuiz {
@@ -96,8 +99,8 @@ export interface LearnerQuiz {
  */
 export async function quizForLearner(ctx: RequestContext, quizId: unknown): Promise<LearnerQuiz> {
   if (typeof quizId !== 'string' || quizId === '') throw new AppError('invalid_data_entry', { field: 'quizId' });
-  const [row] = await ctx.prisma.$queryRaw<(Omit<Quiz, 'content'> & AccessRow)[]>`
-    SELECT ${QUIZ_COLUMNS}, a."accountClosed", a."useRegForm", a."regFormId", a."archivedAt",
+  const [row] = await sqlFor(ctx.prisma).rows<Omit<Quiz, 'content'> & AccessRow>(
+    `SELECT ${QUIZ_COLUMNS}, a."accountClosed", a."useRegForm", a."regFormId", a."archivedAt",
            COALESCE((
              SELECT jsonb_agg(jsonb_build_object(
                       'closed', p."closed",
@@ -114,10 +117,12 @@ export async function quizForLearner(ctx: RequestContext, quizId: unknown): Prom
                     OR q."id" = ANY(p."legacyQuizIds"))
            ), '[]'::jsonb) AS "programs"
     FROM "Quiz" AS q JOIN "Account" AS a ON a."id" = q."accountId"
-    WHERE q."id" = ${quizId} AND q."organizationId" = ${requireOrganization(ctx).id} AND q."deletedAt" IS NULL`;
+    WHERE q."id" = $1 AND q."organizationId" = $2 AND q."deletedAt" IS NULL`,
+    [quizId, requireOrganization(ctx).id],
+  );
   if (!row) throw new AppError('notFound', { field: 'quizId' });
   const { accountClosed, useRegForm, regFormId, archivedAt, programs, ...columns } = row;
-  const quiz = await withStoredContent(columns, (id) => ctx.prisma.quiz.findUnique({ where: { id }, select: { content: true, updatedAt: true, revision: true } }));
+  const quiz = await withStoredContent(columns, storedContentReader(ctx));
   return { quiz, access: { accountClosed, useRegForm, regFormId, archivedAt, programs } };
 }
 

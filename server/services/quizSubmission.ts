@@ -15,6 +15,7 @@ import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { Attempt, Quiz, Submission } from '../db/generated/client.ts';
 import { Prisma } from '../db/generated/client.ts';
+import { sqlFor } from '../db/sql.ts';
 import { AppError } from './errors.ts';
 import { assertLearnerMayOpen, quizForLearner } from './quizAccess.ts';
 import { quizDocumentOf } from './quizDocument.ts';
@@ -101,11 +102,18 @@ export async function submitQuiz(ctx: RequestContext, input: SubmitInput, now = 
 /** What a submit reads of the attempt: not the saved answers nor the selection log, the row's large values, which it does not use. */
 const WITHOUT_DRAFTS = { draftAnswers: true, selectionLog: true } as const;
 type AttemptFacts = Omit<Attempt, keyof typeof WITHOUT_DRAFTS>;
+const ATTEMPT_FACTS = Object.values(Prisma.AttemptScalarFieldEnum)
+  .filter((column) => !(column in WITHOUT_DRAFTS))
+  .map((column) => `"${column}"`)
+  .join(', ');
 
 async function findAttempt(ctx: RequestContext, quiz: Quiz, learnerId: string, attemptId: unknown): Promise<AttemptFacts> {
   if (attemptId !== undefined && attemptId !== null && attemptId !== '') {
     if (typeof attemptId !== 'string') throw new AppError('invalid_data_entry', { field: 'attemptId' });
-    const attempt = await ctx.prisma.attempt.findFirst({ where: { id: attemptId, learnerId, quizId: quiz.id }, omit: WITHOUT_DRAFTS });
+    const [attempt] = await sqlFor(ctx.prisma).rows<AttemptFacts>(
+      `SELECT ${ATTEMPT_FACTS} FROM "Attempt" WHERE "id" = $1 AND "learnerId" = $2 AND "quizId" = $3`,
+      [attemptId, learnerId, quiz.id],
+    );
     if (!attempt) throw new AppError('notFound', { field: 'attemptId' });
     return attempt;
   }
@@ -190,14 +198,20 @@ interface GradingFacts {
  * statement: the exam bench counts the statements of a submit.
  */
 async function gradingFactsOf(prisma: Db, quiz: Quiz, learnerId: string): Promise<GradingFacts> {
-  const [row] = await prisma.$queryRaw<
-    { gradeOffset: number | null; manualGrades: Record<string, number> | null; regFormId: string | null; useCertificateTemplate: boolean; certificateReleaseCriteria: string[] }[]
-  >`
-    SELECT (SELECT "offset" FROM "GradeOffset" WHERE "quizId" = ${quiz.id} AND "learnerId" = ${learnerId}) AS "gradeOffset",
-           (SELECT jsonb_object_agg("questionId", "grade") FROM "ManualGrade" WHERE "quizId" = ${quiz.id} AND "learnerId" = ${learnerId}) AS "manualGrades",
-           a."regFormId", a."useCertificateTemplate", a."certificateReleaseCriteria"
-    FROM "Account" AS a
-    WHERE a."id" = ${quiz.accountId}`;
+  const [row] = await sqlFor(prisma).rows<{
+    gradeOffset: number | null;
+    manualGrades: Record<string, number> | null;
+    regFormId: string | null;
+    useCertificateTemplate: boolean;
+    certificateReleaseCriteria: string[];
+  }>(
+    `SELECT (SELECT "offset" FROM "GradeOffset" WHERE "quizId" = $1 AND "learnerId" = $2) AS "gradeOffset",
+            (SELECT jsonb_object_agg("questionId", "grade") FROM "ManualGrade" WHERE "quizId" = $1 AND "learnerId" = $2) AS "manualGrades",
+            a."regFormId", a."useCertificateTemplate", a."certificateReleaseCriteria"
+     FROM "Account" AS a
+     WHERE a."id" = $3`,
+    [quiz.id, learnerId, quiz.accountId],
+  );
   if (!row) throw new AppError('notFound', { field: 'quizId' });
   const { gradeOffset, manualGrades, ...account } = row;
   return { gradeOffset: gradeOffset ?? undefined, manualGrades: manualGrades ?? undefined, account };

@@ -76,12 +76,14 @@ interface Opening {
  */
 async function openingOf(ctx: RequestContext, quizId: string, learnerId: string, openKey: string): Promise<Opening> {
   type Row = Attempt & { learnerName: string; submitted: boolean; submittedAnswers: Prisma.JsonValue | null };
-  const [row] = await ctx.prisma.$queryRaw<Row[]>`
-    SELECT a.*, l."name" AS "learnerName", s."id" IS NOT NULL AS "submitted", s."answers" AS "submittedAnswers"
-    FROM "Learner" AS l
-    LEFT JOIN "Attempt" AS a ON a."openKey" = ${openKey}
-    LEFT JOIN "Submission" AS s ON s."quizId" = ${quizId} AND s."learnerId" = l."id"
-    WHERE l."id" = ${learnerId}`;
+  const [row] = await sqlFor(ctx.prisma).rows<Row>(
+    `SELECT a.*, l."name" AS "learnerName", s."id" IS NOT NULL AS "submitted", s."answers" AS "submittedAnswers"
+     FROM "Learner" AS l
+     LEFT JOIN "Attempt" AS a ON a."openKey" = $1
+     LEFT JOIN "Submission" AS s ON s."quizId" = $2 AND s."learnerId" = l."id"
+     WHERE l."id" = $3`,
+    [openKey, quizId, learnerId],
+  );
   if (!row) throw new AppError('unauthenticated');
   const { learnerName, submitted, submittedAnswers, ...attempt } = row;
   return {
@@ -160,7 +162,7 @@ export async function saveDraft(ctx: RequestContext, input: SaveDraftInput, now 
   // quiz is placed, examinees, registration, prerequisites) was met when the
   // attempt opened and is checked again at submit, not on every save
   // (docs/decisions.md, "Quiz access").
-  const { rowCount: applied } = await sqlFor(ctx.prisma).query(
+  const applied = await sqlFor(ctx.prisma).execute(
     `UPDATE "Attempt"
      SET "draftAnswers" = $1::jsonb,
          "draftSeq" = $2,
