@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import { GRAPHQL_PATH, operationBody } from './fetchGraphQL.ts';
 import { credentialOf, requestHeaders, type Credential } from './requestHeaders.ts';
@@ -12,7 +12,11 @@ function graphqlWsUrl(): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${GRAPHQL_PATH}`;
 }
 
-function socketFor(credential: Credential): Client {
+// graphql-ws is fetched with the first subscription: the sign-in screen and most others never open one.
+let graphqlWs: Promise<typeof import('graphql-ws')> | null = null;
+
+async function socketFor(credential: Credential): Promise<Client> {
+  const { createClient } = await (graphqlWs ??= import('graphql-ws'));
   let socket = clients.get(credential);
   if (!socket) {
     socket = createClient({
@@ -33,16 +37,22 @@ function socketFor(credential: Credential): Client {
  * same Authorization and x-org-alias values as HTTP requests.
  */
 export const subscribeGraphQL: SubscribeFunction = (request, variables, cacheConfig) => {
-  const socket = socketFor(credentialOf(cacheConfig));
+  const credential = credentialOf(cacheConfig);
   return Observable.create<GraphQLResponse>((sink) => {
-    // graphql-ws requires a query string: empty, the persisted id in extensions names the operation
-    return socket.subscribe<GraphQLResponse>(
-      { ...operationBody(request, variables), query: '' },
-      {
-        next: (value) => sink.next(value as GraphQLResponse),
-        error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
-        complete: () => sink.complete(),
-      },
-    );
+    let unsubscribe: (() => void) | null = null;
+    let disposed = false;
+    const fail = (error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error)));
+    socketFor(credential).then((socket) => {
+      if (disposed) return;
+      // graphql-ws requires a query string: empty, the persisted id in extensions names the operation
+      unsubscribe = socket.subscribe<GraphQLResponse>(
+        { ...operationBody(request, variables), query: '' },
+        { next: (value) => sink.next(value as GraphQLResponse), error: fail, complete: () => sink.complete() },
+      );
+    }, fail);
+    return () => {
+      disposed = true;
+      unsubscribe?.();
+    };
   });
 };

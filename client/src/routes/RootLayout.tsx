@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { CookieBanner } from '../features/consent/CookieBanner.tsx';
+import { ErrorBoundary } from '../features/shell/ErrorBoundary.tsx';
 import { Footer } from '../features/shell/Footer.tsx';
 import { ScreenBoundary } from '../features/shell/ScreenBoundary.tsx';
+import { CookieBanner } from './lazyScreens.ts';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
 /** Every screen: scroll reset, the screen, the footer, the cookie banner. */
@@ -14,7 +16,12 @@ export function RootLayout() {
         <Outlet />
       </ScreenBoundary>
       <Footer />
-      <CookieBanner />
+      {/* its own chunk: it shows a second after load; without it the page still works */}
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      </ErrorBoundary>
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { LegalPage } from '../features/legal/LegalPage.tsx';
 import { LearnerLayout } from '../features/shell/LearnerLayout.tsx';
 import { NotFoundScreen } from '../features/shell/NotFoundScreen.tsx';
 import type { AdminLevel } from '../storage/adminSession.ts';
@@ -16,6 +15,7 @@ import {
   LandingRouter,
   LearnerEntryScreen,
   LearnerHomeScreen,
+  LegalPage,
   MaintenanceScreen,
   OrgHomeScreen,
   ProgramTreeScreen,
@@ -27,8 +27,8 @@ import {
   SavedForOfflineScreen,
   SendEmailScreen,
   TicketReportScreen,
-  UserSettingsScreen,
   TicketsManagementScreen,
+  UserSettingsScreen,
   UsersManagementScreen,
 } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';

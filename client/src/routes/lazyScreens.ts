@@ -12,8 +12,13 @@ const quizBundle = withChunkTimeout(() => import('../features/quiz/routes.tsx'))
 const learnerEntry = withChunkTimeout(() => import('../features/learner/entry/LearnerEntryScreen.tsx'));
 /** Fetches the sign-in screen's chunk ahead of its first render (firstScreen.ts). */
 export const preloadLearnerEntry = learnerEntry;
-// Pages of their own, seldom visited: /about and /maintenance.
+// Pages of their own, seldom visited: /about, /maintenance and the two policies.
 const aboutPage = withChunkTimeout(() => import('../features/shellPages/about/AboutScreen.tsx'));
+const legalPage = withChunkTimeout(() => import('../features/legal/LegalPage.tsx'));
+// Parts of every page that no first render needs: the cookie banner (shown a
+// second after load) and the signed-in learner's assistant.
+const cookieBanner = withChunkTimeout(() => import('../features/consent/CookieBanner.tsx'));
+const chatWidget = withChunkTimeout(() => import('../features/assistant/ChatWidget.tsx'));
 const maintenancePage = withChunkTimeout(() => import('../features/shellPages/maintenance/MaintenanceScreen.tsx'));
 
 export const LandingRouter = lazy(() => learnerBundle().then((m) => ({ default: m.LandingRouter })));
@@ -50,5 +55,8 @@ export const CertificatesUploadScreen = lazy(() => adminBundle().then((m) => ({ 
 export const SendEmailScreen = lazy(() => adminBundle().then((m) => ({ default: m.SendEmailScreen })));
 export const TicketsManagementScreen = lazy(() => adminBundle().then((m) => ({ default: m.TicketsManagementScreen })));
 
+export const LegalPage = lazy(() => legalPage().then((m) => ({ default: m.LegalPage })));
+export const CookieBanner = lazy(() => cookieBanner().then((m) => ({ default: m.CookieBanner })));
+export const ChatWidget = lazy(() => chatWidget().then((m) => ({ default: m.ChatWidget })));
 export const AboutScreen = lazy(() => aboutPage().then((m) => ({ default: m.AboutScreen })));
 export const MaintenanceScreen = lazy(() => maintenancePage().then((m) => ({ default: m.MaintenanceScreen })));

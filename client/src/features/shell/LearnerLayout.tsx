@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ChatWidget } from '../assistant/ChatWidget.tsx';
 import { showsChat } from '../assistant/chatScreens.ts';
 import { useStoredItem } from '../../storage/browserStorage.ts';
+import { ChatWidget } from '../../routes/lazyScreens.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LearnerToolbar } from './LearnerToolbar.tsx';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
 
@@ -18,7 +20,13 @@ export function LearnerLayout() {
           <Outlet />
         </ScreenBoundary>
       </Box>
-      {learnerToken && showsChat(pathname) && <ChatWidget />}
+      {learnerToken && showsChat(pathname) && (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <ChatWidget />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </>
   );
 }
