@@ -6,13 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LEARNER_EMAIL } from '../../../prisma/seed.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { startSmtp, stopSmtp, until, type TestSmtp } from '../../testing/smtpServer.ts';
-import { startTestApp, TEST_PASSWORD, type Json, type TestApp } from '../../testing/testApp.ts';
+import { startMailApp, type MailApp } from '../../testing/mailApp.ts';
+import { until, type TestSmtp } from '../../testing/smtpServer.ts';
+import { TEST_PASSWORD, type Json, type TestApp } from '../../testing/testApp.ts';
 import { PDF_BYTES, PNG_BYTES, requestUpload, uploadFile } from '../../testing/uploads.ts';
 import { TEST_SENDS_PER_HOUR } from './sendTestMail.ts';
 import { BULK_MAIL_JOB_KIND } from './startBulkMail.ts';
 
 const ORIGIN = 'http://localhost:5173';
+let mailApp: MailApp;
 let smtp: TestSmtp;
 let app: TestApp;
 const tokens = { owner: '', otherOwner: '', holder: '', learner: '' };
@@ -21,11 +23,8 @@ const db = () => app.app.database.prisma;
 const messagesTo = (address: string) => smtp.received.filter((message) => message.to.includes(address));
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  app = await startTestApp({
-    mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Quiz Platform <no-reply@quiz.example>', outboxDir: null },
-    bulkMail: { ratePerSecond: 200, maxAttempts: 1, retrySeconds: 1 },
-  });
+  mailApp = await startMailApp({ bulkMail: { ratePerSecond: 200, maxAttempts: 1, retrySeconds: 1 } });
+  ({ smtp, app } = mailApp);
   tokens.owner = await app.adminToken('demo-owner', 'account');
   tokens.holder = await app.adminToken('demo-org', 'org');
   tokens.learner = (await app.rest('user/login', { email: DEMO_LEARNER_EMAIL })).body.data.token;
@@ -46,10 +45,7 @@ beforeAll(async () => {
   files.otherAccountPdf = await uploadFile(app, tokens.otherOwner, 'theirs.pdf', PDF_BYTES, 'application/pdf');
 }, 60_000);
 
-afterAll(async () => {
-  await app?.stop();
-  if (smtp) await stopSmtp(smtp.server);
-});
+afterAll(() => mailApp?.stop());
 
 const attachments = () => [
   { filename: 'برنامج الدورة.pdf', path: files.pdf, cid: null },

@@ -6,22 +6,21 @@
 // own send, under 100 ms to a local server, is inside the fourth pace).
 // Without the pace five copies to a local server take a few tens of ms.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSmtp, stopSmtp, until, type TestSmtp } from '../../testing/smtpServer.ts';
-import { startTestApp, TEST_PASSWORD, type TestApp } from '../../testing/testApp.ts';
+import { startMailApp, type MailApp } from '../../testing/mailApp.ts';
+import { until, type TestSmtp } from '../../testing/smtpServer.ts';
+import { TEST_PASSWORD, type TestApp } from '../../testing/testApp.ts';
 
 const RATE = 10;
 const RECIPIENTS = ['p1@acme.example', 'p2@acme.example', 'p3@acme.example', 'p4@acme.example', 'p5@acme.example'];
 
+let mailApp: MailApp;
 let smtp: TestSmtp;
 let app: TestApp;
 const db = () => app.app.database.prisma;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  app = await startTestApp({
-    mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Quiz Platform <no-reply@quiz.example>', outboxDir: null },
-    bulkMail: { ratePerSecond: RATE, maxAttempts: 1, retrySeconds: 1 },
-  });
+  mailApp = await startMailApp({ bulkMail: { ratePerSecond: RATE, maxAttempts: 1, retrySeconds: 1 } });
+  ({ smtp, app } = mailApp);
   const identity = await db().adminIdentity.findFirstOrThrow({ where: { username: 'demo-owner' } });
   for (const email of RECIPIENTS) {
     const learner = await db().learner.create({ data: { organizationId: identity.organizationId!, email, name: email } });
@@ -29,10 +28,7 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-afterAll(async () => {
-  await app?.stop();
-  if (smtp) await stopSmtp(smtp.server);
-});
+afterAll(() => mailApp?.stop());
 
 it(`sends at most ${RATE} a second, each copy once`, async () => {
   const owner = await app.adminToken('demo-owner', 'account');

@@ -6,28 +6,26 @@
 // once. The real kill -9 of a server process: bulkMailRestart.postgres.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MAIL_JOB_KIND } from './startBulkMail.ts';
-import { startSmtp, stopSmtp, until, type TestSmtp } from '../../testing/smtpServer.ts';
+import { startMailApp, type MailApp } from '../../testing/mailApp.ts';
+import { until, type TestSmtp } from '../../testing/smtpServer.ts';
 import { loadConfig } from '../../config.ts';
-import { startTestApp, type TestApp } from '../../testing/testApp.ts';
+import type { TestApp } from '../../testing/testApp.ts';
 
+let mailApp: MailApp;
 let smtp: TestSmtp;
 let app: TestApp;
 const db = () => app.app.database.prisma;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  app = await startTestApp({
-    mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Quiz Platform <no-reply@quiz.example>', outboxDir: null },
+  mailApp = await startMailApp({
     bulkMail: { ratePerSecond: 25, maxAttempts: 2, retrySeconds: 1 },
     // a run's slice is 1 s (half the expiry): a mail of 3 s is sent in several runs
     jobs: { ...loadConfig({}).jobs, pollSeconds: 1, retryDelaySeconds: 1, expireSeconds: 2 },
   });
+  ({ smtp, app } = mailApp);
 }, 60_000);
 
-afterAll(async () => {
-  await app?.stop();
-  if (smtp) await stopSmtp(smtp.server);
-});
+afterAll(() => mailApp?.stop());
 
 describe('a bulk e-mail resumed after its run died', () => {
   it('sends only to the recipients still waiting, once, and reports the one caught mid-send as interrupted', async () => {

@@ -7,12 +7,14 @@
 // then reported failed; the rules refuse with their codes and store nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LEARNER_EMAIL } from '../../../prisma/seed.ts';
-import { startSmtp, stopSmtp, until, type TestSmtp } from '../../testing/smtpServer.ts';
-import { startTestApp, TEST_PASSWORD, type Json, type TestApp } from '../../testing/testApp.ts';
+import { startMailApp, type MailApp } from '../../testing/mailApp.ts';
+import { until, type TestSmtp } from '../../testing/smtpServer.ts';
+import { TEST_PASSWORD, type Json, type TestApp } from '../../testing/testApp.ts';
 
 const ORIGIN = 'http://localhost:5173';
 const REFUSED = 'refused@acme.example';
 
+let mailApp: MailApp;
 let smtp: TestSmtp;
 let app: TestApp;
 let owner = '';
@@ -26,11 +28,8 @@ function unsubscribeLink(address: string, index = 0): string {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtp(0, { refuse: (address) => address === REFUSED });
-  app = await startTestApp({
-    mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Quiz Platform <no-reply@quiz.example>', outboxDir: null },
-    bulkMail: { ratePerSecond: 200, maxAttempts: 2, retrySeconds: 1 },
-  });
+  mailApp = await startMailApp({ bulkMail: { ratePerSecond: 200, maxAttempts: 2, retrySeconds: 1 } }, { refuse: (address) => address === REFUSED });
+  ({ smtp, app } = mailApp);
   owner = await app.adminToken('demo-owner', 'account');
   const identity = await db().adminIdentity.findFirstOrThrow({ where: { username: 'demo-owner' } });
   accountId = identity.accountId!;
@@ -48,10 +47,7 @@ beforeAll(async () => {
   await db().registration.create({ data: { accountId: school.id, learnerId: stranger.id } });
 }, 60_000);
 
-afterAll(async () => {
-  await app?.stop();
-  if (smtp) await stopSmtp(smtp.server);
-});
+afterAll(() => mailApp?.stop());
 
 const mail = (changes: Json = {}) => ({
   password: TEST_PASSWORD,
