@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../testing/nodeFixtures.ts';
 import { seedResultsFixture, type ResultsFixture } from '../../testing/resultsFixture.ts';
 import { downloadWhenReady } from '../../testing/resultsFiles.ts';
+import { alteredSignature } from '../../testing/signatures.ts';
 import { startTestApp, type Json, type TestApp } from '../../testing/testApp.ts';
 
 let app: TestApp;
@@ -154,7 +155,7 @@ describe('the results file is private', () => {
   it('its signed URL opens without a session; a changed signature is 403 invalidSignature', async () => {
     expect((await fetch(new URL(done.fileUrl, app.url))).status).toBe(200);
     const tampered = new URL(done.fileUrl, app.url);
-    tampered.searchParams.set('signature', `x${tampered.searchParams.get('signature')!.slice(1)}`);
+    tampered.searchParams.set('signature', alteredSignature(tampered.searchParams.get('signature')!));
     const response = await fetch(tampered);
     expect({ status: response.status, body: await response.json() }).toEqual({ status: 403, body: { data: { error: 'invalidSignature' } } });
   });
