@@ -1,25 +1,23 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { createI18n, loadEntryTexts, storedLanguage } from './i18n/index.ts';
-import { createRelayEnvironment } from './relay/environment.ts';
-import { preloadFirstScreen } from './routes/firstScreen.ts';
+import { showSignInFirst } from './firstScreen/showSignInFirst.tsx';
+import { hashPath, learnerEntryParams } from './firstScreen/entryPath.ts';
+import { startApp } from './firstScreen/startApp.ts';
+import { storedLanguage } from './i18n/index.ts';
 import { registerServiceWorker } from './serviceWorker/register.ts';
+import { readStored } from './storage/browserStorage.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The texts of the visitor's language only (a small chunk of their own), then
-// the app; the first screen's code and data are fetched meanwhile.
+// A learner's first visit opens on the sign-in screen: it shows with its own
+// texts and without the app, which loads when the learner moves on
+// (docs/decisions/firstVisit.md). Any other page, or a browser that holds a
+// learner's session (the app signs it in), starts the app at once, with the
+// texts of the visitor's language only.
+const root = createRoot(container);
 const language = storedLanguage();
-const environment = createRelayEnvironment();
-preloadFirstScreen(window.location.hash, environment);
-void loadEntryTexts(language).then((texts) => {
-  createRoot(container).render(
-    <StrictMode>
-      <App i18n={createI18n(language, { [language]: texts })} environment={environment} />
-    </StrictMode>,
-  );
-});
+const signIn = learnerEntryParams(hashPath(window.location.hash));
+if (signIn && !readStored('learnerToken')) void showSignInFirst(root, language, signIn);
+else void startApp(root, language);
 
 registerServiceWorker();

@@ -18,6 +18,23 @@ export async function loadEntryTexts(language: Language): Promise<EntryTexts> {
   return (await entryTexts[language]()).default;
 }
 
+// The learner sign-in screen's texts alone (signIn/ar.json, picked from the
+// entry texts by client/scripts/signInTexts.ts): a first visit's page shows
+// before the app's texts load (main.tsx).
+const signInTexts: Record<Language, () => Promise<{ default: object }>> = {
+  ar: () => import('./signIn/ar.json'),
+  en: () => import('./signIn/en.json'),
+};
+
+export async function loadSignInTexts(language: Language): Promise<object> {
+  return (await signInTexts[language]()).default;
+}
+
+/** Adds the app's texts to an instance started with the sign-in screen's (when the app starts after that screen). */
+export async function completeTexts(i18n: I18n, language: Language): Promise<void> {
+  i18n.addResourceBundle(language, 'translation', await loadEntryTexts(language), true, true);
+}
+
 const extraTexts = new WeakMap<I18n, Record<Language, object>[]>();
 
 /**

@@ -1,6 +1,6 @@
 import type { FetchFunction, GraphQLResponse, RequestParameters } from 'relay-runtime';
 import { isMaintenanceAnswer, showMaintenancePage } from '../features/shellPages/maintenance/maintenanceSignal.ts';
-import { credentialOf, requestHeaders } from './requestHeaders.ts';
+import { credentialOf, requestHeaders, type Credential } from './requestHeaders.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -18,9 +18,9 @@ export function operationBody(request: RequestParameters, variables: Record<stri
   };
 }
 
-/** Relay's HTTP transport: one POST per query or mutation. */
-export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfig) => {
-  const headers = { 'Content-Type': 'application/json', ...requestHeaders(credentialOf(cacheConfig, request.name)) };
+/** One POST of a persisted operation with the credential's headers; the server's answer (maintenance shows its page). */
+export async function postOperation(request: RequestParameters, variables: Record<string, unknown>, credential: Credential): Promise<GraphQLResponse> {
+  const headers = { 'Content-Type': 'application/json', ...requestHeaders(credential) };
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
     headers,
@@ -33,4 +33,8 @@ export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfi
   const answer = (await response.json()) as GraphQLResponse;
   if (isMaintenanceAnswer(answer)) showMaintenancePage();
   return answer;
-};
+}
+
+/** Relay's HTTP transport: one POST per query or mutation. */
+export const fetchGraphQL: FetchFunction = (request, variables, cacheConfig) =>
+  postOperation(request, variables, credentialOf(cacheConfig, request.name));

@@ -1,11 +1,4 @@
-import {
-  commitMutation,
-  type CacheConfig,
-  type Disposable,
-  type IEnvironment,
-  type MutationConfig,
-  type MutationParameters,
-} from 'relay-runtime';
+import type { CacheConfig } from 'relay-runtime';
 import { readStored } from '../storage/browserStorage.ts';
 
 /**
@@ -28,14 +21,6 @@ export const ADMIN_REFETCH_QUERY_SUFFIX = 'AdminRefetchQuery';
 export function credentialOf(cacheConfig: CacheConfig | null | undefined, operationName?: string): Credential {
   if (cacheConfig?.metadata?.credential === 'admin') return 'admin';
   return operationName?.endsWith(ADMIN_REFETCH_QUERY_SUFFIX) ? 'admin' : 'learner';
-}
-
-/** The commit function for useMutation's second argument on admin screens. */
-export function commitAsAdmin<T extends MutationParameters>(
-  environment: IEnvironment,
-  config: MutationConfig<T>,
-): Disposable {
-  return commitMutation(environment, { ...config, cacheConfig: ADMIN_CREDENTIAL });
 }
 
 /** Read at the time of each request, so a sign-in takes effect at once. */

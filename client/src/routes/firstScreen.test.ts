@@ -6,7 +6,8 @@ import { createOperationDescriptor, getRequest, RecordSource, Store } from 'rela
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import LearnerEntryScreenQuery from '../features/learner/entry/__generated__/LearnerEntryScreenQuery.graphql.ts';
-import { hashPath, isLearnerEntryPath, preloadFirstScreen } from './firstScreen.ts';
+import { hashPath, isLearnerEntryPath } from '../firstScreen/entryPath.ts';
+import { preloadFirstScreen } from './firstScreen.ts';
 
 // No buffer of released queries: what is not retained goes at the next collection.
 function environment() {
@@ -33,6 +34,8 @@ describe('the first screen preload', () => {
     ['/', false],
     ['/QuizView', false],
     ['/login/account', false],
+    ['/home/abc/true/7/8', false],
+    ['/homework', false],
   ])('%s shows the learner sign-in: %s', (path, expected) => {
     expect(isLearnerEntryPath(path)).toBe(expected);
   });

@@ -3,23 +3,10 @@
 // the entry, then the texts, then (at the first render) the screen's chunk,
 // then (at its render) its query. On a phone each one costs a network latency,
 // so the entry starts all three at once (bench:signin measures the difference).
-import { matchPath } from 'react-router';
 import { createOperationDescriptor, fetchQuery, getRequest, type IEnvironment } from 'relay-runtime';
 import LearnerEntryScreenQuery from '../features/learner/entry/__generated__/LearnerEntryScreenQuery.graphql.ts';
+import { hashPath, isLearnerEntryPath } from '../firstScreen/entryPath.ts';
 import { preloadLearnerEntry } from './lazyScreens.ts';
-
-/** The routes of appRoutes.tsx that show LearnerEntryScreen. */
-const LEARNER_ENTRY_PATHS = ['/login', '/home/:quizCode/:isForm?/:accountId?'];
-
-/** The path a hash URL (#/login, #/home/abc/false/7) leads to, as the hash router reads it. */
-export function hashPath(hash: string): string {
-  const path = hash.replace(/^#/, '').split(/[?#]/)[0];
-  return path.startsWith('/') ? path : `/${path}`;
-}
-
-export function isLearnerEntryPath(path: string): boolean {
-  return LEARNER_ENTRY_PATHS.some((pattern) => matchPath(pattern, path) !== null);
-}
 
 /**
  * Starts the learner sign-in screen's chunk and its query when the page opens

@@ -15,9 +15,7 @@ export const preloadLearnerEntry = learnerEntry;
 // Pages of their own, seldom visited: /about, /maintenance and the two policies.
 const aboutPage = withChunkTimeout(() => import('../features/shellPages/about/AboutScreen.tsx'));
 const legalPage = withChunkTimeout(() => import('../features/legal/LegalPage.tsx'));
-// Parts of every page that no first render needs: the cookie banner (shown a
-// second after load) and the signed-in learner's assistant.
-const cookieBanner = withChunkTimeout(() => import('../features/consent/CookieBanner.tsx'));
+// A part of every signed-in learner's page that no first render needs: the assistant.
 const chatWidget = withChunkTimeout(() => import('../features/assistant/ChatWidget.tsx'));
 const maintenancePage = withChunkTimeout(() => import('../features/shellPages/maintenance/MaintenanceScreen.tsx'));
 
@@ -56,7 +54,6 @@ export const SendEmailScreen = lazy(() => adminBundle().then((m) => ({ default: 
 export const TicketsManagementScreen = lazy(() => adminBundle().then((m) => ({ default: m.TicketsManagementScreen })));
 
 export const LegalPage = lazy(() => legalPage().then((m) => ({ default: m.LegalPage })));
-export const CookieBanner = lazy(() => cookieBanner().then((m) => ({ default: m.CookieBanner })));
 export const ChatWidget = lazy(() => chatWidget().then((m) => ({ default: m.ChatWidget })));
 export const AboutScreen = lazy(() => aboutPage().then((m) => ({ default: m.AboutScreen })));
 export const MaintenanceScreen = lazy(() => maintenancePage().then((m) => ({ default: m.MaintenanceScreen })));

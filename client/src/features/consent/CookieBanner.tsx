@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ALL_ACCEPTED, ALL_REJECTED, COOKIE_BANNER_DELAY_MS, DEFAULT_PREFERENCES } from '../../../../domain/consent/cookieConsent.ts';
 import { useStoredItem } from '../../storage/browserStorage.ts';
 import { saveConsent } from './consentStorage.ts';
@@ -81,7 +80,8 @@ function BannerPanel() {
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {t('consent.banner.text')}{' '}
-        <RouterLink to="/privacy-policy">{t('consent.banner.privacyLink')}</RouterLink>
+        {/* a plain hash link: the banner also shows on the sign-in screen before the router loads */}
+        <a href="#/privacy-policy">{t('consent.banner.privacyLink')}</a>
       </Typography>
       <FormGroup row aria-label={t('consent.banner.kinds')} sx={{ mb: 1 }}>
         <FormControlLabel control={<Checkbox checked disabled />} label={t('consent.kinds.essential')} />

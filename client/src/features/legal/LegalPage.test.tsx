@@ -42,8 +42,8 @@ describe('privacy policy and terms pages', () => {
     const footer = await screen.findByRole('contentinfo');
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
     expect(footer.textContent).toContain('Powered by Learning and Quiz Platform');
-    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
-    expect(screen.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe('/terms-of-service');
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('#/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe('#/terms-of-service');
   });
 });
 

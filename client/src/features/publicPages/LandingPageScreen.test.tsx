@@ -71,8 +71,8 @@ describe('the landing page /landing-page/:orgAlias', () => {
     expect((await screen.findByRole('link', { name: 'Contact us' })).getAttribute('href')).toBe('https://t.me/acme');
     expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://facebook.com/acme');
     expect(screen.queryByRole('link', { name: 'Telegram' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
-    expect(screen.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe('/terms-of-service');
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('#/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe('#/terms-of-service');
   });
 
   it('sets the title and description from the organisation while shown', async () => {

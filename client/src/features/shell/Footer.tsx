@@ -3,14 +3,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
 
 /** The spec shows the ticket report link only on these admin home pages. */
 const TICKET_LINK_PAGES = ['/AccountHome', '/OrgHome'];
 
-export function Footer() {
+/** Every page's footer; plain hash links, so that the sign-in screen shows it before the router loads. */
+export function Footer({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   return (
     <Box component="footer" sx={{ mt: 'auto', py: 2, px: 2, borderTop: 1, borderColor: 'divider' }}>
       <Stack
@@ -25,17 +24,17 @@ export function Footer() {
           {t('shell.footer.poweredBy', { product: t('app.productName') })}
         </Typography>
         <Stack direction="row" spacing={2}>
-          <Link component={RouterLink} to="/privacy-policy" variant="body2" sx={{ py: 1.5 }}>
+          <Link href="#/privacy-policy" variant="body2" sx={{ py: 1.5 }}>
             {t('legal.privacy.title')}
           </Link>
-          <Link component={RouterLink} to="/terms-of-service" variant="body2" sx={{ py: 1.5 }}>
+          <Link href="#/terms-of-service" variant="body2" sx={{ py: 1.5 }}>
             {t('legal.terms.title')}
           </Link>
-          <Link component={RouterLink} to="/about" variant="body2" sx={{ py: 1.5 }}>
+          <Link href="#/about" variant="body2" sx={{ py: 1.5 }}>
             {t('shellPages.about.link')}
           </Link>
           {TICKET_LINK_PAGES.includes(pathname) && (
-            <Link component={RouterLink} to="/TicketReport" variant="body2" sx={{ py: 1.5 }}>
+            <Link href="#/TicketReport" variant="body2" sx={{ py: 1.5 }}>
               {t('ticketReport.link')}
             </Link>
           )}

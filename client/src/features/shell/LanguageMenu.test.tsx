@@ -16,7 +16,7 @@ describe('language and direction', () => {
   it('switch to English, left to right, from the language menu, and remember it', async () => {
     renderWithProviders({ path: '/login/account' });
     fireEvent.click(await screen.findByRole('button', { name: 'اللغة' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'English' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Account sign-in' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');

@@ -1,19 +1,17 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages.ts';
+import { withChunkTimeout } from '../../routes/chunkLoading.ts';
+
+// MUI's Menu (with Popover and Modal) loads at the first click: the sign-in screen's first visit does without it.
+const LanguageMenuList = lazy(() => withChunkTimeout(() => import('./LanguageMenuList.tsx'))().then((m) => ({ default: m.LanguageMenuList })));
 
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const choose = (language: Language) => {
-    setAnchor(null);
-    void i18n.changeLanguage(language);
-  };
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <IconButton
@@ -22,22 +20,18 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         <TranslateIcon />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            lang={language}
-            selected={i18n.language === language}
-            onClick={() => choose(language)}
-          >
-            {LANGUAGE_NAMES[language]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenuList id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSignInCodeShape, normalizeSignInCode, SIGN_IN_CODE_DIGITS } from '../../../../domain/signInCodes/signInCode.ts';
-import { errorMessageKey } from '../../i18n/errorMessageKey.ts';
+import { errorTextKeys } from '../../i18n/errorTextKeys.ts';
 
 interface Props {
   email: string;
@@ -52,7 +52,7 @@ export function SignInCodeStep({ email, failure, submitting, resending, onSubmit
         {t('signInCode.title')}
       </Typography>
       <Typography color="text.secondary">{t('signInCode.sentTo', { email })}</Typography>
-      {failure && <Alert severity="error">{t(errorMessageKey(failure))}</Alert>}
+      {failure && <Alert severity="error">{t(errorTextKeys(failure))}</Alert>}
       {resent && !failure && (
         <Alert severity="success" role="status">
           {t('signInCode.resent')}

@@ -104,6 +104,7 @@ describe('verified sign-in: the code step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await resolveOperation(environment, 'LearnerSignInMutation', { learnerSignIn: { __typename: 'AppError', code: 'userNotFound', message: 'userNotFound', field: 'email' } });
     await screen.findByRole('heading', { level: 1, name: 'Register' });
+    await screen.findByLabelText(/^Repeat e-mail/); // the form's own chunk
     type(/^Repeat e-mail/, 'new@example.com');
     type(/^Name/, 'New Learner');
     fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/i }));

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
-import { commitAsAdmin } from '../../../relay/requestHeaders.ts';
+import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { SendBulkEmailInput, SendBulkEmailMutation, SendBulkEmailMutation$data } from './__generated__/SendBulkEmailMutation.graphql.ts';
 
 // The answer names who will get the mail and who will not (skipped, dropped); the job sends.

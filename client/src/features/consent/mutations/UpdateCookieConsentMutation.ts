@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import type { MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { outcomeOfAnswer, useRequestOperation } from '../../../relay/requestOperation.ts';
 import type { UpdateCookieConsentMutation } from './__generated__/UpdateCookieConsentMutation.graphql.ts';
 
 const mutation = graphql`
@@ -22,14 +23,15 @@ const mutation = graphql`
   }
 `;
 
+// Relay-free (relay/requestOperation.ts): the cookie banner shows on the sign-in screen, which loads before Relay.
 /** Sends the signed-in learner's cookie choice (a new record on the server each time). */
 export function useUpdateCookieConsentMutation(): (choice: { functional: boolean; analytics: boolean }) => Promise<MutationOutcome<unknown>> {
-  const [commit] = useMutation<UpdateCookieConsentMutation>(mutation);
+  const [run] = useRequestOperation<UpdateCookieConsentMutation>(mutation);
   return useCallback(
     async (choice) => {
-      const response = await commitAsPromise(commit, { input: { ...choice, version: '1.0' } });
-      return response ? outcomeOf<unknown>(response.updateCookieConsent) : UNKNOWN_FAILURE;
+      const answer = await run({ input: { ...choice, version: '1.0' } });
+      return outcomeOfAnswer<UpdateCookieConsentMutation, unknown>(answer, (data) => data.updateCookieConsent);
     },
-    [commit],
+    [run],
   );
 }

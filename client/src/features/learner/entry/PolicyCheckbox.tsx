@@ -4,7 +4,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { Trans, useTranslation } from 'react-i18next';
-import { useHref } from 'react-router';
 
 interface Props {
   id: string;
@@ -14,12 +13,14 @@ interface Props {
   policyPath: '/privacy-policy' | '/terms-of-service';
   checked: boolean;
   onChange: (checked: boolean) => void;
-  errorKey: string | null;
+  /** the refusal's message: its key, or keys to try in turn (i18n/errorTextKeys.ts) */
+  errorKey: string | string[] | null;
 }
 
 export function PolicyCheckbox({ id, labelKey, policyPath, checked, onChange, errorKey }: Props) {
   const { t } = useTranslation();
-  const policyHref = useHref(`${policyPath}?showAccept=false`);
+  // a plain hash link: the sign-in screen may show before the router loads
+  const policyHref = `#${policyPath}?showAccept=false`;
   const errorId = `${id}-error`;
   return (
     <FormControl error={errorKey !== null}>

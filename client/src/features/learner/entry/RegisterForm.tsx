@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
+import { errorTextKeys } from '../../../i18n/errorTextKeys.ts';
 import type { SignedInLearner } from '../mutations/SignedInLearner.ts';
 import { PolicyCheckbox } from './PolicyCheckbox.tsx';
 import { useRegisterForm, type RegisterField } from './useRegisterForm.ts';
@@ -26,7 +26,7 @@ export function RegisterForm({ email, onRegistered, onBack, code }: Props) {
   const { values, set, fieldErrors, failure, submit, registering } = useRegisterForm(email, onRegistered, code);
   const errorKeyOf = (field: RegisterField) => {
     const code = fieldErrors[field];
-    return code ? errorMessageKey(code) : null;
+    return code ? errorTextKeys(code) : null;
   };
 
   const textField = (field: TextInputField, { helperText, ...props }: TextFieldProps = {}) => {
@@ -47,7 +47,7 @@ export function RegisterForm({ email, onRegistered, onBack, code }: Props) {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      {failure && <Alert severity="error">{t(errorMessageKey(failure))}</Alert>}
+      {failure && <Alert severity="error">{t(errorTextKeys(failure))}</Alert>}
       {textField('email', { type: 'email', required: true, autoComplete: 'email', slotProps: LTR_INPUT })}
       {textField('repeatEmail', { type: 'email', required: true, autoComplete: 'off', slotProps: LTR_INPUT })}
       {textField('name', { required: true, autoComplete: 'name' })}

@@ -1,16 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmail, normalizeEmail } from '../../../../../domain/validation/index.ts';
-import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
+import { errorTextKeys } from '../../../i18n/errorTextKeys.ts';
 import { useLearnerSignInMutation } from '../mutations/LearnerSignInMutation.ts';
 import type { SignedInLearner } from '../mutations/SignedInLearner.ts';
+import { EmailField } from './EmailField.tsx';
 import { useLearnerExists } from './useLearnerExists.ts';
-import { SignInCodeStep } from '../../signInCode/SignInCodeStep.tsx';
 import { useSignInWithCode } from '../../signInCode/useSignInWithCode.ts';
+import { withChunkTimeout } from '../../../routes/chunkLoading.ts';
+
+// Shown only under verified sign-in, after the e-mail: not part of the first visit.
+const SignInCodeStep = lazy(() => withChunkTimeout(() => import('../../signInCode/SignInCodeStep.tsx'))().then((m) => ({ default: m.SignInCodeStep })));
 
 interface Props {
   initialEmail: string;
@@ -55,33 +58,29 @@ export function SignInForm({ initialEmail, onSignedIn, onUnknownEmail, verifiedS
 
   if (withCode.email) {
     return (
-      <SignInCodeStep
-        email={withCode.email}
-        failure={withCode.failure}
-        submitting={withCode.signingIn}
-        resending={withCode.requesting}
-        onSubmit={(code) => void withCode.submitCode(code)}
-        onResend={() => withCode.sendCode(withCode.email!)}
-        onChangeEmail={withCode.changeEmail}
-      />
+      <Suspense fallback={null}>
+        <SignInCodeStep
+          email={withCode.email}
+          failure={withCode.failure}
+          submitting={withCode.signingIn}
+          resending={withCode.requesting}
+          onSubmit={(code) => void withCode.submitCode(code)}
+          onResend={() => withCode.sendCode(withCode.email!)}
+          onChangeEmail={withCode.changeEmail}
+        />
+      </Suspense>
     );
   }
   const shownFailure = failure ?? withCode.failure;
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      {shownFailure && <Alert severity="error">{t(errorMessageKey(shownFailure))}</Alert>}
-      <TextField
+      {shownFailure && <Alert severity="error">{t(errorTextKeys(shownFailure))}</Alert>}
+      <EmailField
         id="learner-sign-in-email"
         label={t('learnerEntry.email')}
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={invalidEmail}
-        helperText={invalidEmail ? t('errors.invalidEmail') : undefined}
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
+        onChange={setEmail}
+        error={invalidEmail ? t('errors.invalidEmail') : null}
       />
       <Button type="submit" variant="contained" size="large" loading={checking || signingIn || withCode.requesting}>
         {t(verifiedSignIn ? 'signInCode.sendCode' : 'learnerEntry.signIn')}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useRequestOperation } from '../../../relay/requestOperation.ts';
 import type { useLearnerExistsQuery } from './__generated__/useLearnerExistsQuery.graphql.ts';
 
 const query = graphql`
@@ -8,25 +9,14 @@ const query = graphql`
   }
 `;
 
-/** The error code of a query the server refused (e.g. tooManyRequests), or unknown. */
-function refusalCode(error: unknown): string {
-  const errors = (error as { source?: { errors?: { extensions?: { code?: unknown } }[] } } | null)?.source?.errors;
-  const code = errors?.[0]?.extensions?.code;
-  return typeof code === 'string' ? code : 'unknown';
-}
-
-/** Whether the e-mail is a learner of this organisation; the error code when the check failed. */
+/** Whether the e-mail is a learner of this organisation; the error code when the check failed (Relay-free: relay/requestOperation.ts). */
 export function useLearnerExists(): (email: string) => Promise<boolean | { code: string }> {
-  const environment = useRelayEnvironment();
+  const [run] = useRequestOperation<useLearnerExistsQuery>(query);
   return useCallback(
     async (email: string) => {
-      try {
-        const data = await fetchQuery<useLearnerExistsQuery>(environment, query, { email }, { fetchPolicy: 'network-only' }).toPromise();
-        return data?.learnerExists ?? { code: 'unknown' };
-      } catch (error) {
-        return { code: refusalCode(error) };
-      }
+      const answer = await run({ email });
+      return answer.ok ? answer.data.learnerExists : { code: answer.code };
     },
-    [environment],
+    [run],
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import type { MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { outcomeOfAnswer, useRequestOperation } from '../../../relay/requestOperation.ts';
 import type { LearnerSignInMutation } from './__generated__/LearnerSignInMutation.graphql.ts';
 import type { SignedInLearner } from './SignedInLearner.ts';
 
@@ -27,16 +28,16 @@ const mutation = graphql`
   }
 `;
 
-
+// Relay-free (relay/requestOperation.ts): the sign-in screen loads before Relay.
 /** `code`: the mailed one-time code, when the organisation has verified sign-in on. */
 export function useLearnerSignInMutation(): [(email: string, code?: string) => Promise<MutationOutcome<SignedInLearner>>, boolean] {
-  const [commit, isInFlight] = useMutation<LearnerSignInMutation>(mutation);
+  const [run, isInFlight] = useRequestOperation<LearnerSignInMutation>(mutation);
   const signIn = useCallback(
     async (email: string, code?: string) => {
-      const response = await commitAsPromise(commit, { input: code === undefined ? { email } : { email, code } });
-      return response ? outcomeOf<SignedInLearner>(response.learnerSignIn) : UNKNOWN_FAILURE;
+      const answer = await run({ input: code === undefined ? { email } : { email, code } });
+      return outcomeOfAnswer<LearnerSignInMutation, SignedInLearner>(answer, (data) => data.learnerSignIn);
     },
-    [commit],
+    [run],
   );
   return [signIn, isInFlight];
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import type { MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { outcomeOfAnswer, useRequestOperation } from '../../../relay/requestOperation.ts';
 import type {
   RegisterLearnerInput,
   RegisterLearnerMutation,
@@ -30,18 +31,18 @@ const mutation = graphql`
   }
 `;
 
-
+// Relay-free (relay/requestOperation.ts): the sign-in screen loads before Relay.
 export function useRegisterLearnerMutation(): [
   (input: RegisterLearnerInput) => Promise<MutationOutcome<SignedInLearner>>,
   boolean,
 ] {
-  const [commit, isInFlight] = useMutation<RegisterLearnerMutation>(mutation);
+  const [run, isInFlight] = useRequestOperation<RegisterLearnerMutation>(mutation);
   const register = useCallback(
     async (input: RegisterLearnerInput) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<SignedInLearner>(response.registerLearner) : UNKNOWN_FAILURE;
+      const answer = await run({ input });
+      return outcomeOfAnswer<RegisterLearnerMutation, SignedInLearner>(answer, (data) => data.registerLearner);
     },
-    [commit],
+    [run],
   );
   return [register, isInFlight];
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
-import { commitAsAdmin } from '../../../relay/requestHeaders.ts';
+import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { ClearNotificationsMutation } from './__generated__/ClearNotificationsMutation.graphql.ts';
 
 // Spec §4: "Clearing empties the list." The answer carries no list to merge

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { Quiz } from '../../../../../domain/quiz/types.ts';
 import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
-import { commitAsAdmin } from '../../../relay/requestHeaders.ts';
+import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { StoredQuiz } from './CreateQuizMutation.ts';
 import type { SaveQuizMutation } from './__generated__/SaveQuizMutation.graphql.ts';
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { commitAsAdmin, type Credential } from '../../../relay/requestHeaders.ts';
+import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
+import type { Credential } from '../../../relay/requestHeaders.ts';
 import type { SignOutMutation } from './__generated__/SignOutMutation.graphql.ts';
 
 const mutation = graphql`

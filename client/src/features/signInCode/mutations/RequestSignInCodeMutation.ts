@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import type { MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { outcomeOfAnswer, useRequestOperation } from '../../../relay/requestOperation.ts';
 import type { RequestSignInCodeMutation } from './__generated__/RequestSignInCodeMutation.graphql.ts';
 
 const mutation = graphql`
@@ -21,15 +22,16 @@ const mutation = graphql`
   }
 `;
 
+// Relay-free (relay/requestOperation.ts): the sign-in screen loads before Relay.
 /** Mails a one-time code to the e-mail, in the language the screen is shown in. */
 export function useRequestSignInCodeMutation(): [(email: string, locale: string) => Promise<MutationOutcome<{ sent: boolean }>>, boolean] {
-  const [commit, isInFlight] = useMutation<RequestSignInCodeMutation>(mutation);
+  const [run, isInFlight] = useRequestOperation<RequestSignInCodeMutation>(mutation);
   const request = useCallback(
     async (email: string, locale: string) => {
-      const response = await commitAsPromise(commit, { input: { email, locale } });
-      return response ? outcomeOf<{ sent: boolean }>(response.requestSignInCode) : UNKNOWN_FAILURE;
+      const answer = await run({ input: { email, locale } });
+      return outcomeOfAnswer<RequestSignInCodeMutation, { sent: boolean }>(answer, (data) => data.requestSignInCode);
     },
-    [commit],
+    [run],
   );
   return [request, isInFlight];
 }

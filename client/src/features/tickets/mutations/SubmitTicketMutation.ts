@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
-import { commitAsAdmin, type Credential } from '../../../relay/requestHeaders.ts';
+import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
+import type { Credential } from '../../../relay/requestHeaders.ts';
 import type { SubmitTicketInput, SubmitTicketMutation } from './__generated__/SubmitTicketMutation.graphql.ts';
 
 export type { SubmitTicketInput };

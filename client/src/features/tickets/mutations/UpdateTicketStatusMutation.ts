@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
-import { commitAsAdmin } from '../../../relay/requestHeaders.ts';
+import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { TicketStatus, UpdateTicketStatusMutation } from './__generated__/UpdateTicketStatusMutation.graphql.ts';
 
 // The answer updates the ticket in the store by id: its row's chip changes at once.

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
-import { commitAsAdmin } from '../../../../relay/requestHeaders.ts';
+import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { DeleteQuizMutation } from './__generated__/DeleteQuizMutation.graphql.ts';
 
 // quizHasSubmissions answers a first request for a quiz with submissions; resent with confirmSubmissions it is kept hidden.

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
-import { commitAsAdmin } from '../../../../relay/requestHeaders.ts';
+import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { SaveProgramInput, SaveProgramMutation } from './__generated__/SaveProgramMutation.graphql.ts';
 
 // The answer carries the program's editor fields, so the tree shows the saved copy and its new revision.

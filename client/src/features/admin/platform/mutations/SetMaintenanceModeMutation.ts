@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
-import { commitAsAdmin } from '../../../../relay/requestHeaders.ts';
+import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { SetMaintenanceModeMutation, SetMaintenanceModeMutation$data, SetMaintenanceModeMutation$variables } from './__generated__/SetMaintenanceModeMutation.graphql.ts';
 
 const mutation = graphql`

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3808f0bcc748bcc1fb7e5e3e128a9ee>>
- * @relayHash 3a64ea597b9a601938a033fd111d4361
+ * @generated SignedSource<<86015f9947aa1db105d8b576b4dd15ce>>
+ * @relayHash e2fa85fc97080577e548c6ada3716ff6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31f41fe79414177f5bcce411360b46f419f9ded0b653dc0db920abf13d911fcb
+// @relayRequestID b18e3d79b109e8924faddd9e2dfc0999178fd4088638909fd2aad3b51e7aa9ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type LearnerEntryScreenQuery$variables = Record<PropertyKey, never>;
 export type LearnerEntryScreenQuery$data = {
   readonly organization: {
     readonly alias: string;
+    readonly primaryColor: string | null | undefined;
     readonly supportLink: string | null | undefined;
     readonly verifiedSignIn: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"useOrganizationColor_organization">;
@@ -47,6 +48,13 @@ v2 = {
   "kind": "ScalarField",
   "name": "supportLink",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "primaryColor",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -66,6 +74,7 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -95,13 +104,7 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "primaryColor",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -115,7 +118,7 @@ return {
     ]
   },
   "params": {
-    "id": "31f41fe79414177f5bcce411360b46f419f9ded0b653dc0db920abf13d911fcb",
+    "id": "b18e3d79b109e8924faddd9e2dfc0999178fd4088638909fd2aad3b51e7aa9ff",
     "metadata": {},
     "name": "LearnerEntryScreenQuery",
     "operationKind": "query",
@@ -124,6 +127,6 @@ return {
 };
 })();
 
-(node as any).hash = "561adfb10ea06f31325a65a0926a7fe3";
+(node as any).hash = "44c22162011ea21e0edf3a65fba58ed7";
 
 export default node;

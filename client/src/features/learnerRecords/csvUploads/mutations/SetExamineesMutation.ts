@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { commitAsPromise } from '../../../../relay/mutationOutcome.ts';
-import { commitAsAdmin } from '../../../../relay/requestHeaders.ts';
+import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { BatchOutcome } from '../batches.ts';
 import type { SetExamineesMutation } from './__generated__/SetExamineesMutation.graphql.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
-import { commitAsAdmin } from '../../../../relay/requestHeaders.ts';
+import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { DeleteLearnerQuizEntryMutation, DeleteLearnerQuizEntryMutation$data } from './__generated__/DeleteLearnerQuizEntryMutation.graphql.ts';
 
 // The learner's records are not nodes: the page reads them again after the

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
-import { commitAsAdmin } from '../../../../relay/requestHeaders.ts';
+import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type {
   CreateCourseIntroductionMutation,
   CreateCourseIntroductionMutation$data,

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import { Suspense, useEffect } from 'react';
+import { ErrorBoundary } from '../features/shell/ErrorBoundary.tsx';
+import { Footer } from '../features/shell/Footer.tsx';
+import { entryTarget, type EntryParams } from '../features/learner/entry/entryTarget.ts';
+import { LearnerEntryPage, type EntryOrganization } from '../features/learner/entry/LearnerEntryPage.tsx';
+import { CookieBanner } from '../features/consent/LazyCookieBanner.ts';
+import { useSetOrganizationColor } from '../theme/OrganizationColorContext.ts';
+import { EntryToolbar } from './EntryToolbar.tsx';
+
+interface Props {
+  organization: EntryOrganization & { readonly primaryColor: string | null | undefined };
+  path: string;
+  params: EntryParams;
+}
+
+/**
+ * The learner sign-in screen of a first visit, before the app loads: the same
+ * page as the app's /login (LearnerEntryPage) in the same frame (toolbar,
+ * footer, cookie banner), without Relay and the router. Signing in moves the
+ * hash to the learner's page, and the app takes over there (showSignInFirst.tsx).
+ */
+export function SignInFirstScreen({ organization, path, params }: Props) {
+  const setOrganizationColor = useSetOrganizationColor();
+  const color = organization.primaryColor ?? null;
+  useEffect(() => setOrganizationColor(color), [color, setOrganizationColor]);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <EntryToolbar />
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <LearnerEntryPage
+          organization={organization}
+          fromQuizLink={Boolean(params.quizCode)}
+          onSignedIn={() => {
+            window.location.hash = `#${entryTarget(params)}`;
+          }}
+        />
+      </Box>
+      <Footer pathname={path} />
+      {/* its own chunk: it shows a second after load; without it the page still works */}
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      </ErrorBoundary>
+    </Box>
+  );
+}

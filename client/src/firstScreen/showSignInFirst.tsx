@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import type { LearnerEntryScreenQuery } from '../features/learner/entry/__generated__/LearnerEntryScreenQuery.graphql.ts';
+import entryQuery from '../features/learner/entry/__generated__/LearnerEntryScreenQuery.graphql.ts';
+import type { EntryParams } from '../features/learner/entry/entryTarget.ts';
+import { createI18n, loadSignInTexts } from '../i18n/index.ts';
+import type { Language } from '../i18n/languages.ts';
+import { requestOperation } from '../relay/requestOperation.ts';
+import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
+import { hashPath, learnerEntryParams } from './entryPath.ts';
+import { SignInFirstScreen } from './SignInFirstScreen.tsx';
+import { startApp } from './startApp.ts';
+
+/**
+ * A first visit to the learner sign-in (main.tsx): the screen's texts and its
+ * organisation are asked for together, the screen shows without the app, and
+ * the app starts as soon as the page leaves the sign-in paths (a signed-in
+ * learner's page, a footer link, maintenance) or the organisation cannot be read
+ * (the app then shows the failure as it does on any screen). Resolves to a
+ * function that stops following the page's hash (for tests).
+ */
+export async function showSignInFirst(root: Root, language: Language, params: EntryParams): Promise<() => void> {
+  const organization = requestOperation<LearnerEntryScreenQuery>(entryQuery, {});
+  const i18n = createI18n(language, { [language]: await loadSignInTexts(language) });
+  const answer = await organization;
+  const onHashChange = () => {
+    const path = hashPath(window.location.hash);
+    const next = learnerEntryParams(path);
+    if (next) return render(path, next);
+    stop();
+    void startApp(root, language, i18n);
+  };
+  const render = (path: string, shown: EntryParams) => {
+    if (!answer.ok || !answer.data.organization) return;
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <AppThemeProvider>
+            <SignInFirstScreen organization={answer.data.organization} path={path} params={shown} />
+          </AppThemeProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  };
+  const stop = () => window.removeEventListener('hashchange', onHashChange);
+  if (!answer.ok || !answer.data.organization) {
+    await startApp(root, language, i18n);
+    return stop;
+  }
+  window.addEventListener('hashchange', onHashChange);
+  render(hashPath(window.location.hash), params);
+  return stop;
+}
