@@ -1,6 +1,9 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// The system's ThemeProvider is what @mui/material/styles' gives a theme
+// without CSS variables (ours); the latter also carries the CSS-variables
+// provider, 3 KiB gzip of a first visit (docs/decisions/firstVisit.md).
+import { ThemeProvider } from '@mui/system';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicableColor } from '../../../domain/colors.ts';

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
@@ -12,10 +11,9 @@ export function Footer({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   return (
     <Box component="footer" sx={{ mt: 'auto', py: 2, px: 2, borderTop: 1, borderColor: 'divider' }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={{ xs: 0.5, sm: 2 }}
-        sx={{ alignItems: 'center', justifyContent: 'center' }}
+      {/* flex boxes rather than Stack: the footer is part of the sign-in screen's first visit */}
+      <Box
+        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 0.5, sm: 2 }, alignItems: 'center', justifyContent: 'center' }}
       >
         <Typography variant="body2" color="text.secondary">
           {t('shell.footer.copyright', { year: new Date().getFullYear() })}
@@ -23,7 +21,7 @@ export function Footer({ pathname }: { pathname: string }) {
         <Typography variant="body2" color="text.secondary">
           {t('shell.footer.poweredBy', { product: t('app.productName') })}
         </Typography>
-        <Stack direction="row" spacing={2}>
+        <Box sx={{ display: 'flex', gap: 2 }}>
           <Link href="#/privacy-policy" variant="body2" sx={{ py: 1.5 }}>
             {t('legal.privacy.title')}
           </Link>
@@ -38,8 +36,8 @@ export function Footer({ pathname }: { pathname: string }) {
               {t('ticketReport.link')}
             </Link>
           )}
-        </Stack>
-      </Stack>
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ export function LearnerEntryPage({ organization, fromQuizLink, onSignedIn }: Pro
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 2, md: 4 } }}>
+    <Box sx={{ maxWidth: 'sm', mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, md: 4 } }}>
       <Card>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
@@ -75,6 +75,6 @@ export function LearnerEntryPage({ organization, fromQuizLink, onSignedIn }: Pro
           </CardActions>
         )}
       </Card>
-    </Container>
+    </Box>
   );
 }

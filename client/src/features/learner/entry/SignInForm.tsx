@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmail, normalizeEmail } from '../../../../../domain/validation/index.ts';
@@ -12,6 +11,8 @@ import { useLearnerExists } from './useLearnerExists.ts';
 import { useSignInWithCode } from '../../signInCode/useSignInWithCode.ts';
 import { withChunkTimeout } from '../../../routes/chunkLoading.ts';
 
+// Shown only after a refusal: MUI's Alert, with its icons, is not part of the first visit.
+const Alert = lazy(withChunkTimeout(() => import('@mui/material/Alert')));
 // Shown only under verified sign-in, after the e-mail: not part of the first visit.
 const SignInCodeStep = lazy(() => withChunkTimeout(() => import('../../signInCode/SignInCodeStep.tsx'))().then((m) => ({ default: m.SignInCodeStep })));
 
@@ -73,8 +74,12 @@ export function SignInForm({ initialEmail, onSignedIn, onUnknownEmail, verifiedS
   }
   const shownFailure = failure ?? withCode.failure;
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      {shownFailure && <Alert severity="error">{t(errorTextKeys(shownFailure))}</Alert>}
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {shownFailure && (
+        <Suspense fallback={null}>
+          <Alert severity="error">{t(errorTextKeys(shownFailure))}</Alert>
+        </Suspense>
+      )}
       <EmailField
         id="learner-sign-in-email"
         label={t('learnerEntry.email')}
@@ -85,6 +90,6 @@ export function SignInForm({ initialEmail, onSignedIn, onUnknownEmail, verifiedS
       <Button type="submit" variant="contained" size="large" loading={checking || signingIn || withCode.requesting}>
         {t(verifiedSignIn ? 'signInCode.sendCode' : 'learnerEntry.signIn')}
       </Button>
-    </Stack>
+    </Box>
   );
 }
