@@ -39,7 +39,6 @@ const SIGN_IN_ERRORS = [
 /** What the sign-in screen, its toolbar, footer and cookie banner, the code step and the registration form read. */
 export const SIGN_IN_KEYS = [
   'app',
-  'common',
   'language',
   'learnerEntry',
   ...SIGN_IN_ERRORS.map((code) => `errors.${code}`),

@@ -1,10 +1,22 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The spec shows the ticket report link only on these admin home pages. */
 const TICKET_LINK_PAGES = ['/AccountHome', '/OrgHome'];
+
+/**
+ * A footer link: an anchor in the body2 style, as MUI's Link renders it, from
+ * Typography alone (the footer is part of the sign-in screen's first visit).
+ */
+function FooterLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Typography component="a" href={href} variant="body2" color="primary" sx={{ py: 1.5 }}>
+      {children}
+    </Typography>
+  );
+}
 
 /** Every page's footer; plain hash links, so that the sign-in screen shows it before the router loads. */
 export function Footer({ pathname }: { pathname: string }) {
@@ -22,19 +34,19 @@ export function Footer({ pathname }: { pathname: string }) {
           {t('shell.footer.poweredBy', { product: t('app.productName') })}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2 }}>
-          <Link href="#/privacy-policy" variant="body2" sx={{ py: 1.5 }}>
+          <FooterLink href="#/privacy-policy">
             {t('legal.privacy.title')}
-          </Link>
-          <Link href="#/terms-of-service" variant="body2" sx={{ py: 1.5 }}>
+          </FooterLink>
+          <FooterLink href="#/terms-of-service">
             {t('legal.terms.title')}
-          </Link>
-          <Link href="#/about" variant="body2" sx={{ py: 1.5 }}>
+          </FooterLink>
+          <FooterLink href="#/about">
             {t('shellPages.about.link')}
-          </Link>
+          </FooterLink>
           {TICKET_LINK_PAGES.includes(pathname) && (
-            <Link href="#/TicketReport" variant="body2" sx={{ py: 1.5 }}>
+            <FooterLink href="#/TicketReport">
               {t('ticketReport.link')}
-            </Link>
+            </FooterLink>
           )}
         </Box>
       </Box>

@@ -12,7 +12,7 @@ describe("the program page's sign-in dialog", () => {
     const { environment } = renderWithProviders({ path: '/UserHomeProgramTree?domainId=domain-1&programId=program-1', language: 'en' });
     await resolveOperation(environment, 'LearnerSignInDialogQuery', { organization: { id: 'org-1', alias: 'acme', primaryColor: null, verifiedSignIn: true } });
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'sara@example.com' } });
+    fireEvent.change(await screen.findByLabelText(/^E-mail/) /* verified sign-in's own chunk */, { target: { value: 'sara@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
     await resolveOperation(environment, 'RequestSignInCodeMutation', { requestSignInCode: { __typename: 'MutationRequestSignInCodeSuccess', data: { sent: true } } });
     fireEvent.change(await screen.findByLabelText(/^Sign-in code/), { target: { value: '987654' } });
