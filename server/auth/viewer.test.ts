@@ -15,7 +15,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  process.env.TZ = zone;
+  // assigning undefined would set the string "undefined"
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
   await app?.stop();
 });
 

@@ -146,6 +146,23 @@ function logEntries(log: unknown): unknown[] {
   return log;
 }
 
+/**
+ * The save's one statement: $1 answers, $2 seq, $3 saved at, $4 log length,
+ * $5 log cap, $6 log entries, $7 attempt, $8 learner, $9 oldest deadline still
+ * open (with grace). Exported for the exam bench's baseline, which sends the
+ * same words (bench/exam/baseline/statements.ts).
+ */
+export const SAVE_DRAFT_STATEMENT = `UPDATE "Attempt"
+     SET "draftAnswers" = $1::jsonb,
+         "draftSeq" = $2,
+         "draftSavedAt" = $3::timestamp,
+         "selectionLog" = CASE WHEN jsonb_array_length("selectionLog") + $4 <= $5
+                               THEN "selectionLog" || $6::jsonb
+                               ELSE "selectionLog" END
+     WHERE "id" = $7 AND "learnerId" = $8 AND "status" = 'OPEN' AND "draftSeq" < $2
+       AND ("deadlineAt" IS NULL OR "deadlineAt" >= $9::timestamp)
+       AND EXISTS (SELECT 1 FROM "Quiz" WHERE "Quiz"."id" = "Attempt"."quizId" AND "Quiz"."isActive" AND "Quiz"."deletedAt" IS NULL)`;
+
 export async function saveDraft(ctx: RequestContext, input: SaveDraftInput, now = new Date()): Promise<SavedDraft> {
   const { learnerId } = requireLearner(ctx);
   if (typeof input.attemptId !== 'string' || input.attemptId === '') throw new AppError('invalid_data_entry', { field: 'attemptId' });
@@ -163,16 +180,7 @@ export async function saveDraft(ctx: RequestContext, input: SaveDraftInput, now 
   // attempt opened and is checked again at submit, not on every save
   // (docs/decisions.md, "Quiz access").
   const applied = await sqlFor(ctx.prisma).execute(
-    `UPDATE "Attempt"
-     SET "draftAnswers" = $1::jsonb,
-         "draftSeq" = $2,
-         "draftSavedAt" = $3::timestamp,
-         "selectionLog" = CASE WHEN jsonb_array_length("selectionLog") + $4 <= $5
-                               THEN "selectionLog" || $6::jsonb
-                               ELSE "selectionLog" END
-     WHERE "id" = $7 AND "learnerId" = $8 AND "status" = 'OPEN' AND "draftSeq" < $2
-       AND ("deadlineAt" IS NULL OR "deadlineAt" >= $9::timestamp)
-       AND EXISTS (SELECT 1 FROM "Quiz" WHERE "Quiz"."id" = "Attempt"."quizId" AND "Quiz"."isActive" AND "Quiz"."deletedAt" IS NULL)`,
+    SAVE_DRAFT_STATEMENT,
     [
       JSON.stringify(parsed.answers),
       seq,

@@ -9,6 +9,7 @@
 import type pg from 'pg';
 import { Prisma, type Quiz } from '../../../server/db/generated/client.ts';
 import { utcTimestamp } from '../../../server/db/sql.ts';
+import { SAVE_DRAFT_STATEMENT } from '../../../server/services/quizTaking.ts';
 
 type Row = Record<string, unknown>;
 
@@ -116,16 +117,7 @@ export async function saveAnswers(
   input: { attemptId: string; learnerId: string; seq: number; answers: unknown; log: unknown[]; now: Date; oldestDeadline: Date },
 ): Promise<number> {
   const result = await pool.query(
-    `UPDATE "Attempt"
-     SET "draftAnswers" = $1::jsonb,
-         "draftSeq" = $2,
-         "draftSavedAt" = $3::timestamp,
-         "selectionLog" = CASE WHEN jsonb_array_length("selectionLog") + $4 <= $5
-                               THEN "selectionLog" || $6::jsonb
-                               ELSE "selectionLog" END
-     WHERE "id" = $7 AND "learnerId" = $8 AND "status" = 'OPEN' AND "draftSeq" < $2
-       AND ("deadlineAt" IS NULL OR "deadlineAt" >= $9::timestamp)
-       AND EXISTS (SELECT 1 FROM "Quiz" WHERE "Quiz"."id" = "Attempt"."quizId" AND "Quiz"."isActive" AND "Quiz"."deletedAt" IS NULL)`,
+    SAVE_DRAFT_STATEMENT,
     [JSON.stringify(input.answers), input.seq, utcTimestamp(input.now), input.log.length, 20_000, JSON.stringify(input.log), input.attemptId, input.learnerId, utcTimestamp(input.oldestDeadline)],
   );
   return result.rowCount ?? 0;
