@@ -70,6 +70,16 @@ interface Opening {
 }
 
 /**
+ * The opening's one read: $1 the attempt's open key, $2 the quiz, $3 the
+ * learner. Exported for the exam bench's baseline, which sends the same words.
+ */
+export const OPENING_STATEMENT = `SELECT a.*, l."name" AS "learnerName", s."id" IS NOT NULL AS "submitted", s."answers" AS "submittedAnswers"
+     FROM "Learner" AS l
+     LEFT JOIN "Attempt" AS a ON a."openKey" = $1
+     LEFT JOIN "Submission" AS s ON s."quizId" = $2 AND s."learnerId" = l."id"
+     WHERE l."id" = $3`;
+
+/**
  * What an open needs besides the quiz, in one statement (the exam bench
  * counts the statements of an open): the learner's open attempt, their name,
  * and the answers of an earlier submission.
@@ -77,11 +87,7 @@ interface Opening {
 async function openingOf(ctx: RequestContext, quizId: string, learnerId: string, openKey: string): Promise<Opening> {
   type Row = Attempt & { learnerName: string; submitted: boolean; submittedAnswers: Prisma.JsonValue | null };
   const [row] = await sqlFor(ctx.prisma).rows<Row>(
-    `SELECT a.*, l."name" AS "learnerName", s."id" IS NOT NULL AS "submitted", s."answers" AS "submittedAnswers"
-     FROM "Learner" AS l
-     LEFT JOIN "Attempt" AS a ON a."openKey" = $1
-     LEFT JOIN "Submission" AS s ON s."quizId" = $2 AND s."learnerId" = l."id"
-     WHERE l."id" = $3`,
+    OPENING_STATEMENT,
     [openKey, quizId, learnerId],
   );
   if (!row) throw new AppError('unauthenticated');

@@ -9,7 +9,7 @@
 import type pg from 'pg';
 import { Prisma, type Quiz } from '../../../server/db/generated/client.ts';
 import { utcTimestamp } from '../../../server/db/sql.ts';
-import { SAVE_DRAFT_STATEMENT } from '../../../server/services/quizTaking.ts';
+import { OPENING_STATEMENT, SAVE_DRAFT_STATEMENT } from '../../../server/services/quizTaking.ts';
 
 type Row = Record<string, unknown>;
 
@@ -95,12 +95,8 @@ export interface AttemptRow {
 export const readOpening = (pool: pg.Pool, quizId: string, learnerId: string, openKey: string) =>
   one<{ id: string | null; startedAt: Date; deadlineAt: Date | null; draftSeq: number; draftAnswers: unknown; learnerName: string; submitted: boolean; submittedAnswers: unknown }>(
     pool,
-    `SELECT a.*, l."name" AS "learnerName", s."id" IS NOT NULL AS "submitted", s."answers" AS "submittedAnswers"
-     FROM "Learner" AS l
-     LEFT JOIN "Attempt" AS a ON a."openKey" = $3
-     LEFT JOIN "Submission" AS s ON s."quizId" = $1 AND s."learnerId" = l."id"
-     WHERE l."id" = $2`,
-    [quizId, learnerId, openKey],
+    OPENING_STATEMENT,
+    [openKey, quizId, learnerId],
   );
 
 export const insertAttempt = (pool: pg.Pool, row: { id: string; quizId: string; learnerId: string; openKey: string; startedAt: Date; deadlineAt: Date | null; draftAnswers: unknown }) =>

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import { Suspense, useEffect } from 'react';
-import { ErrorBoundary } from '../features/shell/ErrorBoundary.tsx';
-import { Footer } from '../features/shell/Footer.tsx';
+import { useEffect } from 'react';
+import { PageEnd } from '../features/shell/PageEnd.tsx';
 import { entryTarget, type EntryParams } from '../features/learner/entry/entryTarget.ts';
 import { LearnerEntryPage, type EntryOrganization } from '../features/learner/entry/LearnerEntryPage.tsx';
-import { CookieBanner } from '../features/consent/LazyCookieBanner.ts';
 import { useSetOrganizationColor } from '../theme/OrganizationColorContext.ts';
 import { EntryToolbar } from './EntryToolbar.tsx';
 
@@ -36,13 +34,7 @@ export function SignInFirstScreen({ organization, path, params }: Props) {
           }}
         />
       </Box>
-      <Footer pathname={path} />
-      {/* its own chunk: it shows a second after load; without it the page still works */}
-      <ErrorBoundary fallback={() => null}>
-        <Suspense fallback={null}>
-          <CookieBanner />
-        </Suspense>
-      </ErrorBoundary>
+      <PageEnd pathname={path} />
     </Box>
   );
 }
