@@ -24,6 +24,21 @@ export async function showSignInFirst(root: Root, language: Language, params: En
   const organization = requestOperation<LearnerEntryScreenQuery>(entryQuery, {});
   const i18n = createI18n(language, { [language]: await loadSignInTexts(language) });
   const answer = await organization;
+  if (!answer.ok || !answer.data.organization) {
+    await startApp(root, language, i18n);
+    return () => {};
+  }
+  const shownOrganization = answer.data.organization;
+  const render = (path: string, shown: EntryParams) =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <AppThemeProvider>
+            <SignInFirstScreen organization={shownOrganization} path={path} params={shown} />
+          </AppThemeProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    );
   const onHashChange = () => {
     const path = hashPath(window.location.hash);
     const next = learnerEntryParams(path);
@@ -31,23 +46,7 @@ export async function showSignInFirst(root: Root, language: Language, params: En
     stop();
     void startApp(root, language, i18n);
   };
-  const render = (path: string, shown: EntryParams) => {
-    if (!answer.ok || !answer.data.organization) return;
-    root.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <AppThemeProvider>
-            <SignInFirstScreen organization={answer.data.organization} path={path} params={shown} />
-          </AppThemeProvider>
-        </I18nextProvider>
-      </StrictMode>,
-    );
-  };
   const stop = () => window.removeEventListener('hashchange', onHashChange);
-  if (!answer.ok || !answer.data.organization) {
-    await startApp(root, language, i18n);
-    return stop;
-  }
   window.addEventListener('hashchange', onHashChange);
   render(hashPath(window.location.hash), params);
   return stop;
