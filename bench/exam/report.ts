@@ -1,7 +1,7 @@
 // What the bench prints: a table per operation, the errors by code, the
 // check's findings, and last the one-line JSON summary scripts read.
 import type { SamplesByOperation } from './load.ts';
-import { errorCounts, summarize, type OperationSummary } from './stats.ts';
+import { errorCounts, slowMoments, summarize, type OperationSummary } from './stats.ts';
 import type { Verdict } from './verify.ts';
 
 export interface ExamSummary {
@@ -63,7 +63,32 @@ export function reportLines(summary: ExamSummary, samples: SamplesByOperation, v
     const counts = errorCounts(samples[operation]);
     if (counts.length > 0) lines.push(`${operation} errors: ${counts.map(([code, count]) => `${code} × ${count}`).join(', ')}`);
   }
+  lines.push(...slowMomentLines(samples));
   lines.push(`check in the database: lost ${summary.lost}, duplicated ${summary.duplicated}, wrong results ${summary.wrongResults}`);
   for (const problem of verdict.problems) lines.push(`  ${problem}`);
+  return lines;
+}
+
+/** Saves are targeted under 100 ms, opens and submits under 300 ms. */
+const SLOW_MS = { open: 300, save: 100, submit: 300 } as const;
+const MOMENTS_SHOWN = 8;
+
+/**
+ * When the slow requests happened, as UTC clock times (performance.timeOrigin
+ * + the sample's time), to set beside the server's log and PostgreSQL's
+ * (checkpoints, autovacuum): the longest moments first.
+ */
+export function slowMomentLines(samples: SamplesByOperation, timeOrigin = performance.timeOrigin): string[] {
+  const clock = (at: number) => new Date(timeOrigin + at).toISOString().slice(11, 23);
+  const lines: string[] = [];
+  for (const operation of ['open', 'save', 'submit'] as const) {
+    const moments = slowMoments(samples[operation], SLOW_MS[operation]);
+    if (moments.length === 0) continue;
+    const longest = [...moments].sort((a, b) => b.maxMs - a.maxMs).slice(0, MOMENTS_SHOWN);
+    lines.push(`${operation}s over ${SLOW_MS[operation]} ms: ${moments.reduce((sum, m) => sum + m.count, 0)} in ${moments.length} moments; the longest (UTC):`);
+    for (const moment of longest) {
+      lines.push(`  ${clock(moment.startedAt)} to ${clock(moment.endedAt)}: ${moment.count} slow, longest ${Math.round(moment.maxMs)} ms`);
+    }
+  }
   return lines;
 }

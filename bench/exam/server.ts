@@ -78,7 +78,10 @@ export async function startServer(
     ...extraEnv,
   };
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Node's flags for the server alone (BENCH_SERVER_NODE_FLAGS="--trace-gc", say;
+  // NODE_OPTIONS does not take every flag): cluster workers inherit them.
+  const flags = [...nodeFlags, ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.pipe(log, { end: false });
   child.stderr!.pipe(log, { end: false });
   const ended = exited(child).then(() => new Promise<void>((resolve) => log.end(resolve)));

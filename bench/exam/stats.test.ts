@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCounts, percentile, summarize, type Sample } from './stats.ts';
+import { errorCounts, percentile, slowMoments, summarize, type Sample } from './stats.ts';
 
 const oneToHundred = Array.from({ length: 100 }, (_, index) => index + 1);
 
@@ -51,5 +51,26 @@ describe('errorCounts', () => {
       ['503 unavailable', 2],
       ['network ECONNRESET', 1],
     ]);
+  });
+});
+
+describe('slowMoments', () => {
+  it('groups the slow requests that overlap or follow within the gap, and leaves the fast ones out', () => {
+    const samples = [sample(0, 10), sample(100, 900), sample(300, 700), sample(1100, 150), sample(5000, 20), sample(6000, 400)];
+    expect(slowMoments(samples, 100, 250)).toEqual([
+      { startedAt: 100, endedAt: 1250, count: 3, maxMs: 900 },
+      { startedAt: 6000, endedAt: 6400, count: 1, maxMs: 400 },
+    ]);
+  });
+
+  it('starts a new moment past the gap, whatever order the answers arrived in', () => {
+    const samples = [sample(2000, 200), sample(0, 200), sample(451, 200)];
+    // the one sent at 451 ms is 251 ms after the first was answered
+    expect(slowMoments(samples, 100, 250).map((moment) => moment.startedAt)).toEqual([0, 451, 2000]);
+    expect(slowMoments(samples, 100, 251).map((moment) => moment.count)).toEqual([2, 1]);
+  });
+
+  it('is empty when nothing is over the threshold', () => {
+    expect(slowMoments([sample(0, 100), sample(10, 50)], 100)).toEqual([]);
   });
 });

@@ -55,3 +55,35 @@ export function errorCounts(samples: readonly Sample[]): [string, number][] {
   for (const sample of samples) if (!sample.ok) counts.set(sample.error ?? 'unknown', (counts.get(sample.error ?? 'unknown') ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1]);
 }
+
+/** A stretch of time in which requests were slow: when the first of them was sent, how many, the longest. */
+export interface SlowMoment {
+  /** performance.now() of the first slow request sent */
+  startedAt: number;
+  /** performance.now() when the last of them was answered */
+  endedAt: number;
+  count: number;
+  maxMs: number;
+}
+
+/**
+ * The requests over thresholdMs, grouped into moments: a slow request that
+ * was sent before the previous ones of its moment were answered (or within
+ * gapMs of that) joins it. A pause of the server or of the database shows as
+ * one moment with many requests; the moments' clock times can then be set
+ * beside the server's and PostgreSQL's logs.
+ */
+export function slowMoments(samples: readonly Sample[], thresholdMs: number, gapMs = 250): SlowMoment[] {
+  const slow = samples.filter((sample) => sample.durationMs > thresholdMs).sort((a, b) => a.startedAt - b.startedAt);
+  const moments: SlowMoment[] = [];
+  for (const sample of slow) {
+    const last = moments[moments.length - 1];
+    const endedAt = sample.startedAt + sample.durationMs;
+    if (last && sample.startedAt <= last.endedAt + gapMs) {
+      last.endedAt = Math.max(last.endedAt, endedAt);
+      last.count += 1;
+      last.maxMs = Math.max(last.maxMs, sample.durationMs);
+    } else moments.push({ startedAt: sample.startedAt, endedAt, count: 1, maxMs: sample.durationMs });
+  }
+  return moments;
+}
