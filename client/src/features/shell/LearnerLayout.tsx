@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { showsChat } from '../assistant/chatScreens.ts';
 import { useStoredItem } from '../../storage/browserStorage.ts';
 import { ChatWidget } from '../../routes/lazyScreens.ts';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LearnerToolbar } from './LearnerToolbar.tsx';
+import { OptionalPart } from './OptionalPart.tsx';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
 
 /** The learner screens under the learner toolbar; the course assistant's chat on the screens that show it, for a signed-in learner. */
@@ -21,11 +20,9 @@ export function LearnerLayout() {
         </ScreenBoundary>
       </Box>
       {learnerToken && showsChat(pathname) && (
-        <ErrorBoundary fallback={() => null}>
-          <Suspense fallback={null}>
-            <ChatWidget />
-          </Suspense>
-        </ErrorBoundary>
+        <OptionalPart>
+          <ChatWidget />
+        </OptionalPart>
       )}
     </>
   );

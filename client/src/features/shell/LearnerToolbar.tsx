@@ -4,15 +4,14 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { LearnerToolbarMenus } from '../../routes/lazyScreens.ts';
 import { useStoredItem } from '../../storage/browserStorage.ts';
 import { SettingsButton } from '../offline/SettingsButton.tsx';
 import { BackButton } from './BackButton.tsx';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
+import { OptionalPart } from './OptionalPart.tsx';
 import { useLearnerSignOut } from './useLearnerSignOut.ts';
 import { IsolatedSentence } from './userText/IsolatedSentence.tsx';
 import { UserText } from './userText/UserText.tsx';
@@ -54,11 +53,9 @@ export function LearnerToolbar() {
           )}
         </Box>
         {showMenus && (
-          <ErrorBoundary fallback={() => null}>
-            <Suspense fallback={null}>
-              <LearnerToolbarMenus showUserDetails={pathname === '/home'} />
-            </Suspense>
-          </ErrorBoundary>
+          <OptionalPart>
+            <LearnerToolbarMenus showUserDetails={pathname === '/home'} />
+          </OptionalPart>
         )}
         <LanguageMenu />
         {signedIn && <SettingsButton />}

@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import { CookieBanner } from '../consent/LazyCookieBanner.ts';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
+import { OptionalPart } from './OptionalPart.tsx';
 
 /** The end of every page: the footer, and the cookie banner (RootLayout, and the sign-in screen of a first visit). */
 export function PageEnd({ pathname }: { pathname: string }) {
@@ -9,11 +8,9 @@ export function PageEnd({ pathname }: { pathname: string }) {
     <>
       <Footer pathname={pathname} />
       {/* its own chunk: it shows a second after load; without it the page still works */}
-      <ErrorBoundary fallback={() => null}>
-        <Suspense fallback={null}>
-          <CookieBanner />
-        </Suspense>
-      </ErrorBoundary>
+      <OptionalPart>
+        <CookieBanner />
+      </OptionalPart>
     </>
   );
 }
