@@ -1,5 +1,6 @@
 // `npm run bench:signin:lighthouse [-- --runs N]`: Lighthouse's own
-// performance audit of the learner sign-in screen (/#/login) on a first visit,
+// performance audit (12.8: Lighthouse 13 asks for Node 22, the project
+// promises Node 20, server/nodeEngines.test.ts) of the learner sign-in screen (/#/login) on a first visit,
 // with its default mobile settings: a mid-range phone on Slow 4G simulated
 // (150 ms round trips, 1.6 Mbit/s, the CPU 4× slower; Lighthouse loads the page
 // unthrottled and computes the throttled timings from its trace). A second
