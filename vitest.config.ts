@@ -30,14 +30,7 @@ function testsReplacingModules(): string[] {
       .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('vi.mock(')),
   );
 }
-/**
- * Files that run with a registry of their own although they replace nothing:
- * UserSettingsScreen's worker twice ran out of its 4 GB heap in CI runs of the
- * whole suite (sessions 14 and 15) and never alone, so a state left by an earlier
- * file of the same worker is suspected; the cause is not found yet.
- */
-const OWN_REGISTRY = ['client/src/features/privacy/UserSettingsScreen.test.tsx'];
-const replacingModules = [...testsReplacingModules(), ...OWN_REGISTRY];
+const replacingModules = testsReplacingModules();
 
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['relay'] } })],

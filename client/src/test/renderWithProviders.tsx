@@ -30,6 +30,11 @@ export function importAdminScreensFirst(): void {
   beforeAll(() => import('../features/admin/routes.tsx'));
 }
 
+/** The same for the learner screens' lazy bundle (the learner's toolbar menus and settings, home, programs). */
+export function importLearnerScreensFirst(): void {
+  beforeAll(() => import('../features/learner/routes.tsx'));
+}
+
 /** Each test starts as a new browser: nothing rendered, nothing stored but a cookie choice. */
 export function startEachTestAsNewBrowser(): void {
   beforeEach(() => {

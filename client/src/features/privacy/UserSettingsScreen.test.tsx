@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
+import { importLearnerScreensFirst, renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
+importLearnerScreensFirst();
 
 const LEARNER = { id: 'L1', email: 'ana@example.com', name: 'Ana', telegram: '@ana', createdAt: '2026-03-04T10:00:00.000Z' };
+const CONSENTS = { id: 'L1', privacyPolicyAccepted: true, privacyPolicyAcceptedAt: '2026-03-04T10:00:00.000Z', termsAccepted: true, termsAcceptedAt: '2026-03-04T10:00:00.000Z' };
 let downloads: { name: string; text: Promise<string> }[] = [];
 
 beforeEach(() => {
@@ -29,6 +31,10 @@ async function open(language: 'ar' | 'en') {
   const view = renderWithProviders({ path: '/user-settings', language });
   await resolveOperation(view.environment, 'UserSettingsScreenQuery', { viewer: { learner: LEARNER } });
   await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
+  // Answered, not left pending: a query that never answers kept its section
+  // suspended, and under load the worker ran out of heap (Relay subscribed to
+  // the pending request again on every attempt to render it).
+  await resolveOperation(view.environment, 'ConsentSettingsSectionQuery', { viewer: { learner: CONSENTS } });
   return view;
 }
 
