@@ -107,8 +107,13 @@ describe('admin/sendBulkEmail', () => {
     const omarLink = unsubscribeLink('omar@acme.example');
     expect(omarLink).not.toBe(unsubscribe.url);
 
-    const { body } = await app.gql('{ viewer { notifications { kind } } }', {}, owner);
-    expect(body.data.viewer.notifications.map((notification: Json) => notification.kind)).toContain('bulkMail');
+    // the job is marked done, then its owner is told (server/jobs/runJob.ts): the notification follows shortly
+    const kinds = await until(
+      async () => (await app.gql('{ viewer { notifications { kind } } }', {}, owner)).body.data.viewer.notifications.map((notification: Json) => notification.kind) as string[],
+      (seen) => seen.includes('bulkMail'),
+      "the owner's notification",
+    );
+    expect(kinds).toContain('bulkMail');
   });
 
   it('retries a recipient the mail server refuses, then reports it failed with the reason; the others are sent', async () => {
