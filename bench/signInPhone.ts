@@ -15,10 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from './exam/server.ts';
-import { median, parseSignInOptions, PHONE, type SignInOptions } from './signIn/profile.ts';
+import { CHROMIUM, median, parseSignInOptions, PHONE, type SignInOptions } from './signIn/profile.ts';
 
 const root = join(import.meta.dirname, '..');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 let options: SignInOptions;
 try {
@@ -41,7 +40,7 @@ interface Run {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-signin-'));
 const server = await startServer({ dataDir }, join(dataDir, 'server.log'), { CLIENT_DIST: join(root, 'client', 'dist'), SEED: 'true' });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM.path, args: [...CHROMIUM.args] });
 
 async function visit(throttled: boolean): Promise<Run> {
   const context = await browser.newContext({

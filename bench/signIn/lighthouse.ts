@@ -1,7 +1,7 @@
 // `npm run bench:signin:lighthouse [-- --runs N]`: Lighthouse's own
-// performance audit (12.8: Lighthouse 13 asks for Node 22, the project
-// promises Node 20, server/nodeEngines.test.ts) of the learner sign-in screen (/#/login) on a first visit,
-// with its default mobile settings: a mid-range phone on Slow 4G simulated
+// performance audit of the learner sign-in screen (/#/login) on a first visit
+// (Lighthouse 12.8: 13 asks for Node 22, the project promises Node 20,
+// server/nodeEngines.test.ts), with its default mobile settings: a mid-range phone on Slow 4G simulated
 // (150 ms round trips, 1.6 Mbit/s, the CPU 4× slower; Lighthouse loads the page
 // unthrottled and computes the throttled timings from its trace). A second
 // view beside `npm run bench:signin`, which applies DevTools throttling to the
@@ -19,10 +19,9 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../exam/server.ts';
-import { median } from './profile.ts';
+import { CHROMIUM, median } from './profile.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const METRICS = { firstContentfulPaint: 'first-contentful-paint', largestContentfulPaint: 'largest-contentful-paint', interactive: 'interactive', totalBlockingTime: 'total-blocking-time' } as const;
 type Metric = keyof typeof METRICS;
 
@@ -46,7 +45,7 @@ function lcpElement(audits: Record<string, { details?: unknown }>): string {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 const server = await startServer({ dataDir }, join(dataDir, 'server.log'), { CLIENT_DIST: join(root, 'client', 'dist'), SEED: 'true' });
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM.path, chromeFlags: [...CHROMIUM.args] });
 try {
   const results: Record<Metric, number>[] = [];
   for (let index = 1; index <= runs; index += 1) {

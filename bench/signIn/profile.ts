@@ -13,6 +13,12 @@ export const PHONE = {
   cpuSlowdown: 4,
 } as const;
 
+/** Debian's Chromium as both sign-in benches start it (the machine's rules: headless, no sandbox, no background traffic). */
+export const CHROMIUM = {
+  path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+} as const;
+
 export interface SignInOptions {
   runs: number;
   language: 'ar' | 'en';
