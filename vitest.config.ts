@@ -46,7 +46,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: [UNIT], exclude: ['**/node_modules/**', '**/*.postgres.test.ts', ...replacingModules], isolate: false },
+        test: {
+          name: 'unit',
+          include: [UNIT],
+          exclude: ['**/node_modules/**', '**/*.postgres.test.ts', ...replacingModules],
+          isolate: false,
+          // the client's code-split bundles, imported one at a time before a component test renders
+          setupFiles: ['client/src/test/codeSplitBundlesFirst.ts'],
+        },
       },
       { extends: true, test: { name: 'unit-isolated', include: replacingModules.length ? replacingModules : ['no-such-file'] } },
       // The server's files share a module registry too: each starts its own app,

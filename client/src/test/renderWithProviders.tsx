@@ -5,7 +5,7 @@ import { act, cleanup, configure, render, waitFor } from '@testing-library/react
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { OperationDescriptor, PayloadData } from 'relay-runtime';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../AppProviders.tsx';
 import { addAdminTexts } from '../i18n/adminTexts.ts';
 import { createTestI18n } from './i18n.ts';
@@ -20,20 +20,6 @@ type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
 /** A cookie choice made (and sent) before the test: the banner stays away. consent tests remove it. */
 export const STORED_CONSENT = { timestamp: '2026-01-01T00:00:00.000Z', preferences: { essential: true, functional: true, analytics: false }, version: '1.0' };
-
-/**
- * Imports the admin screens' lazy bundle before the file's tests start, under
- * the hook's timeout (60 s) rather than the first test's 10 s wait: cold, with
- * every core busy running other test files, the import alone can take longer.
- */
-export function importAdminScreensFirst(): void {
-  beforeAll(() => import('../features/admin/routes.tsx'));
-}
-
-/** The same for the learner screens' lazy bundle (the learner's toolbar menus and settings, home, programs). */
-export function importLearnerScreensFirst(): void {
-  beforeAll(() => import('../features/learner/routes.tsx'));
-}
 
 /** Each test starts as a new browser: nothing rendered, nothing stored but a cookie choice. */
 export function startEachTestAsNewBrowser(): void {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { importLearnerScreensFirst, renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
+import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
-importLearnerScreensFirst();
 
 const LEARNER = { id: 'L1', email: 'ana@example.com', name: 'Ana', telegram: '@ana', createdAt: '2026-03-04T10:00:00.000Z' };
 const CONSENTS = { id: 'L1', privacyPolicyAccepted: true, privacyPolicyAcceptedAt: '2026-03-04T10:00:00.000Z', termsAccepted: true, termsAcceptedAt: '2026-03-04T10:00:00.000Z' };

@@ -3,15 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { newQuiz } from '../../../../domain/quiz/questionDefaults.ts';
 import type { SectionedQuiz } from '../../../../domain/quiz/types.ts';
-import {
-  importAdminScreensFirst,
-  renderWithProviders,
-  resolveOperation,
-  startEachTestAsNewBrowser,
-} from '../../test/renderWithProviders.tsx';
+import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
-importAdminScreensFirst();
 
 const account = {
   id: 'account-1',

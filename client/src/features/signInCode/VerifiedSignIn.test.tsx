@@ -23,6 +23,8 @@ async function openEntry(language: 'en' | 'ar' = 'en') {
   const rendered = renderWithProviders({ path: '/login', language });
   await resolveOperation(rendered.environment, 'LearnerEntryScreenQuery', { organization });
   await screen.findByRole('heading', { level: 1 });
+  // the code step's form is a chunk of its own (SignInForm.tsx): the heading can show before it
+  await screen.findByRole('textbox');
   return rendered;
 }
 
