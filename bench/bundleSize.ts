@@ -1,12 +1,13 @@
 // `npm run bench:bundle`: builds nothing, measures the built client
 // (client/dist, after `npm run build`): every JavaScript and CSS file raw and
-// gzipped, the entry, and what a learner's first visit downloads before the
-// sign-in form shows: the entry (index.html's script, styles and their static
-// imports), which shows the sign-in screen itself on a first visit
-// (client/src/firstScreen/), and the sign-in screen's texts in the default
-// language (Arabic), which it loads before it renders, read from Vite's
-// manifest (dist/.vite/manifest.json). Fonts and images are not counted (the
-// fonts are woff2 subsets fetched by the CSS).
+// gzipped, the entry, and what a learner's first visit downloads until the
+// app's sign-in form is in place: the page itself (index.html, which carries
+// the form prerendered, usable before any script: client/build/firstScreenPrerender.ts),
+// the entry (index.html's script, styles and their static imports), which
+// shows the sign-in screen itself on a first visit (client/src/firstScreen/),
+// and the sign-in screen's texts in the default language (Arabic), which it
+// loads before it renders, read from Vite's manifest (dist/.vite/manifest.json).
+// Fonts and images are not counted (the fonts are woff2 subsets fetched by the CSS).
 //
 // Exits 1 when that first visit is over --limit KiB gzip (CI runs it after the
 // build). Issue 16's target is 150 KiB (docs/benchmarks.md).
@@ -47,7 +48,7 @@ const chunks = readdirSync(assets)
 
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
 const entry = firstVisitFiles(manifest, ['index.html']);
-const firstVisit = firstVisitFiles(manifest, ['index.html', TEXTS_MODULE]);
+const firstVisit = ['index.html', ...firstVisitFiles(manifest, ['index.html', TEXTS_MODULE])];
 const total = (files: string[]) => files.reduce((sum, file) => sum + gzipOf(file), 0);
 const firstVisitBytes = total(firstVisit);
 
@@ -55,11 +56,14 @@ console.log('chunk'.padEnd(44), 'raw'.padStart(12), 'gzip'.padStart(12));
 for (const chunk of chunks.slice(0, 15)) console.log(chunk.name.padEnd(44), kb(chunk.raw).padStart(12), kb(chunk.gzip).padStart(12));
 console.log(`\nall chunks: ${chunks.length}, ${kb(chunks.reduce((sum, c) => sum + c.gzip, 0))} gzip`);
 console.log(`entry (index.html and its static imports): ${kb(total(entry))} gzip in ${entry.length} files`);
-console.log(`learner sign-in first visit (entry + ${TEXTS_MODULE}): ${kb(firstVisitBytes)} gzip in ${firstVisit.length} files`);
+console.log(`the page alone (index.html, the sign-in form usable before any script): ${kb(gzipOf('index.html'))} gzip`);
+console.log(`learner sign-in first visit (index.html + entry + ${TEXTS_MODULE}): ${kb(firstVisitBytes)} gzip in ${firstVisit.length} files`);
 for (const file of firstVisit) console.log(`  ${file.padEnd(42)} ${kb(gzipOf(file)).padStart(12)}`);
 const overTarget = firstVisitBytes / 1024 - TARGET_KIB;
 console.log(overTarget > 0 ? `target ${TARGET_KIB} KiB: not met, ${overTarget.toFixed(1)} KiB over` : `target ${TARGET_KIB} KiB: met`);
 const withinLimit = firstVisitBytes <= limitKiB * 1024;
 console.log(`limit ${limitKiB} KiB: ${withinLimit ? 'within' : 'EXCEEDED'}`);
-console.log(JSON.stringify({ firstVisitKiB: Number((firstVisitBytes / 1024).toFixed(1)), files: firstVisit.length, targetKiB: TARGET_KIB, limitKiB }));
+console.log(
+  JSON.stringify({ pageKiB: Number((gzipOf('index.html') / 1024).toFixed(1)), firstVisitKiB: Number((firstVisitBytes / 1024).toFixed(1)), files: firstVisit.length, targetKiB: TARGET_KIB, limitKiB }),
+);
 process.exit(withinLimit ? 0 : 1);

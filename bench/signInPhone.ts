@@ -7,9 +7,14 @@
 //
 // Interactive: the e-mail field exists and is enabled (a script in the page
 // records performance.now() from the navigation's start when it first is),
-// and typing into it then works. Also printed: first contentful paint, the
-// requests and the bytes transferred. The last line is one JSON object; the
-// exit code is 1 when the median time to interactive is over --target.
+// and typing into it then works. Since index.html carries the form
+// (client/build/firstScreenPrerender.ts), that is the page's own field, which
+// takes typing and holds a press of the button before the app's scripts run;
+// also timed: when the app's form has replaced it, which must still hold what
+// was typed (client/src/firstScreen/handover.ts). Also printed: first
+// contentful paint, the requests and the bytes transferred. The last line is
+// one JSON object; the exit code is 1 when the median time to interactive is
+// over --target.
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +38,8 @@ if (!existsSync(join(root, 'client', 'dist', 'index.html'))) {
 
 interface Run {
   interactiveMs: number;
+  /** when the app's own form had replaced the prerendered one */
+  appFormMs: number;
   firstContentfulPaintMs: number | null;
   requests: number;
   transferredKiB: number;
@@ -58,7 +65,8 @@ async function visit(throttled: boolean): Promise<Run> {
     localStorage.setItem('language', ${JSON.stringify(options.language)});
     (function record() {
       const field = document.querySelector('input[type="email"]');
-      if (field && !field.disabled) window.signInReadyAt = performance.now();
+      if (field && !field.disabled && field.offsetParent !== null) window.signInReadyAt ??= performance.now();
+      if (field && !document.querySelector('[data-prerendered]')) window.appFormAt = performance.now();
       else requestAnimationFrame(record);
     })();
   `);
@@ -82,11 +90,14 @@ async function visit(throttled: boolean): Promise<Run> {
   }
   await page.goto(`${server.url}/#/login`, { waitUntil: 'commit' });
   await page.waitForFunction(() => 'signInReadyAt' in window, undefined, { timeout: 60_000, polling: 50 });
-  const field = page.locator('input[type="email"]');
+  const field = page.locator('input[type="email"]:visible');
   await field.fill('learner@example.com');
   if ((await field.inputValue()) !== 'learner@example.com') throw new Error('the e-mail field did not take the typing');
+  await page.waitForFunction(() => 'appFormAt' in window, undefined, { timeout: 60_000, polling: 50 });
+  if ((await field.inputValue()) !== 'learner@example.com') throw new Error("the app's form lost what was typed before it took over");
   const timing = await page.evaluate(() => ({
     interactiveMs: (window as unknown as { signInReadyAt: number }).signInReadyAt,
+    appFormMs: (window as unknown as { appFormAt: number }).appFormAt,
     firstContentfulPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
   }));
   await context.close();
@@ -94,7 +105,7 @@ async function visit(throttled: boolean): Promise<Run> {
 }
 
 const show = (run: Run) =>
-  `interactive ${run.interactiveMs.toFixed(0)} ms, first paint ${run.firstContentfulPaintMs?.toFixed(0) ?? '-'} ms, ${run.requests} requests, ${run.transferredKiB.toFixed(1)} KiB`;
+  `interactive ${run.interactiveMs.toFixed(0)} ms, the app's form ${run.appFormMs.toFixed(0)} ms, first paint ${run.firstContentfulPaintMs?.toFixed(0) ?? '-'} ms, ${run.requests} requests, ${run.transferredKiB.toFixed(1)} KiB`;
 
 let ok = false;
 try {
@@ -114,6 +125,7 @@ try {
       language: options.language,
       profile: 'Lighthouse mobile (Slow 4G, 4x CPU), DevTools throttling',
       medianInteractiveMs: Math.round(interactive),
+      medianAppFormMs: Math.round(median(runs.map((run) => run.appFormMs))),
       medianFirstContentfulPaintMs: Math.round(median(runs.map((run) => run.firstContentfulPaintMs ?? 0))),
       transferredKiB: Number(runs[0].transferredKiB.toFixed(1)),
       targetMs: options.targetMs,

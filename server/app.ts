@@ -14,6 +14,7 @@ import { handleFiles } from './http/files.ts';
 import { handleUnsubscribe } from './http/unsubscribe.ts';
 import { handleCertificates } from './http/certificates.ts';
 import { createFileStorage, type FileStorage } from './storage/fileStorage.ts';
+import { readInlineScriptHashes } from './security/inlineScripts.ts';
 import { applySecurityHeaders, asksForGraphiQL, clientContentSecurityPolicy, GRAPHIQL_CONTENT_SECURITY_POLICY } from './security/securityHeaders.ts';
 import { seedDemo } from '../prisma/seed.ts';
 import { finaliseExpiredAttempts } from './services/quizSubmission.ts';
@@ -117,7 +118,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const serveStatic = createStaticHandler(config.clientDist);
       const db = database;
       const logError = (error: unknown) => console.error(error);
-      const pagePolicy = clientContentSecurityPolicy(storage.uploadOrigin);
+      const pagePolicy = clientContentSecurityPolicy(storage.uploadOrigin, readInlineScriptHashes(config.clientDist));
 
       server = createServer(async (req, res) => {
         try {

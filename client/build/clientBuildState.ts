@@ -8,7 +8,7 @@ import { join, relative, sep } from 'node:path';
 
 /** Folders whose files the build reads, and single files, relative to the project root. */
 export const BUILD_INPUT_FOLDERS = ['client/src', 'domain'];
-export const BUILD_INPUT_FILES = ['client/index.html', 'client/vite.config.ts', 'relay.config.js', 'package-lock.json'];
+export const BUILD_INPUT_FILES = ['client/index.html', 'client/vite.config.ts', 'client/build/firstScreenPrerender.ts', 'relay.config.js', 'package-lock.json'];
 export const HASH_FILE = 'client/dist.hash';
 const BUILT_ENTRY = 'client/dist/index.html';
 

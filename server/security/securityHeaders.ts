@@ -13,13 +13,14 @@ const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com';
 
 /**
  * The page policy; uploadOrigin: the S3 endpoint browsers PUT uploads to
- * directly (STORAGE_DRIVER=s3), added to connect-src then and only then.
+ * directly (STORAGE_DRIVER=s3), added to connect-src then and only then;
+ * inlineScripts: the hashes of index.html's own inline scripts (inlineScripts.ts).
  */
-export function clientContentSecurityPolicy(uploadOrigin: string | null): string {
+export function clientContentSecurityPolicy(uploadOrigin: string | null, inlineScripts: readonly string[] = []): string {
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': pdf.js compiles its image decoders; no eval of strings
-    "script-src 'self' 'wasm-unsafe-eval'",
+    ["script-src 'self' 'wasm-unsafe-eval'", ...inlineScripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../features/shell/LanguageMenu.tsx';
 
 /** The learner toolbar as a visitor without a session sees it on the sign-in screen (features/shell/LearnerToolbar.tsx): the product's name and the languages. */
-export function EntryToolbar() {
+export function EntryToolbar({ languageMenuReady = true }: { languageMenuReady?: boolean }) {
   const { t } = useTranslation();
   return (
     <AppBar position="sticky">
@@ -13,7 +13,7 @@ export function EntryToolbar() {
         <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
           {t('app.productName')}
         </Typography>
-        <LanguageMenu />
+        <LanguageMenu disabled={!languageMenuReady} />
       </Toolbar>
     </AppBar>
   );

@@ -5,11 +5,14 @@ import { entryTarget, type EntryParams } from '../features/learner/entry/entryTa
 import { LearnerEntryPage, type EntryOrganization } from '../features/learner/entry/LearnerEntryPage.tsx';
 import { useSetOrganizationColor } from '../theme/OrganizationColorContext.ts';
 import { EntryToolbar } from './EntryToolbar.tsx';
+import { PRERENDERED_ATTRIBUTE } from './handover.ts';
 
 interface Props {
   organization: EntryOrganization & { readonly primaryColor: string | null | undefined };
   path: string;
   params: EntryParams;
+  /** rendered at build time into index.html (prerender/renderSignInFirst.tsx): shown before any script runs, its language menu not yet usable */
+  prerendered?: boolean;
 }
 
 /**
@@ -18,13 +21,13 @@ interface Props {
  * footer, cookie banner), without Relay and the router. Signing in moves the
  * hash to the learner's page, and the app takes over there (showSignInFirst.tsx).
  */
-export function SignInFirstScreen({ organization, path, params }: Props) {
+export function SignInFirstScreen({ organization, path, params, prerendered = false }: Props) {
   const setOrganizationColor = useSetOrganizationColor();
   const color = organization.primaryColor ?? null;
   useEffect(() => setOrganizationColor(color), [color, setOrganizationColor]);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <EntryToolbar />
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }} {...(prerendered && { [PRERENDERED_ATTRIBUTE]: '' })}>
+      <EntryToolbar languageMenuReady={!prerendered} />
       <Box component="main" sx={{ flexGrow: 1 }}>
         <LearnerEntryPage
           organization={organization}

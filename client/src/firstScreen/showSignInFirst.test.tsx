@@ -7,6 +7,9 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORED_CONSENT } from '../test/renderWithProviders.tsx';
+import { prepareFirstScreen } from './beforeApp.ts';
+import { PRERENDERED_ATTRIBUTE } from './handover.ts';
+import { renderSignInFirst } from './prerender/renderSignInFirst.tsx';
 import { showSignInFirst } from './showSignInFirst.tsx';
 
 const organization = { id: 'org-1', alias: 'acme', verifiedSignIn: false, supportLink: null, primaryColor: null };
@@ -20,6 +23,7 @@ const SIGNED_IN = {
 let sent: { name: string; variables: unknown }[] = [];
 let answers: Record<string, unknown> = {};
 let root: Root;
+let container: HTMLDivElement;
 let stop: () => void = () => {};
 
 beforeEach(() => {
@@ -39,7 +43,7 @@ beforeEach(() => {
       return data instanceof Response ? data : Response.json({ data });
     }),
   );
-  const container = document.createElement('div');
+  container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
 });
@@ -123,5 +127,53 @@ describe('the first visit to the learner sign-in', () => {
     answers.LearnerEntryScreenQuery = new Response('bad gateway', { status: 502 });
     await show();
     await waitFor(() => expect(sent.filter((request) => request.name === 'LearnerEntryScreenQuery').length).toBeGreaterThanOrEqual(2), { timeout: 20_000 });
+  });
+});
+
+describe("index.html's prerendered sign-in form, before the app's form replaces it", () => {
+  /** The built page: the screen as the build renders it, typed into before any script of the app. */
+  function typeIntoPrerendered(email: string): HTMLInputElement {
+    container.innerHTML = renderSignInFirst().html;
+    const early = container.querySelector<HTMLInputElement>('input[type="email"]');
+    if (!early) throw new Error('the prerendered screen has no e-mail field');
+    early.value = email;
+    early.focus();
+    return early;
+  }
+
+  it('hands the e-mail typed and the focus over to the form that replaces it, which sends nothing yet', async () => {
+    const early = typeIntoPrerendered('sara@example.com');
+    await show('ar');
+    const field = await screen.findByLabelText(/^البريد الإلكتروني/);
+    expect(field).not.toBe(early);
+    expect((field as HTMLInputElement).value).toBe('sara@example.com');
+    expect(document.activeElement).toBe(field);
+    expect(container.querySelector(`[${PRERENDERED_ATTRIBUTE}]`)).toBeNull();
+    expect(sent.map((request) => request.name)).toEqual(['LearnerEntryScreenQuery']);
+  });
+
+  it('sends a sign-in the learner asked for before the app loaded, once, and the app takes over', async () => {
+    answers.useLearnerExistsQuery = { learnerExists: true };
+    answers.LearnerSignInMutation = SIGNED_IN;
+    prepareFirstScreen(document);
+    const early = typeIntoPrerendered('Sara@Example.com');
+    fireEvent.submit(early.form as HTMLFormElement);
+    await show('ar');
+    await waitFor(() => expect(window.location.hash).toBe('#/home'));
+    expect(sent.slice(0, 3)).toEqual([
+      { name: 'LearnerEntryScreenQuery', variables: {} },
+      { name: 'useLearnerExistsQuery', variables: { email: 'sara@example.com' } },
+      { name: 'LearnerSignInMutation', variables: { input: { email: 'sara@example.com' } } },
+    ]);
+    expect(sent.filter((request) => request.name === 'LearnerSignInMutation')).toHaveLength(1);
+  });
+
+  it('checks an e-mail asked for before the app loaded like any other: a malformed one is refused in the form, nothing sent', async () => {
+    prepareFirstScreen(document);
+    const early = typeIntoPrerendered('sara@');
+    fireEvent.submit(early.form as HTMLFormElement);
+    await show('en');
+    expect((await screen.findByLabelText(/^E-mail/)).getAttribute('aria-invalid')).toBe('true');
+    expect(sent.map((request) => request.name)).toEqual(['LearnerEntryScreenQuery']);
   });
 });

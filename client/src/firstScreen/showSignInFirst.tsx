@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { LearnerEntryScreenQuery } from '../features/learner/entry/__generated__/LearnerEntryScreenQuery.graphql.ts';
@@ -9,6 +10,7 @@ import type { Language } from '../i18n/languages.ts';
 import { requestOperation } from '../relay/requestOperation.ts';
 import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
 import { hashPath, learnerEntryParams } from './entryPath.ts';
+import { keepPrerenderedInput } from './handover.ts';
 import { SignInFirstScreen } from './SignInFirstScreen.tsx';
 import { startApp } from './startApp.ts';
 
@@ -48,6 +50,9 @@ export async function showSignInFirst(root: Root, language: Language, params: En
   };
   const stop = () => window.removeEventListener('hashchange', onHashChange);
   window.addEventListener('hashchange', onHashChange);
-  render(hashPath(window.location.hash), params);
+  // The prerendered form (index.html) is replaced in this one synchronous
+  // render, right after its input is read: no keystroke falls in between.
+  keepPrerenderedInput();
+  flushSync(() => render(hashPath(window.location.hash), params));
   return stop;
 }

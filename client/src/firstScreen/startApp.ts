@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { Root } from 'react-dom/client';
 import { completeTexts, createI18n, loadEntryTexts } from '../i18n/index.ts';
 import { isLanguage, type Language } from '../i18n/languages.ts';
+import { keepPrerenderedInput } from './handover.ts';
 
 /**
  * Starts the app (a chunk of its own: Relay, the router and every screen) in
@@ -14,5 +15,7 @@ export async function startApp(root: Root, language: Language, i18n?: I18n): Pro
     import('../appStart.tsx'),
     i18n ? completeTexts(i18n, shown).then(() => i18n) : loadEntryTexts(shown).then((texts) => createI18n(shown, { [shown]: texts })),
   ]);
+  // the app's /login, when the organisation could not be read first, takes over a prerendered form too
+  keepPrerenderedInput();
   renderApp(root, instance);
 }

@@ -19,4 +19,4 @@ export function applyDocumentLanguage(language: Language): void {
 /** Each language is named in itself, so a reader finds theirs whatever language is shown. */
 export const LANGUAGE_NAMES: Record<Language, string> = { ar: 'العربية', en: 'English' };
 
-export const LANGUAGES = Object.keys(LANGUAGE_NAMES) as Language[];
+export const LANGUAGES = /* @__PURE__ */ Object.keys(LANGUAGE_NAMES) as Language[];

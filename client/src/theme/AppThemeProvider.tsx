@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 // The system's ThemeProvider is what @mui/material/styles' gives a theme
@@ -12,8 +13,12 @@ import { createAppTheme } from './createAppTheme.ts';
 import { emotionCacheFor } from './emotionCaches.ts';
 import { OrganizationColorContext } from './OrganizationColorContext.ts';
 
-/** MUI theme and style cache for the current language's direction and the organisation's colour. */
-export function AppThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * MUI theme and style cache for the current language's direction and the
+ * organisation's colour; styleCache: another cache (the build's prerendering
+ * of the sign-in screen collects its styles in one of its own).
+ */
+export function AppThemeProvider({ children, styleCache }: { children: ReactNode; styleCache?: EmotionCache }) {
   const { i18n } = useTranslation();
   const direction = directionOf(i18n.language);
   const [organizationColor, setOrganizationColor] = useState<string | null>(null);
@@ -22,7 +27,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     [direction, organizationColor],
   );
   return (
-    <CacheProvider value={emotionCacheFor(direction)}>
+    <CacheProvider value={styleCache ?? emotionCacheFor(direction)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <OrganizationColorContext value={setOrganizationColor}>{children}</OrganizationColorContext>

@@ -7,7 +7,8 @@ import { withChunkTimeout } from '../../routes/chunkLoading.ts';
 // MUI's Menu (with Popover and Modal) loads at the first click: the sign-in screen's first visit does without it.
 const LanguageMenuList = lazy(() => withChunkTimeout(() => import('./LanguageMenuList.tsx'))().then((m) => ({ default: m.LanguageMenuList })));
 
-export function LanguageMenu() {
+/** disabled: shown before the page's scripts run (the prerendered sign-in screen), where it could not open yet. */
+export function LanguageMenu({ disabled = false }: { disabled?: boolean }) {
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -16,6 +17,7 @@ export function LanguageMenu() {
     <>
       <IconButton
         color="inherit"
+        disabled={disabled}
         aria-label={t('language.label')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}

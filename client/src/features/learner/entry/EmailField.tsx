@@ -8,6 +8,8 @@ interface Props {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** focus on mount (the learner was typing in the prerendered form it replaces) */
+  autoFocus?: boolean;
   /** the message under the field when the value is refused */
   error: string | null;
 }
@@ -18,7 +20,7 @@ interface Props {
  * about 18 KiB gzip into a learner's first visit (docs/decisions/firstVisit.md).
  * Addresses are written left to right in both languages.
  */
-export function EmailField({ id, label, value, onChange, error }: Props) {
+export function EmailField({ id, label, value, onChange, autoFocus = false, error }: Props) {
   const helperId = `${id}-helper-text`;
   return (
     <FormControl fullWidth required error={error !== null} variant="outlined">
@@ -28,6 +30,7 @@ export function EmailField({ id, label, value, onChange, error }: Props) {
         label={label}
         type="email"
         autoComplete="email"
+        autoFocus={autoFocus}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         inputProps={{ dir: 'ltr' }}

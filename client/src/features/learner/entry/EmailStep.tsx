@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmail, normalizeEmail } from '../../../../../domain/validation/index.ts';
+import { takeHandover } from '../../../firstScreen/handover.ts';
 import { errorTextKeys } from '../../../i18n/errorTextKeys.ts';
 import { withChunkTimeout } from '../../../routes/chunkLoading.ts';
 import { EmailField } from './EmailField.tsx';
@@ -20,19 +21,36 @@ interface Props {
   onEmail: (email: string) => void;
 }
 
-/** The e-mail step of the learner sign-in: checked in the browser first (domain/validation), then sent on. */
+/**
+ * The e-mail step of the learner sign-in: checked in the browser first
+ * (domain/validation), then sent on. The first one shown after the prerendered
+ * form of a first visit takes over what was typed there, its focus, and a
+ * sign-in already asked for (firstScreen/handover.ts).
+ */
 export function EmailStep({ initialEmail, failure, busy, submitLabel, onEmail }: Props) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState(initialEmail);
+  const [handover] = useState(takeHandover);
+  const [email, setEmail] = useState(handover?.email || initialEmail);
   const [invalidEmail, setInvalidEmail] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const normalized = normalizeEmail(email);
+  const sendOn = (typed: string) => {
+    const normalized = normalizeEmail(typed);
     const valid = isEmail(normalized);
     setInvalidEmail(!valid);
     if (valid) onEmail(normalized);
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    sendOn(email);
+  };
+  // once, though React's strict mode runs effects twice in development
+  const askedSent = useRef(false);
+  useEffect(() => {
+    if (!handover?.asked || askedSent.current) return;
+    askedSent.current = true;
+    sendOn(handover.email);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hand-over is sent once, on mount
+  }, [handover]);
 
   const shownFailure = invalidEmail ? 'invalid_data_entry' : failure;
   return (
@@ -47,6 +65,7 @@ export function EmailStep({ initialEmail, failure, busy, submitLabel, onEmail }:
         label={t('learnerEntry.email')}
         value={email}
         onChange={setEmail}
+        autoFocus={handover?.focused ?? false}
         error={invalidEmail ? t('errors.invalidEmail') : null}
       />
       <Button type="submit" variant="contained" size="large" loading={busy}>
