@@ -117,7 +117,14 @@ describe.each<Language>(['ar', 'en'])('bulk e-mail in %s', (language) => {
     await page.getByRole('button', { name: t('bulkMail.send.send'), exact: true }).click();
     const confirm = page.getByRole('dialog', { name: t('bulkMail.send.confirmTitle'), exact: true });
     await confirm.getByRole('button', { name: t('bulkMail.send.confirm'), exact: true }).click();
-    await page.getByText(t('bulkMail.progress.sent', { done: 2, total: 2 }), { exact: true }).waitFor({ timeout: 30_000 });
+    await page
+      .getByText(t('bulkMail.progress.sent', { done: 2, total: 2 }), { exact: true })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: Error) => {
+        // what the screen says instead (a failed delivery waits BULK_MAIL_RETRY_SECONDS, 30 s, before its retry), and what the SMTP server got
+        const shown = await page.getByTestId('send-progress').innerText().catch(() => '(no progress section)');
+        throw new Error(`${error.message}\nthe progress section says: ${shown}\nthe SMTP server received ${smtp.received.length} messages`);
+      });
     await page.getByRole('link', { name: t('bulkMail.progress.report') }).waitFor();
 
     for (const address of learners) {
