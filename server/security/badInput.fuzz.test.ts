@@ -142,9 +142,15 @@ const REST_FIELDS = [
 
 const RAW_BODIES = ['{"a":', 'null', '[]', '"x"', '{"a":1}{', '\u00ff', '{"email":' + '['.repeat(100_000)];
 
+/** A generated body that happens to be a valid request: a learner accepting a policy with `true` (seed 508715197 made one). */
+function validByChance(path: string, body: Record<string, unknown>): boolean {
+  const acceptsPolicy = body.privacyPolicyAccepted === true || body.termsAccepted === true;
+  return path === 'user/updateUserConsent' && body.consentData === undefined && acceptsPolicy;
+}
+
 function restBody(path: string): fc.Arbitrary<string> {
   const opts = options(path);
-  const generic = fc.dictionary(fc.constantFrom(...REST_FIELDS), badValue(opts), { maxKeys: 5 });
+  const generic = fc.dictionary(fc.constantFrom(...REST_FIELDS), badValue(opts), { maxKeys: 5 }).filter((body) => !validByChance(path, body));
   const quiz = fc.record({ quiz: badQuizDocument(opts), regForm: fc.boolean(), programId: missingId });
   const savedQuiz = badQuizDocument(opts).map((doc) => ({ quiz: { ...doc, _id: real.quizId, revision: real.quizRevision } }));
   const program = fc.record({
