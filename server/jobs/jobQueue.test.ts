@@ -42,6 +42,11 @@ const testKinds: Record<string, JobHandler> = {
     count(ctx);
     throw new Error('this job never works');
   },
+  async toldAboutNoFile(ctx) {
+    count(ctx);
+    // a file that does not exist: its notification cannot be recorded
+    return { result: { written: 1 }, notify: { kind: 'resultsFile', url: '', fileId: 'no-such-file' } };
+  },
   async waits(ctx) {
     count(ctx);
     await new Promise<void>((resolve) => release.set(ctx.job.id, resolve));
@@ -94,8 +99,8 @@ describe('the job queue in the server process', () => {
     // the first run and the retry limit's (2) more
     expect(failed).toMatchObject({ attempts: 3, error: 'this job never works' });
     expect(runs.get(asked.id)).toBe(3);
-    // the owner is told just after the job row says FAILED (runJob.ts): wait for it rather than read at once
-    const notification = await until(() => app.app.database.prisma.notification.findFirst({ where: { jobId: asked.id } }), (found) => found !== null);
+    // the owner is told in the transaction that fails the job (runJob.ts): the notification is there as soon as the row says FAILED
+    const notification = await app.app.database.prisma.notification.findFirst({ where: { jobId: asked.id } });
     expect(notification?.kind).toBe('jobFailed');
   }, 60_000);
 
@@ -111,6 +116,16 @@ describe('the job queue in the server process', () => {
     // handed out again once done (a late duplicate delivery): nothing runs
     await runJob(deps, asked.id, false);
     expect(runs.get(asked.id)).toBe(1);
+  });
+
+  it('records a job done only with its owner told: a notification that cannot be written leaves no result behind', async () => {
+    const prisma = app.app.database.prisma;
+    const asked = await prisma.job.create({ data: { organizationId, ownerId, kind: 'toldAboutNoFile', status: 'QUEUED' } });
+    await runJob(runDeps(app), asked.id, true);
+    expect(await job(asked.id)).toMatchObject({ status: 'FAILED', result: null, attempts: 1 });
+    expect((await job(asked.id)).progress).toBeLessThan(100);
+    const notifications = await prisma.notification.findMany({ where: { jobId: asked.id } });
+    expect(notifications.map((notification) => notification.kind)).toEqual(['jobFailed']);
   });
 
   it('takes over a job whose run stopped beating (its process died)', async () => {

@@ -1,17 +1,18 @@
 // One run of one job, as pg-boss hands it over: claim the row, keep its
-// heartbeat while working, report progress, record the outcome, tell the owner.
+// heartbeat while working, report progress, record the outcome and tell the
+// owner in one transaction.
 // The claim is what keeps a job from running twice at once: pg-boss may hand a
 // job out again (its run expired, a retry), but a run starts only on a row
 // that is queued, or running with a heartbeat older than JOB_STALE_SECONDS.
 import type { PubSub } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { Job } from '../db/generated/client.ts';
+import type { Job, Prisma } from '../db/generated/client.ts';
 import type { Topics } from '../pubsub/pubSub.ts';
-import { addNotification } from '../services/notifications/notifications.ts';
+import { createNotification, publishNotification } from '../services/notifications/notifications.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
-import type { JobHandler } from './jobTypes.ts';
+import type { JobHandler, JobOutcome } from './jobTypes.ts';
 
 export interface RunDeps {
   prisma: Db;
@@ -91,28 +92,33 @@ export async function runJob(deps: RunDeps, jobId: string, final: boolean): Prom
       await deps.requeue(job);
       return;
     }
-    await prisma.job.update({
-      where: { id: jobId },
-      data: { status: 'DONE', progress: 100, result: outcome.result ?? undefined, error: null, finishedAt: new Date(), lockedAt: null },
-    });
-    published();
-    if (outcome.notify && job.ownerId) {
-      await addNotification(prisma, pubsub, { identityId: job.ownerId, jobId, ...outcome.notify });
-    }
+    await recordOutcome(deps, job, { status: 'DONE', progress: 100, result: outcome.result ?? undefined, error: null, finishedAt: new Date(), lockedAt: null }, outcome.notify);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await prisma.job.update({
-      where: { id: jobId },
-      data: final
-        ? { status: 'FAILED', error: message, finishedAt: new Date(), lockedAt: null }
-        : { status: 'QUEUED', error: message, lockedAt: null },
-    });
-    published();
-    if (final && job.ownerId) {
-      await addNotification(prisma, pubsub, { identityId: job.ownerId, jobId, kind: 'jobFailed', url: '' });
-    }
+    await recordOutcome(
+      deps,
+      job,
+      final ? { status: 'FAILED', error: message, finishedAt: new Date(), lockedAt: null } : { status: 'QUEUED', error: message, lockedAt: null },
+      final ? { kind: 'jobFailed', url: '' } : undefined,
+    );
     if (!final) throw error;
   } finally {
     clearInterval(heartbeat);
   }
+}
+
+/**
+ * The job's new state and its owner's notification, in one transaction: a job
+ * reads DONE or FAILED only with its owner told, and a notification that cannot
+ * be recorded leaves the job as it was (its run then fails like any other).
+ * Both are published once they are committed.
+ */
+async function recordOutcome(deps: RunDeps, job: Job, data: Prisma.JobUpdateInput, notify: JobOutcome['notify']): Promise<void> {
+  const ownerId = notify ? job.ownerId : null;
+  const notification = await deps.prisma.$transaction(async (tx) => {
+    await tx.job.update({ where: { id: job.id }, data });
+    return ownerId && notify ? createNotification(tx, { identityId: ownerId, jobId: job.id, ...notify }) : null;
+  });
+  deps.pubsub.publish('jobProgress', job.id, { jobId: job.id });
+  if (notification) publishNotification(deps.pubsub, notification);
 }

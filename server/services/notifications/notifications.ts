@@ -5,7 +5,7 @@
 import type { PubSub } from 'graphql-yoga';
 import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import type { Notification, StoredFile } from '../../db/generated/client.ts';
+import type { Notification, Prisma, StoredFile } from '../../db/generated/client.ts';
 import { readUrlExpiry, signedFileUrl } from '../../files/fileAccess.ts';
 import type { Topics } from '../../pubsub/pubSub.ts';
 import { AppError } from '../errors.ts';
@@ -22,11 +22,21 @@ export interface NewNotification {
 }
 
 export async function addNotification(prisma: Db, pubsub: PubSub<Topics>, input: NewNotification): Promise<Notification> {
-  const notification = await prisma.notification.create({
+  const notification = await createNotification(prisma, input);
+  publishNotification(pubsub, notification);
+  return notification;
+}
+
+/** The notification's row alone, in the caller's transaction: publish it once that commits. */
+export function createNotification(db: Db | Prisma.TransactionClient, input: NewNotification): Promise<Notification> {
+  return db.notification.create({
     data: { identityId: input.identityId, kind: input.kind, url: input.url, jobId: input.jobId ?? null, fileId: input.fileId ?? null },
   });
-  pubsub.publish('notificationAdded', input.identityId, { notificationId: notification.id });
-  return notification;
+}
+
+/** Tells the bell of the notification's reader (notificationAdded). */
+export function publishNotification(pubsub: PubSub<Topics>, notification: Notification): void {
+  pubsub.publish('notificationAdded', notification.identityId, { notificationId: notification.id });
 }
 
 /** The signed-in administrator's identity id; anyone else is refused. */
