@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { RequestParameters } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchGraphQL } from './fetchGraphQL.ts';
+import { fetchGraphQL, postOperation } from './fetchGraphQL.ts';
 import { ADMIN_CREDENTIAL } from './requestHeaders.ts';
 
 // as relay-compiler writes a persisted operation: an id and no text
@@ -56,5 +56,27 @@ describe('GraphQL requests', () => {
     const pagination = { ...request, name: 'SubmissionsTablePaginationAdminRefetchQuery' };
     expect(await headersSent({ force: true }, pagination)).toMatchObject({ Authorization: 'Bearer admin' });
     expect(await headersSent({ force: true })).toMatchObject({ Authorization: 'Bearer learner' });
+  });
+});
+
+describe('an operation whose answer never comes', () => {
+  // a server that never answers: the request ends only when its signal aborts it
+  const silentServer = (_url: string, init: RequestInit) =>
+    new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+
+  it('fails once its time is up instead of waiting for ever', async () => {
+    vi.stubGlobal('fetch', silentServer);
+    const started = Date.now();
+    const failure = await postOperation(request, {}, 'learner', 200).catch((error: unknown) => error);
+    expect((failure as DOMException).name).toBe('TimeoutError');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+  });
+
+  it("is given a time limit (GRAPHQL_TIMEOUT_MS) by Relay's transport", async () => {
+    const fetchMock = vi.fn(silentServer);
+    vi.stubGlobal('fetch', fetchMock);
+    void Promise.resolve(fetchGraphQL(request, {}, {}, null)).catch(() => {});
+    const { signal } = fetchMock.mock.calls[0][1];
+    expect(signal?.aborted).toBe(false);
   });
 });

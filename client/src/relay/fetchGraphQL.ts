@@ -5,6 +5,13 @@ import { credentialOf, requestHeaders, type Credential } from './requestHeaders.
 export const GRAPHQL_PATH = '/graphql';
 
 /**
+ * How long an operation may wait for its answer: a request that hangs (a
+ * connection lost without a word) then fails like any other, and its screen
+ * says so instead of waiting for ever. The spec's timeout for loading code.
+ */
+export const GRAPHQL_TIMEOUT_MS = 120_000;
+
+/**
  * The body of an operation: its persisted id only (relay-compiler persists
  * every operation, see relay.config.js; the server runs only known ids for
  * browsers), in the persisted-query form standard GraphQL servers read.
@@ -19,12 +26,18 @@ export function operationBody(request: RequestParameters, variables: Record<stri
 }
 
 /** One POST of a persisted operation with the credential's headers; the server's answer (maintenance shows its page). */
-export async function postOperation(request: RequestParameters, variables: Record<string, unknown>, credential: Credential): Promise<GraphQLResponse> {
+export async function postOperation(
+  request: RequestParameters,
+  variables: Record<string, unknown>,
+  credential: Credential,
+  timeoutMs = GRAPHQL_TIMEOUT_MS,
+): Promise<GraphQLResponse> {
   const headers = { 'Content-Type': 'application/json', ...requestHeaders(credential) };
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
     headers,
     body: JSON.stringify(operationBody(request, variables)),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const contentType = response.headers.get('content-type') ?? '';
   if (!contentType.includes('json')) {
