@@ -3,24 +3,16 @@
 // type, upload buttons, the deadline fields) and the organisation home, on a
 // desktop and on a 390 px phone.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { signInAccountOwner } from './accountOwner.ts';
 import { axeViolations } from './axe.ts';
-import { demo, SEED_PASSWORD, startStack, type Stack } from './harness.ts';
+import { demo, SEED_PASSWORD, stackOfThisFile } from './harness.ts';
 import { chooseLanguage } from './languageMenu.ts';
 import { quizIdOf } from './quizApi.ts';
 import { textsOf, type Language } from './texts.ts';
 import { waitForArrival } from './waitForArrival.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 async function signInOrganizationHolder(page: Page, language: Language): Promise<void> {
   const t = textsOf(language);

@@ -1,24 +1,16 @@
 // axe-core on the learner's screens, in Arabic and in English: the home page,
 // a program's tree, a quiz being taken and its review once submitted.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { startStack, type Stack } from './harness.ts';
+import { stackOfThisFile } from './harness.ts';
 import { newLearner, registerFromEntryScreen } from './learnerEntry.ts';
 import { textsOf, type Language } from './texts.ts';
 
 /** The seeded demo (prisma/seed.ts, prisma/seedQuiz.ts). */
 const seeded = { account: 'Demo Account', program: 'Getting started', folder: 'Assessment', quiz: 'Introduction quiz' } as const;
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 async function signedInLearner(language: Language, width?: number): Promise<Page> {
   const page = await stack.newPage({ locale: language, width });

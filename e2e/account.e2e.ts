@@ -1,20 +1,12 @@
 // Journeys of the seeded account owner: sign in at /#/login/account and see
 // the account's programs.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { accountProgramNames } from './adminApi.ts';
-import { demo, SEED_PASSWORD, startStack, type Stack } from './harness.ts';
+import { demo, SEED_PASSWORD, stackOfThisFile } from './harness.ts';
 import { textsOf } from './texts.ts';
 import { waitForArrival } from './waitForArrival.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 describe('the account owner', () => {
   const t = textsOf('ar');

@@ -4,29 +4,16 @@
 // then the quiz's copied link, opened by a new learner who answers every
 // required question, submits and reads the result.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { addFolder, addProgram, copyQuizLink, grantClipboard, openRow, signInAccountOwner, startQuizInFolder } from './accountOwner.ts';
-import { startStack, type Stack } from './harness.ts';
+import { stackOfThisFile } from './harness.ts';
 import { chooseLanguage } from './languageMenu.ts';
 import { newLearner, registerFromEntryScreen } from './learnerEntry.ts';
 import { FULL_MARKS, quizContent, writeQuiz, type QuizContent } from './quizEditorSteps.ts';
 import { textsOf, type Language } from './texts.ts';
 import { waitForArrival } from './waitForArrival.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterEach(() => {
-  // the app's security headers (server/security/securityHeaders.ts) block nothing the client needs
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 /** Names no other run has used: the stack (and its database) may be reused. */
 function uniqueNames(language: Language) {

@@ -2,20 +2,12 @@
 // home, the program tree with its dialogs and the quiz editor fit the screen's
 // width (nothing scrolls sideways) and keep working there.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { addFolder, addProgram, openRow, signInAccountOwner, startQuizInFolder } from './accountOwner.ts';
-import { startStack, type Stack } from './harness.ts';
+import { stackOfThisFile } from './harness.ts';
 import { textsOf } from './texts.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 /** How far the page reaches past the viewport's width, in CSS pixels (0 when it fits). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -4,27 +4,15 @@
 // the program tree. The open panel breaks no axe rule at 1280 px nor at
 // 390 px, where it takes the whole width.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import assistantAr from '../client/src/i18n/assistant/ar.json';
 import assistantEn from '../client/src/i18n/assistant/en.json';
 import { axeViolations } from './axe.ts';
-import { demo, startStack, type Stack } from './harness.ts';
+import { demo, stackOfThisFile } from './harness.ts';
 import { textsOf, type Language } from './texts.ts';
 import { waitForArrival } from './waitForArrival.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterEach(() => {
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 const assistantTexts = { ar: assistantAr, en: assistantEn } as const;
 

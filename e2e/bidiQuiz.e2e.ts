@@ -4,8 +4,8 @@
 // inside stay right to left, and a long English name in the greeting of a
 // 390 px phone is cut at its own end, not at its beginning.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startStack, type Stack } from './harness.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { stackOfThisFile } from './harness.ts';
 import { newLearner, registerFromEntryScreen } from './learnerEntry.ts';
 import { changeQuiz } from './quizApi.ts';
 import { textsOf } from './texts.ts';
@@ -14,10 +14,9 @@ const seeded = { account: 'Demo Account', program: 'Getting started', folder: 'A
 const english = { question: 'What is the capital of Egypt?', choice: 'Cairo', clarification: 'Cairo has been the capital since 969.' };
 const mixed = { question: 'ما عاصمة France؟', choice: 'باريس (Paris)', clarification: 'عاصمة فرنسا هي Paris.' };
 
-let stack: Stack;
+const stack = stackOfThisFile();
 
 beforeAll(async () => {
-  stack = await startStack();
   // An Arabic question with Latin words beside the seeded English ones.
   await changeQuiz(stack.url, seeded.quiz, (document) => ({
     ...document,
@@ -33,10 +32,6 @@ beforeAll(async () => {
         : section,
     ),
   }));
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 async function arabicLearner(name: string, width?: number): Promise<Page> {

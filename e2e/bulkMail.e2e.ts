@@ -9,30 +9,25 @@
 // that, loaded into a fresh page, restores the subject, attachments and design.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PDF_BYTES, PNG_BYTES } from '../server/testing/uploads.ts';
 import { startSmtp, stopSmtp, until, type TestSmtp } from '../server/testing/smtpServer.ts';
 import { signInAccountOwner } from './accountOwner.ts';
 import { axeViolations } from './axe.ts';
-import { demo, SEED_PASSWORD, startStack, type Stack } from './harness.ts';
+import { demo, SEED_PASSWORD, stackOfThisFile } from './harness.ts';
 import { textsOf, type Language } from './texts.ts';
 
 let smtp: TestSmtp;
-let stack: Stack;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  stack = await startStack({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
-});
-
-afterEach(() => {
-  expect(stack.cspViolations).toEqual([]);
 });
 
 afterAll(async () => {
-  await stack?.stop();
   if (smtp) await stopSmtp(smtp.server);
 });
+
+const stack = stackOfThisFile(() => ({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` }));
 
 const SUBJECT = 'دعوة إلى اختبار الربيع';
 const messagesTo = (address: string) => smtp.received.filter((message) => message.to.includes(address));

@@ -6,28 +6,16 @@
 // learner opens My Certificates, sees their certificate only, under the display
 // name, and downloads it: the same bytes. The page breaks no axe rule.
 import { readFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { signInAccountOwner } from './accountOwner.ts';
 import { axeViolations } from './axe.ts';
-import { startStack, type Stack } from './harness.ts';
+import { stackOfThisFile } from './harness.ts';
 import { chooseLanguage } from './languageMenu.ts';
 import { newLearner, registerFromEntryScreen } from './learnerEntry.ts';
 import { ownerAccountName } from './resultsSteps.ts';
 import { textsOf, type Language } from './texts.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterEach(() => {
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
 

@@ -4,25 +4,13 @@
 // and the server then holds that choice as a 'cookies' record of the learner;
 // "manage cookies" on the privacy policy page forgets it and the banner is back.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { demo, startStack, type Stack } from './harness.ts';
+import { demo, stackOfThisFile } from './harness.ts';
 import { textsOf, type Language } from './texts.ts';
 import { waitForArrival } from './waitForArrival.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterEach(() => {
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 async function axeAtBothWidths(page: Page, what: string): Promise<void> {
   expect(await axeViolations(page), `${what} at 1280 px`).toEqual([]);

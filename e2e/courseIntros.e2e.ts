@@ -4,26 +4,14 @@
 // read user/getCourseIntroduction answers the edit; another is deleted after
 // its confirmation. The dialog and the section break no axe rule.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { demo, SEED_PASSWORD, startStack, type Stack } from './harness.ts';
+import { demo, SEED_PASSWORD, stackOfThisFile } from './harness.ts';
 import { chooseLanguage } from './languageMenu.ts';
 import { textsOf, type Language } from './texts.ts';
 import { waitForArrival } from './waitForArrival.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterEach(() => {
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 async function signInOrganizationHolder(page: Page, language: Language): Promise<void> {
   const t = textsOf(language);

@@ -4,25 +4,12 @@
 // form then takes both over and signs in. Here the app's scripts are held back
 // until the learner is done, as a slow network would.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { demo, startStack, type Stack } from './harness.ts';
+import { describe, expect, test } from 'vitest';
+import { demo, stackOfThisFile } from './harness.ts';
 import { waitForLearnerHome } from './learnerEntry.ts';
 import { textsOf } from './texts.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterEach(() => {
-  // index.html's inline script runs by its hash (server/security/inlineScripts.ts)
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 /** Holds every script of the app (and every API call) until the returned function lets them through. */
 async function holdTheApp(page: Page): Promise<{ release: () => void; heldRequests: () => string[] }> {

@@ -7,30 +7,18 @@
 // each quiz's results file then carries the grades. The upload dialog breaks
 // no axe rule.
 import { readFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { labelOf } from '../server/services/results/resultsLabels.ts';
 import { openRow, signInAccountOwner } from './accountOwner.ts';
 import { axeViolations } from './axe.ts';
-import { startStack, type Stack } from './harness.ts';
+import { stackOfThisFile } from './harness.ts';
 import { quizResultOf, registerLearner, submitQuiz } from './learnerApi.ts';
 import { newLearner } from './learnerEntry.ts';
 import { cellOf, clearOwnerNotifications, firstSheetOf, requestQuizResults, resultsFileOf } from './resultsSteps.ts';
 import { textsOf, type Language } from './texts.ts';
 import { chooseCsv, createUploadQuizzes, expectQuizCounts, EXTERNAL_QUIZ, MANUAL_QUIZ, openQuizUpload, sendCheckedFile } from './uploadSteps.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterEach(() => {
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 describe.each<Language>(['ar', 'en'])('uploads of examinees and grades in %s', (language) => {
   test('private users (an invalid e-mail first), a manual grade and an external grade reach the results files', async () => {

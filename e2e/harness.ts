@@ -1,10 +1,12 @@
 // The stack the browser journeys run against: the built client served by the
 // real server (in this process, embedded in-memory database, seeded demo data)
-// and Debian's Chromium driven by playwright-core. Each test file owns one.
+// and Debian's Chromium driven by playwright-core. Each test file owns one
+// (stackOfThisFile, at the bottom).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { loadConfig } from '../server/config.ts';
 import type { Database } from '../server/db/database.ts';
 import type { WrittenMail } from '../server/mail/mailer.ts';
@@ -154,4 +156,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }
     },
   };
+}
+
+/**
+ * The stack of one test file, called at the file's top level: started before
+ * its tests (with the options `options` answers then), stopped after them,
+ * and after each test no page of it may have reported a load or script that
+ * the page's policy blocked (server/security/securityHeaders.ts: the policy
+ * blocks nothing the client needs). The object is filled in once the stack
+ * has started: read it inside tests and hooks.
+ */
+export function stackOfThisFile(options: () => StackOptions = () => ({})): Stack {
+  const stack = {} as Stack;
+  beforeAll(async () => {
+    Object.assign(stack, await startStack(options()));
+  });
+  afterEach(() => {
+    expect(stack.cspViolations).toEqual([]);
+  });
+  afterAll(async () => {
+    await stack.stop?.();
+  });
+  return stack;
 }

@@ -1,24 +1,11 @@
 // Journeys of a new learner: register with an e-mail and reach the learner
 // home, in Arabic (the default, right to left) and in English (left to right).
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { startStack, type Stack } from './harness.ts';
+import { describe, expect, test } from 'vitest';
+import { stackOfThisFile } from './harness.ts';
 import { documentLanguage, newLearner, registerFromEntryScreen, waitForLearnerHome } from './learnerEntry.ts';
 import { languageName, textsOf } from './texts.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterEach(() => {
-  // the app's security headers (server/security/securityHeaders.ts) block nothing the client needs
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 describe('a new learner', () => {
   test('registers in Arabic, the default language, and reaches the learner home right to left', async () => {

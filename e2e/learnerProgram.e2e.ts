@@ -3,8 +3,8 @@
 // PDF guide to page 2, play the video, reload and resume it, and mark an item
 // completed to see the folder's progress change.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { demo, startStack, type Stack } from './harness.ts';
+import { describe, expect, test } from 'vitest';
+import { demo, stackOfThisFile } from './harness.ts';
 import { waitForLearnerHome } from './learnerEntry.ts';
 import { textsOf, type Language } from './texts.ts';
 import { waitForArrival } from './waitForArrival.ts';
@@ -19,20 +19,7 @@ const seeded = {
   folder: 'Lessons',
 } as const;
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterEach(() => {
-  // pdf.js (its worker and decoders) and the media player work under the app's Content-Security-Policy
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 async function signInSeededLearner(page: Page, language: Language): Promise<void> {
   const t = textsOf(language);

@@ -5,27 +5,18 @@
 // again" brings them back, and /about (a chunk of its own) opens from the
 // footer. The maintenance page and /about break no axe rule at 1280 nor 390 px.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { adminToken, rest } from './adminApi.ts';
 import { axeViolations } from './axe.ts';
-import { demo, SEED_PASSWORD, startStack, type Stack } from './harness.ts';
+import { demo, SEED_PASSWORD, stackOfThisFile } from './harness.ts';
 import { textsOf, type Language } from './texts.ts';
 import { waitForArrival } from './waitForArrival.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
+const stack = stackOfThisFile();
 
 afterEach(async () => {
   // whatever happened, the next journey starts with maintenance off
   await rest(stack.url, 'setMaintenanceMode', { enabled: false }, await adminToken(stack.url, demo.platformAdmin, SEED_PASSWORD, 'admin'));
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 async function inLanguage(page: Page, language: Language): Promise<void> {

@@ -4,28 +4,16 @@
 // toolbar's settings dialog, plays the video and seeks it (byte ranges answered
 // from video-cache-v1); axe at 1280 and 390 px.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { demo, startStack, type Stack } from './harness.ts';
+import { demo, stackOfThisFile } from './harness.ts';
 import { waitForLearnerHome } from './learnerEntry.ts';
 import { textsOf, type Language } from './texts.ts';
 import { waitForArrival } from './waitForArrival.ts';
 
 const seeded = { learnerName: 'Demo Learner', account: 'Demo Account', program: 'Getting started', video: 'Introduction video' } as const;
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterEach(() => {
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 async function signIn(page: Page, language: Language): Promise<void> {
   const t = textsOf(language);

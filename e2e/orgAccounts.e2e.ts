@@ -3,26 +3,14 @@
 // /login/account; the holder deletes it after the confirmation (it moves to
 // Deleted accounts) and restores it. The page breaks no axe rule at 1280 px nor at 390 px.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { demo, SEED_PASSWORD, startStack, type Stack } from './harness.ts';
+import { demo, SEED_PASSWORD, stackOfThisFile } from './harness.ts';
 import { chooseLanguage } from './languageMenu.ts';
 import { textsOf, type Language } from './texts.ts';
 import { waitForArrival } from './waitForArrival.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterEach(() => {
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 async function signIn(page: Page, language: Language, level: 'org' | 'account', username: string, password: string): Promise<void> {
   const t = textsOf(language);

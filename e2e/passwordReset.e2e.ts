@@ -7,32 +7,24 @@
 // carries a link that sets a password too. No axe rule broken at 1280 px nor
 // at 390 px, on the reset screen and in the forgot-password dialog.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, rest } from './adminApi.ts';
 import { axeViolations } from './axe.ts';
-import { demo, SEED_PASSWORD, startStack, type Stack } from './harness.ts';
+import { demo, SEED_PASSWORD, stackOfThisFile } from './harness.ts';
 import { chooseLanguage } from './languageMenu.ts';
 import { labelled, openResetLink, requestResetMail, resetPasswordThroughLink, submitNewPasswords } from './passwordSteps.ts';
 import { textsOf, type Language } from './texts.ts';
 import { waitForArrival } from './waitForArrival.ts';
 
-let stack: Stack;
+const stack = stackOfThisFile();
 let platformToken: string;
 const HOLDER_EMAIL = 'holder@dev.example';
 
 beforeAll(async () => {
-  stack = await startStack();
   platformToken = await adminToken(stack.url, demo.platformAdmin, SEED_PASSWORD, 'admin');
   await stack.prisma.adminIdentity.update({ where: { username: demo.organizationHolder }, data: { email: HOLDER_EMAIL } });
 });
 
-afterEach(() => {
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
 
 async function holderLink(): Promise<string> {
   const { path } = await rest<{ path: string }>(stack.url, 'addSession', { username: demo.organizationHolder }, platformToken);

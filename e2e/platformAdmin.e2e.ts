@@ -4,27 +4,15 @@
 // opens the organisation, turns Enable Video on and sets a
 // bucket on an account and saves, and moves the account to another
 // organisation. The page breaks no axe rule at 1280 px nor at 390 px.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { demo, startStack, type Stack } from './harness.ts';
+import { demo, stackOfThisFile } from './harness.ts';
 import { addOrganization, copyHolderResetLink, newOrganization, searchOrganization, signInAsPlatformAdmin } from './platformSteps.ts';
 import { resetPasswordThroughLink } from './passwordSteps.ts';
 import { textsOf, type Language } from './texts.ts';
 import { waitForArrival } from './waitForArrival.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterEach(() => {
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 describe.each<Language>(['ar', 'en'])('the platform admin’s home in %s', (language) => {
   test('add an organisation, copy its holder’s reset link, set an account’s video and bucket, move the account', async () => {

@@ -7,25 +7,13 @@
 // the dialog break no axe rule at 1280 px nor at 390 px.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { startStack, type Stack } from './harness.ts';
+import { stackOfThisFile } from './harness.ts';
 import { newLearner, registerFromEntryScreen } from './learnerEntry.ts';
 import { textsOf, type Language } from './texts.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterEach(() => {
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 async function bothWidths(page: Page, what: string): Promise<void> {
   expect(await axeViolations(page), `${what} at 1280 px`).toEqual([]);

@@ -6,13 +6,13 @@
 // and goes to sign-in from there. Both pages set their title and description,
 // break no axe rule at 1280 and 390 px and do not scroll sideways on a phone.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { demo, startStack, type Stack } from './harness.ts';
+import { demo, stackOfThisFile } from './harness.ts';
 import { chooseLanguage } from './languageMenu.ts';
 import { textsOf, type Language } from './texts.ts';
 
-let stack: Stack;
+const stack = stackOfThisFile();
 let organizationName = '';
 let courseId = '';
 
@@ -25,7 +25,6 @@ const course = {
 };
 
 beforeAll(async () => {
-  stack = await startStack();
   const organization = await stack.prisma.organization.update({
     where: { alias: demo.organization },
     data: {
@@ -60,14 +59,6 @@ beforeAll(async () => {
       detailedProgramMap: [{ subject: course.subject, contents: [course.content, 'Vowels'] }],
     },
   }));
-});
-
-afterEach(() => {
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 const meta = (page: Page, selector: string) => page.locator(selector).getAttribute('content');

@@ -3,23 +3,15 @@
 // reloaded half-way with its answers and remaining time intact, submitted and
 // reviewed; and the seeded feedback form (maximum grade 0) in English.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startStack, type Stack } from './harness.ts';
+import { describe, expect, test } from 'vitest';
+import { stackOfThisFile } from './harness.ts';
 import { newLearner, registerFromEntryScreen } from './learnerEntry.ts';
 import { textsOf, type Language } from './texts.ts';
 
 /** The seeded demo (prisma/seed.ts, prisma/seedQuiz.ts). */
 const seeded = { account: 'Demo Account', program: 'Getting started', folder: 'Exam day', exam: 'Demo exam', form: 'Feedback form' } as const;
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 /** A new learner (so nothing is answered yet), signed in and on the home page. */
 async function newSignedInLearner(language: Language): Promise<Page> {

@@ -7,11 +7,11 @@
 // results screen: the submissions table with the learner's row, the charts,
 // and no axe violation.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { labelOf } from '../server/services/results/resultsLabels.ts';
 import { chooseRowAction, openRow, signInAccountOwner } from './accountOwner.ts';
 import { axeViolations } from './axe.ts';
-import { startStack, type Stack } from './harness.ts';
+import { stackOfThisFile } from './harness.ts';
 import { INTRODUCTION_QUIZ, registerLearner, submitQuiz } from './learnerApi.ts';
 import { newLearner } from './learnerEntry.ts';
 import { quizIdOf } from './quizApi.ts';
@@ -31,19 +31,7 @@ import {
 } from './resultsSteps.ts';
 import { textsOf, type Language } from './texts.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterEach(() => {
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 const quiz = INTRODUCTION_QUIZ;
 

@@ -4,10 +4,10 @@
 // toolbar, finds the learner by e-mail, adds 1 to their grade on the quiz and
 // saves; the learner's result page then says 3 of 3. The page breaks no axe
 // rule, with the learner's quizzes as a table at 1280 px and as cards at 390 px.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { signInAccountOwner } from './accountOwner.ts';
 import { axeViolations } from './axe.ts';
-import { startStack, type Stack } from './harness.ts';
+import { stackOfThisFile } from './harness.ts';
 import { chooseLanguage } from './languageMenu.ts';
 import { INTRODUCTION_QUIZ, quizResultOf, submitQuiz } from './learnerApi.ts';
 import { newLearner, registerFromEntryScreen } from './learnerEntry.ts';
@@ -16,19 +16,7 @@ import { ownerAccountName } from './resultsSteps.ts';
 import { textsOf, type Language } from './texts.ts';
 import { markText, openOwnQuizResult, openUsersManagement, ownResultStatus, quizEntryRow, saveGradeOffset, searchLearner } from './usersSteps.ts';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterEach(() => {
-  expect(stack.cspViolations).toEqual([]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = stackOfThisFile();
 
 const quiz = INTRODUCTION_QUIZ;
 
