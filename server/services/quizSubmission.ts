@@ -15,13 +15,13 @@ import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { Attempt, Quiz, Submission } from '../db/generated/client.ts';
 import { Prisma } from '../db/generated/client.ts';
-import { sqlFor } from '../db/sql.ts';
 import { AppError } from './errors.ts';
 import { assertLearnerMayOpen, quizForLearner } from './quizAccess.ts';
 import { quizDocumentOf } from './quizDocument.ts';
 import { quizResultOf, type QuizResultView } from './quizResults.ts';
 import { requireLearner } from './learners.ts';
 import { releaseCertificates } from './issuedCertificates.ts';
+import { gradingFactsOf, readAttemptForSubmit, WITHOUT_DRAFTS, type AttemptFacts, type GradingFacts } from './submissionReads.ts';
 
 /** A submit that arrives this close to the deadline is a time-up submit: unanswered questions are accepted. */
 const TIME_UP_TOLERANCE_MS = 30_000;
@@ -80,7 +80,7 @@ export async function submitQuiz(ctx: RequestContext, input: SubmitInput, now = 
     if (earlier && earlier.learnerId === learnerId && earlier.quizId === quiz.id) return quizResultOf(quiz, earlier);
   }
 
-  const attempt = await findAttempt(ctx, quiz, learnerId, input.attemptId);
+  const { attempt, grading } = await findAttempt(ctx, quiz, learnerId, input.attemptId);
   if (attempt.status !== 'OPEN') return resultOfClosedAttempt(ctx, quiz, attempt);
   if (isPastGrace(attempt, now, ctx.config)) {
     await finaliseAttempt(ctx.prisma, ctx.config, attempt.id, now);
@@ -94,32 +94,21 @@ export async function submitQuiz(ctx: RequestContext, input: SubmitInput, now = 
   const timeUp = attempt.deadlineAt !== null && now.getTime() >= attempt.deadlineAt.getTime() - TIME_UP_TOLERANCE_MS;
   assertAnswersAcceptable(content, answers, timeUp);
 
-  const stored = await storeSubmission(ctx.prisma, ctx.config, { quiz, attempt, answers, now, submitKey, auto: false });
+  const stored = await storeSubmission(ctx.prisma, ctx.config, { quiz, attempt, answers, now, submitKey, auto: false, grading });
   if (!stored) return resultOfClosedAttempt(ctx, quiz, await ctx.prisma.attempt.findUniqueOrThrow({ where: { id: attempt.id }, select: { id: true, status: true } }));
   return quizResultOf(quiz, stored);
 }
 
-/** What a submit reads of the attempt: not the saved answers nor the selection log, the row's large values, which it does not use. */
-const WITHOUT_DRAFTS = { draftAnswers: true, selectionLog: true } as const;
-type AttemptFacts = Omit<Attempt, keyof typeof WITHOUT_DRAFTS>;
-const ATTEMPT_FACTS = Object.values(Prisma.AttemptScalarFieldEnum)
-  .filter((column) => !(column in WITHOUT_DRAFTS))
-  .map((column) => `"${column}"`)
-  .join(', ');
-
-async function findAttempt(ctx: RequestContext, quiz: Quiz, learnerId: string, attemptId: unknown): Promise<AttemptFacts> {
+async function findAttempt(ctx: RequestContext, quiz: Quiz, learnerId: string, attemptId: unknown): Promise<{ attempt: AttemptFacts; grading?: GradingFacts }> {
   if (attemptId !== undefined && attemptId !== null && attemptId !== '') {
     if (typeof attemptId !== 'string') throw new AppError('invalid_data_entry', { field: 'attemptId' });
-    const [attempt] = await sqlFor(ctx.prisma).rows<AttemptFacts>(
-      `SELECT ${ATTEMPT_FACTS} FROM "Attempt" WHERE "id" = $1 AND "learnerId" = $2 AND "quizId" = $3`,
-      [attemptId, learnerId, quiz.id],
-    );
-    if (!attempt) throw new AppError('notFound', { field: 'attemptId' });
-    return attempt;
+    const read = await readAttemptForSubmit(ctx.prisma, quiz, learnerId, attemptId);
+    if (!read) throw new AppError('notFound', { field: 'attemptId' });
+    return read;
   }
   // The legacy client submits without an attempt id: its open attempt.
   const open = await ctx.prisma.attempt.findUnique({ where: { openKey: openKeyOf(quiz.id, learnerId) }, omit: WITHOUT_DRAFTS });
-  if (open) return open;
+  if (open) return { attempt: open };
   const submitted = await ctx.prisma.submission.findUnique({ where: { quizId_learnerId: { quizId: quiz.id, learnerId } } });
   throw new AppError(submitted ? 'userAlreadyExamined' : 'notFound', { field: 'attemptId' });
 }
@@ -144,6 +133,8 @@ interface StoreInput {
   submitKey: string | null;
   /** finalised by the server after the deadline and grace */
   auto: boolean;
+  /** the grading facts, when the attempt was read with them (read here otherwise) */
+  grading?: GradingFacts;
 }
 
 /**
@@ -153,7 +144,7 @@ interface StoreInput {
 export async function storeSubmission(prisma: Db, config: Config, input: StoreInput): Promise<Submission | null> {
   const { quiz, attempt, answers, now, submitKey, auto } = input;
   const { content, settings } = quizDocumentOf(quiz);
-  const { account, ...learnerGrades } = await gradingFactsOf(prisma, quiz, attempt.learnerId);
+  const { account, ...learnerGrades } = input.grading ?? (await gradingFactsOf(prisma, quiz, attempt.learnerId));
   const grade = gradeSubmission({ content, settings }, answers, {
     now,
     manualGrades: learnerGrades.manualGrades,
@@ -183,38 +174,6 @@ export async function storeSubmission(prisma: Db, config: Config, input: StoreIn
   const releasesCertificates = account.useCertificateTemplate && account.certificateReleaseCriteria.length > 0;
   if (submission && releasesCertificates) await releaseCertificates(prisma, quiz.accountId, attempt.learnerId, now);
   return submission;
-}
-
-interface GradingFacts {
-  gradeOffset?: number;
-  manualGrades?: Record<string, number>;
-  account: { regFormId: string | null; useCertificateTemplate: boolean; certificateReleaseCriteria: string[] };
-}
-
-/**
- * What the owner set for this learner and quiz before (or since) an earlier
- * submission, the grade offset and the manual grades, which a resubmission
- * keeps; and the account's registration form and certificate release. One
- * statement: the exam bench counts the statements of a submit.
- */
-async function gradingFactsOf(prisma: Db, quiz: Quiz, learnerId: string): Promise<GradingFacts> {
-  const [row] = await sqlFor(prisma).rows<{
-    gradeOffset: number | null;
-    manualGrades: Record<string, number> | null;
-    regFormId: string | null;
-    useCertificateTemplate: boolean;
-    certificateReleaseCriteria: string[];
-  }>(
-    `SELECT (SELECT "offset" FROM "GradeOffset" WHERE "quizId" = $1 AND "learnerId" = $2) AS "gradeOffset",
-            (SELECT jsonb_object_agg("questionId", "grade") FROM "ManualGrade" WHERE "quizId" = $1 AND "learnerId" = $2) AS "manualGrades",
-            a."regFormId", a."useCertificateTemplate", a."certificateReleaseCriteria"
-     FROM "Account" AS a
-     WHERE a."id" = $3`,
-    [quiz.id, learnerId, quiz.accountId],
-  );
-  if (!row) throw new AppError('notFound', { field: 'quizId' });
-  const { gradeOffset, manualGrades, ...account } = row;
-  return { gradeOffset: gradeOffset ?? undefined, manualGrades: manualGrades ?? undefined, account };
 }
 
 interface SubmissionData {

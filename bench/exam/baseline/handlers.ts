@@ -131,18 +131,17 @@ export function baselineHandler(pool: pg.Pool): RequestListener {
     if (!parsed.ok || typeof body.attemptId !== 'string') throw new Refusal('invalid_data_entry');
     const read = await quizOf(body.quizId, organizationId);
     const { quiz } = read;
-    const attempt = await sql.readAttempt(pool, body.attemptId, learnerId, quiz.id);
+    const attempt = await sql.readAttemptForSubmit(pool, quiz.id, learnerId, quiz.accountId, body.attemptId);
     if (!attempt) throw new Refusal('notFound');
     if (attempt.status !== 'OPEN') throw new Refusal('attemptClosed');
     assertOpen(read);
     const { content, settings } = quizDocumentOf(quiz);
     const answers: Answers = parsed.answers;
     const now = new Date();
-    const grades = await sql.readGradingFacts(pool, quiz.id, quiz.accountId, learnerId);
     const grade = gradeSubmission({ content, settings }, answers, {
       now,
-      manualGrades: grades?.manualGrades ?? undefined,
-      gradeOffset: grades?.gradeOffset ?? undefined,
+      manualGrades: attempt.manualGrades ?? undefined,
+      gradeOffset: attempt.gradeOffset ?? undefined,
       timeZoneOffsetMinutes: 0,
     });
     const stored = await sql.storeSubmission(pool, {

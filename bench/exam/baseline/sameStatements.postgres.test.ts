@@ -99,5 +99,8 @@ describe('the baseline sends the statements the server sends', () => {
     for (const call of ['open', 'save', 'submit'] as const) {
       expect({ call, tables: tablesOf(ours[call]).sort() }).toEqual({ call, tables: tablesOf(server[call]).sort() });
     }
+    // A submit's statements: the session, the quiz and its access, the attempt read with its grading facts, and the one that stores.
+    expect(tablesOf(server.submit)).toHaveLength(4);
+    expect(tablesOf(server.submit)[2].split(',')).toEqual(['Account', 'Attempt', 'GradeOffset', 'ManualGrade']);
   });
 });

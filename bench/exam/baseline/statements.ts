@@ -10,6 +10,7 @@ import type pg from 'pg';
 import { Prisma, type Quiz } from '../../../server/db/generated/client.ts';
 import { utcTimestamp } from '../../../server/db/sql.ts';
 import { OPENING_STATEMENT, SAVE_DRAFT_STATEMENT } from '../../../server/services/quizTaking.ts';
+import { SUBMIT_READ_STATEMENT } from '../../../server/services/submissionReads.ts';
 
 type Row = Record<string, unknown>;
 
@@ -119,23 +120,12 @@ export async function saveAnswers(
   return result.rowCount ?? 0;
 }
 
-export const readAttempt = (pool: pg.Pool, attemptId: string, learnerId: string, quizId: string) =>
-  one<{ id: string; status: string; deadlineAt: Date | null; learnerId: string }>(
+/** The attempt and the grading facts, one row: the server's own statement (server/services/submissionReads.ts). */
+export const readAttemptForSubmit = (pool: pg.Pool, quizId: string, learnerId: string, accountId: string, attemptId: string) =>
+  one<{ id: string; status: string; deadlineAt: Date | null; learnerId: string; gradeOffset: number | null; manualGrades: Record<string, number> | null }>(
     pool,
-    'SELECT "id", "status", "deadlineAt", "learnerId" FROM "Attempt" WHERE "id" = $1 AND "learnerId" = $2 AND "quizId" = $3 LIMIT 1',
-    [attemptId, learnerId, quizId],
-  );
-
-/** The learner's grade offset and manual grades, and the account's form and certificate flags: the server's one statement before grading. */
-export const readGradingFacts = (pool: pg.Pool, quizId: string, accountId: string, learnerId: string) =>
-  one<{ gradeOffset: number | null; manualGrades: Record<string, number> | null }>(
-    pool,
-    `SELECT (SELECT "offset" FROM "GradeOffset" WHERE "quizId" = $1 AND "learnerId" = $3) AS "gradeOffset",
-            (SELECT jsonb_object_agg("questionId", "grade") FROM "ManualGrade" WHERE "quizId" = $1 AND "learnerId" = $3) AS "manualGrades",
-            a."regFormId", a."useCertificateTemplate", a."certificateReleaseCriteria"
-     FROM "Account" AS a
-     WHERE a."id" = $2`,
-    [quizId, accountId, learnerId],
+    SUBMIT_READ_STATEMENT,
+    [quizId, learnerId, accountId, attemptId],
   );
 
 export interface StoreInput {
