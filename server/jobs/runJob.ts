@@ -114,10 +114,10 @@ export async function runJob(deps: RunDeps, jobId: string, final: boolean): Prom
  * Both are published once they are committed.
  */
 async function recordOutcome(deps: RunDeps, job: Job, data: Prisma.JobUpdateInput, notify: JobOutcome['notify']): Promise<void> {
-  const ownerId = notify ? job.ownerId : null;
+  const { ownerId } = job;
   const notification = await deps.prisma.$transaction(async (tx) => {
     await tx.job.update({ where: { id: job.id }, data });
-    return ownerId && notify ? createNotification(tx, { identityId: ownerId, jobId: job.id, ...notify }) : null;
+    return notify && ownerId ? createNotification(tx, { identityId: ownerId, jobId: job.id, ...notify }) : null;
   });
   deps.pubsub.publish('jobProgress', job.id, { jobId: job.id });
   if (notification) publishNotification(deps.pubsub, notification);
