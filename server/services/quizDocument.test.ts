@@ -37,8 +37,17 @@ describe('withStoredContent', () => {
     }).toThrow(TypeError);
   });
 
-  it('a quiz gone between the two reads reads as empty', async () => {
-    const { read } = reader({});
+  it('reads a version new to the process once, however many requests ask for it while the read is under way', async () => {
+    const { reads, read } = reader({ 'quiz-d': { content: { sections: ['burst'] }, updatedAt: new Date(0), revision: 0 } });
+    const opens = await Promise.all(Array.from({ length: 100 }, () => withStoredContent(columns('quiz-d', 0, new Date(0)), read)));
+    expect(opens.map((quiz) => quiz.content)).toEqual(Array(100).fill({ sections: ['burst'] }));
+    expect(reads).toEqual(['quiz-d']);
+  });
+
+  it('a quiz gone between the two reads reads as empty, and is read again by the next request', async () => {
+    const { reads, read } = reader({});
     expect((await withStoredContent(columns('quiz-c', 0), read)).content).toEqual({});
+    expect((await withStoredContent(columns('quiz-c', 0), read)).content).toEqual({});
+    expect(reads).toEqual(['quiz-c', 'quiz-c']);
   });
 });

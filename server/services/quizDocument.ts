@@ -84,18 +84,34 @@ function deepFrozen<T>(value: T): T {
 
 export type StoredContent = Pick<Quiz, 'content' | 'updatedAt' | 'revision'>;
 
+// The reads under way, by version: the opening burst of an exam asks for a
+// version new to the process a hundred times in the moment its first read
+// takes; they all wait for that one.
+const contentsBeingRead = new Map<string, Promise<Prisma.JsonValue | undefined>>();
+
 /** The quiz row whole: `columns` read without the content, the content from the cache or read by `readContent`. */
 export async function withStoredContent(columns: Omit<Quiz, 'content'>, readContent: (quizId: string) => Promise<StoredContent | null>): Promise<Quiz> {
-  const cached = storedContents.get(versionOf(columns));
+  const key = versionOf(columns);
+  const cached = storedContents.get(key);
   if (cached !== undefined) return { ...columns, content: cached };
-  const read = await readContent(columns.id);
-  if (!read) return { ...columns, content: {} };
+  let reading = contentsBeingRead.get(key);
+  if (!reading) {
+    reading = readAndKeep(columns.id, readContent).finally(() => contentsBeingRead.delete(key));
+    contentsBeingRead.set(key, reading);
+  }
+  const content = await reading;
+  return { ...columns, content: content === undefined ? {} : content };
+}
+
+async function readAndKeep(quizId: string, readContent: (quizId: string) => Promise<StoredContent | null>): Promise<Prisma.JsonValue | undefined> {
+  const read = await readContent(quizId);
+  if (!read) return undefined;
   if (storedContents.size >= CACHE_LIMIT) storedContents.delete(storedContents.keys().next().value!);
   // edited between the two reads: the newer content, under its own version
   // shared by every request from now on: frozen, so that a change by one is an error, not a surprise for the next
   const content = deepFrozen(read.content);
-  storedContents.set(versionOf({ id: columns.id, ...read }), content);
-  return { ...columns, content };
+  storedContents.set(versionOf({ id: quizId, ...read }), content);
+  return content;
 }
 
 /** The whole quiz as the editor loads it: every setting, the prerequisites and the attachments. */

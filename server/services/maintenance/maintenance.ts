@@ -11,13 +11,14 @@ import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { PubSub } from 'graphql-yoga';
 import { whenPublished, type Topics } from '../../pubsub/pubSub.ts';
+import { SharedReads } from '../../db/sharedReads.ts';
 import { AppError } from '../errors.ts';
 import { requirePlatformAdmin } from '../platform/platformAdmin.ts';
 
 const KEY = 'maintenance';
 const CACHE_MS = 2000;
 
-const cache = new WeakMap<Db, { state: MaintenanceState; readAt: number }>();
+const cache = new WeakMap<Db, SharedReads<typeof KEY, MaintenanceState>>();
 
 function fromConfig(config: Config): MaintenanceState {
   return { enabled: config.maintenance.enabled, until: config.maintenance.until ?? null };
@@ -29,19 +30,27 @@ function fromRow(value: unknown, config: Config): MaintenanceState {
   return { enabled: row.enabled, until: typeof row.until === 'string' ? row.until : null };
 }
 
+function readsOf(prisma: Db): SharedReads<typeof KEY, MaintenanceState> {
+  let reads = cache.get(prisma);
+  if (!reads) cache.set(prisma, (reads = new SharedReads(CACHE_MS)));
+  return reads;
+}
+
 /** The current state: the platform admin's switch, else the configuration. */
 export async function maintenanceState(prisma: Db, config: Config, now = Date.now()): Promise<MaintenanceState> {
-  const cached = cache.get(prisma);
-  if (cached && now - cached.readAt < CACHE_MS) return cached.state;
-  const row = await prisma.platformSetting.findUnique({ where: { key: KEY } });
-  const state = row ? fromRow(row.value, config) : fromConfig(config);
-  cache.set(prisma, { state, readAt: now });
-  return state;
+  return readsOf(prisma).get(
+    KEY,
+    async () => {
+      const row = await prisma.platformSetting.findUnique({ where: { key: KEY } });
+      return row ? fromRow(row.value, config) : fromConfig(config);
+    },
+    now,
+  );
 }
 
 /** Forgets this process's cached state whenever any process announces a switch; returns the stop. */
 export function forgetMaintenanceOnChange(pubsub: PubSub<Topics>, prisma: Db): () => Promise<void> {
-  return whenPublished(pubsub, 'maintenanceChanged', () => cache.delete(prisma));
+  return whenPublished(pubsub, 'maintenanceChanged', () => cache.get(prisma)?.forget());
 }
 
 /** The platform admin switches maintenance on or off, with an optional estimated end. */
@@ -56,7 +65,7 @@ export async function setMaintenance(ctx: RequestContext, input: { enabled: unkn
     create: { key: KEY, value: { ...state } },
     update: { value: { ...state } },
   });
-  cache.set(ctx.prisma, { state, readAt: now.getTime() });
+  readsOf(ctx.prisma).remember(KEY, state, now.getTime());
   ctx.pubsub?.publish('maintenanceChanged', { enabled: state.enabled });
   return state;
 }
