@@ -23,6 +23,7 @@ import { createRateLimits, type RateLimits } from './security/rateLimits.ts';
 import { createAppPubSub, type AppPubSub } from './pubsub/pubSub.ts';
 import { forgetOrganizationsOnChange } from './pubsub/organizationChanges.ts';
 import { forgetMaintenanceOnChange } from './services/maintenance/maintenance.ts';
+import { forgetLearnerSessionsOnEnd } from './auth/learnerSessions.ts';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue.ts';
 import { jobHandlers } from './jobs/jobKinds.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -56,6 +57,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let sweep: NodeJS.Timeout | undefined;
   let stopOrganizationChanges: (() => Promise<void>) | undefined;
   let stopMaintenanceChanges: (() => Promise<void>) | undefined;
+  let stopLearnerSessionEnds: (() => Promise<void>) | undefined;
   let rateLimits: RateLimits | undefined;
   let pubsub: AppPubSub | undefined;
   let jobs: JobQueue | undefined;
@@ -101,6 +103,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const events = pubsub.pubsub;
       stopOrganizationChanges = forgetOrganizationsOnChange(events, prisma);
       stopMaintenanceChanges = forgetMaintenanceOnChange(events, prisma);
+      stopLearnerSessionEnds = forgetLearnerSessionsOnEnd(events, prisma);
       mailer = createMailer(config.mail, log);
       jobs = createJobQueue({
         pool: database.pool,
@@ -189,6 +192,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       mailer?.close();
       await stopOrganizationChanges?.();
       await stopMaintenanceChanges?.();
+      await stopLearnerSessionEnds?.();
       await rateLimits?.stop();
       await pubsub?.close();
       await database?.close();

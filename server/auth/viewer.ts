@@ -3,6 +3,7 @@ import type { AdminRole, ApiTokenScope, Session } from '../db/generated/client.t
 import { sqlFor, utcTimestamp } from '../db/sql.ts';
 import type { Db } from '../db/database.ts';
 import { resolveApiToken } from './apiTokenViewer.ts';
+import { keepLearnerSession, keptLearnerSession, sessionReadMark, type LearnerViewer } from './learnerSessions.ts';
 import { API_TOKEN_PREFIX, hashToken } from './tokens.ts';
 
 export type Viewer =
@@ -30,7 +31,7 @@ export type Viewer =
     };
 
 /** What the session's statement reads: the session's ids, whether it is open now, and a learner's e-mail. */
-type SessionRow = Pick<Session, 'id' | 'kind' | 'organizationId' | 'identityId' | 'learnerId'> & { live: boolean; learnerEmail: string | null };
+type SessionRow = Pick<Session, 'id' | 'kind' | 'organizationId' | 'identityId' | 'learnerId' | 'expiresAt'> & { live: boolean; learnerEmail: string | null };
 
 export const anonymous: Viewer = { kind: 'anonymous', invalidToken: false };
 
@@ -40,18 +41,24 @@ export async function resolveViewer(prisma: Db, token: string | null, now = new 
     const viaApiToken = await resolveApiToken(prisma, hashToken(token), now);
     if (viaApiToken) return viaApiToken;
   }
+  const tokenHash = hashToken(token);
+  const keptLearner = keptLearnerSession(prisma, tokenHash, now.getTime());
+  if (keptLearner) return keptLearner;
   // Every learner request starts here: the session and the learner's e-mail in
   // one statement. The identity is read only for admin sessions.
+  const mark = sessionReadMark(prisma);
   const [session] = await sqlFor(prisma).rows<SessionRow>(
-    `SELECT s."id", s."kind", s."organizationId", s."identityId", s."learnerId",
+    `SELECT s."id", s."kind", s."organizationId", s."identityId", s."learnerId", s."expiresAt",
             s."revokedAt" IS NULL AND s."expiresAt" > $2::timestamp AS "live", l."email" AS "learnerEmail"
      FROM "Session" AS s LEFT JOIN "Learner" AS l ON l."id" = s."learnerId"
      WHERE s."tokenHash" = $1`,
-    [hashToken(token), utcTimestamp(now)],
+    [tokenHash, utcTimestamp(now)],
   );
   if (!session?.live) return { kind: 'anonymous', invalidToken: true };
   if (session.kind === 'LEARNER' && session.learnerId && session.learnerEmail !== null) {
-    return { kind: 'learner', sessionId: session.id, learnerId: session.learnerId, organizationId: session.organizationId, email: session.learnerEmail };
+    const learner: LearnerViewer = { kind: 'learner', sessionId: session.id, learnerId: session.learnerId, organizationId: session.organizationId, email: session.learnerEmail };
+    keepLearnerSession(prisma, tokenHash, learner, session.expiresAt, mark, now.getTime());
+    return learner;
   }
   const identity =
     session.kind === 'ADMIN' && session.identityId

@@ -2,7 +2,8 @@
 // (docs/decisions/cluster.md): two real `server/main.ts` processes on one fresh
 // database, no REDIS_URL. A rate limit counts the requests of both, the
 // platform admin's maintenance switch made through one shows at once through
-// the other (well before its 2 s cache would expire), and a subscriber on one
+// the other (well before its 2 s cache would expire), a learner's erasure
+// through one ends the session the other keeps, and a subscriber on one
 // hears the notification of a job the other ran. Then `npm start`'s own
 // cluster: WEB_CONCURRENCY=2 forks two workers that answer on one port.
 // Collected only where TEST_DATABASE_URL is named (CI's server run; see
@@ -12,6 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.ts';
+import { openLearnerSession } from '../services/sessions.ts';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
 import { freshPostgresDatabase, TEST_PASSWORD } from '../testing/testApp.ts';
 import { subscribeOverWebSocket } from '../testing/webSocket.ts';
@@ -90,6 +93,28 @@ describe('two server processes on one PostgreSQL, without Redis', () => {
     await call(working, 'admin/setMaintenanceMode', { enabled: false }, platformToken);
     const after = await waitFor(() => call(asking, 'admin/getUserNotifications', {}, ownerToken), (answer) => answer.status === 200, 1_000);
     expect(after.status).toBe(200);
+  });
+
+  it("refuses at once through one process a learner's session ended through the other", async () => {
+    // A learner's session is kept by each process for seconds (server/auth/learnerSessions.ts):
+    // the erasure through the working process must reach the asking one at once.
+    const setup = await openDatabase({ databaseUrl: database.url, dataDir: null });
+    let token: string;
+    try {
+      const organization = await setup.prisma.organization.findUniqueOrThrow({ where: { alias: 'dev' } });
+      const learner = await setup.prisma.learner.create({ data: { organizationId: organization.id, email: 'leaving@example.com' } });
+      ({ token } = await openLearnerSession(setup.prisma, { learnerId: learner.id, organizationId: organization.id, days: 1 }));
+    } finally {
+      await setup.close();
+    }
+    // the asking process reads the session, and keeps it
+    expect((await call(asking, 'user/getUserData', {}, token)).status).toBe(200);
+    expect((await call(asking, 'user/getUserData', {}, token)).status).toBe(200);
+
+    const erased = await call(working, 'user/deleteUserData', { email: 'leaving@example.com', confirmDeletion: true }, token);
+    expect(erased.data).toMatchObject({ success: true });
+    const after = await waitFor(() => call(asking, 'user/getUserData', {}, token), (answer) => answer.status === 401, 1_000);
+    expect(after.data.error).toBe('unauthenticated');
   });
 
   it("tells a subscriber on one process of the job the other ran", async () => {

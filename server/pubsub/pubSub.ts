@@ -19,15 +19,19 @@ export type Topics = {
   organizationChanged: [payload: { organizationId: string }];
   /** the platform admin switched maintenance: every process forgets its cached state (services/maintenance/) */
   maintenanceChanged: [payload: { enabled: boolean }];
+  /** a learner's sessions ended (signed out, erased): every process forgets the ones it keeps (auth/learnerSessions.ts) */
+  learnerSessionsEnded: [payload: { learnerId: string }];
 };
 
+/** The topics without an id: a change every process forgets a cache on. */
+type ChangeTopic = 'organizationChanged' | 'maintenanceChanged' | 'learnerSessionsEnded';
+
 /** Runs `handle` on every event of a topic without an id (a change to forget a cache on), in this process; returns the stop. */
-export function whenPublished(pubsub: PubSub<Topics>, topic: 'organizationChanged' | 'maintenanceChanged', handle: () => void): () => Promise<void> {
-  // both topics are [payload] topics: subscribed to without an id
-  const events = pubsub.subscribe(topic as 'organizationChanged');
+export function whenPublished<Topic extends ChangeTopic>(pubsub: PubSub<Topics>, topic: Topic, handle: (event: Topics[Topic][0]) => void): () => Promise<void> {
+  // [payload] topics: subscribed to without an id
+  const events = pubsub.subscribe(topic as ChangeTopic) as AsyncIterableIterator<Topics[Topic][0]>;
   const listening = (async () => {
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the event says only that something changed
-    for await (const _event of events) handle();
+    for await (const event of events) handle(event);
   })();
   return async () => {
     await events.return?.();

@@ -1,6 +1,7 @@
 // Opening and closing sessions. The token goes to the client once; the table
 // keeps its hash and an expiry.
 import { randomUUID } from 'node:crypto';
+import { announceLearnerSessionsEnded } from '../auth/learnerSessions.ts';
 import { newToken, hashToken } from '../auth/tokens.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -74,5 +75,6 @@ export async function closeSession(ctx: RequestContext): Promise<boolean> {
   // An API token is not a session: it is revoked with revokeApiToken.
   if (ctx.viewer.kind === 'admin' && ctx.viewer.apiToken) return false;
   await ctx.prisma.session.update({ where: { id: ctx.viewer.sessionId }, data: { revokedAt: new Date() } });
+  if (ctx.viewer.kind === 'learner') announceLearnerSessionsEnded(ctx, ctx.viewer.learnerId);
   return true;
 }

@@ -5,6 +5,7 @@
 // The whole table of what goes and what stays, and why: docs/decisions/privacy.md.
 import { certificateOwner } from '../../../domain/certificates/folderName.ts';
 import { deletionRefusal, ERASED_LEARNER_NAME, erasedEmailOf } from '../../../domain/privacy/erasure.ts';
+import { announceLearnerSessionsEnded } from '../../auth/learnerSessions.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../errors.ts';
 import { requireLearnerSession } from './learnerSession.ts';
@@ -77,6 +78,8 @@ export async function eraseLearner(ctx: RequestContext, input: { email: unknown;
     });
     return files;
   });
+  // The learner's sessions were deleted with the rows: no process may keep one.
+  announceLearnerSessionsEnded(ctx, learnerId);
   await removeBytes(ctx, removed);
   return { success: true };
 }
