@@ -45,7 +45,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   // One connection for PGlite: pooled connections would share its one session
   // (and the job queue's statements would land inside Prisma's transactions).
-  const pool = new pg.Pool({ connectionString: url, max: embedded ? 1 : 10 });
+  // A connection once opened stays open while idle (pg-pool closes it after 10 s
+  // by default): an exam's submits come in a burst after minutes of light saves,
+  // and each new connection costs a server process with a cold catalog cache and
+  // its statements prepared again (docs/decisions/cluster.md). Idle connections
+  // do not keep a process from exiting.
+  const pool = new pg.Pool({ connectionString: url, max: embedded ? 1 : 10, idleTimeoutMillis: 0, allowExitOnIdle: true });
   // An idle connection the server closed is dropped and replaced; the next query reports real trouble.
   pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });

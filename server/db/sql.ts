@@ -4,6 +4,7 @@
 // exam day put at about a third of the server's busy time (issue 16,
 // docs/decisions/cluster.md "Typed SQL on the hot path"). Everything else
 // stays on Prisma.
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from './database.ts';
 
@@ -22,13 +23,25 @@ const types = {
     oid === TIMESTAMP ? parseUtcTimestamp : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+// Each statement is prepared once per connection, under a name made from its
+// words, and then only bound and run: PostgreSQL parses it once and, after a
+// few runs, plans it once (docs/decisions/cluster.md, "Prepared statements").
+const names = new Map<string, string>();
+
+/** The statement as a named query of pg: the same words always get the same name. */
+export function prepared(text: string, values: unknown[]): pg.QueryConfig {
+  let name = names.get(text);
+  if (name === undefined) names.set(text, (name = `hot_${createHash('sha256').update(text).digest('base64url').slice(0, 22)}`));
+  return { name, text, values };
+}
+
 const sqls = new WeakMap<Db, Sql>();
 
 /** Called once by openDatabase: typed SQL on the pool behind this client. */
 export function attachPool(prisma: Db, pool: pg.Pool): void {
   sqls.set(prisma, {
-    rows: async <Row>(text: string, values: unknown[]) => (await pool.query({ text, values, types })).rows as Row[],
-    execute: async (text, values) => (await pool.query({ text, values, types })).rowCount ?? 0,
+    rows: async <Row>(text: string, values: unknown[]) => (await pool.query({ ...prepared(text, values), types })).rows as Row[],
+    execute: async (text, values) => (await pool.query({ ...prepared(text, values), types })).rowCount ?? 0,
   });
 }
 

@@ -14,6 +14,7 @@ import { learnerQuizContent } from '../../../domain/quiz/learnerView.ts';
 import { gradeSubmission } from '../../../domain/quiz/score.ts';
 import type { Answers } from '../../../domain/quiz/types.ts';
 import type { Quiz } from '../../../server/db/generated/client.ts';
+import { LEARNER_SESSION_CACHE_MS } from '../../../server/auth/learnerSessions.ts';
 import { hashToken } from '../../../server/auth/tokens.ts';
 import { utcTimestamp } from '../../../server/db/sql.ts';
 import { quizDocumentOf, withStoredContent } from '../../../server/services/quizDocument.ts';
@@ -42,14 +43,25 @@ export function baselineHandler(pool: pg.Pool): RequestListener {
     return row.id;
   }
 
+  // Learner sessions are kept as the server keeps them (server/auth/learnerSessions.ts).
+  const sessions = new Map<string, { learner: { learnerId: string; organizationId: string; email: string }; until: number }>();
+
+  async function sessionOf(tokenHash: string) {
+    const kept = sessions.get(tokenHash);
+    if (kept && kept.until > Date.now()) return kept.learner;
+    const session = await sql.readSession(pool, tokenHash, utcTimestamp(new Date()));
+    if (!session?.learnerId || !session.learnerEmail || !session.live) return null;
+    const learner = { learnerId: session.learnerId, organizationId: session.organizationId, email: session.learnerEmail };
+    sessions.set(tokenHash, { learner, until: Math.min(Date.now() + LEARNER_SESSION_CACHE_MS, session.expiresAt.getTime()) });
+    return learner;
+  }
+
   async function learnerOf(req: IncomingMessage): Promise<{ learnerId: string; organizationId: string; email: string }> {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!token) throw new Refusal('unauthenticated');
-    const [session, organizationId] = await Promise.all([sql.readSession(pool, hashToken(token), utcTimestamp(new Date())), organizationOf(String(req.headers['x-org-alias']))]);
-    if (!session?.learnerId || !session.learnerEmail || !session.live || session.organizationId !== organizationId) {
-      throw new Refusal('unauthenticated');
-    }
-    return { learnerId: session.learnerId, organizationId, email: session.learnerEmail };
+    const [learner, organizationId] = await Promise.all([sessionOf(hashToken(token)), organizationOf(String(req.headers['x-org-alias']))]);
+    if (!learner || learner.organizationId !== organizationId) throw new Refusal('unauthenticated');
+    return learner;
   }
 
   function checkEmail(learner: { email: string }, email: unknown): void {

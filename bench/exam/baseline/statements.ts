@@ -8,18 +8,19 @@
 // private quiz, prerequisites, manual grades or certificates.
 import type pg from 'pg';
 import { Prisma, type Quiz } from '../../../server/db/generated/client.ts';
-import { utcTimestamp } from '../../../server/db/sql.ts';
+import { prepared, utcTimestamp } from '../../../server/db/sql.ts';
 import { OPENING_STATEMENT, SAVE_DRAFT_STATEMENT } from '../../../server/services/quizTaking.ts';
 import { SUBMIT_READ_STATEMENT } from '../../../server/services/submissionReads.ts';
 
 type Row = Record<string, unknown>;
 
 async function one<T = Row>(pool: pg.Pool, text: string, values: unknown[]): Promise<T | undefined> {
-  return (await pool.query(text, values)).rows[0] as T | undefined;
+  return (await pool.query(prepared(text, values))).rows[0] as T | undefined;
 }
 
 export interface SessionRow {
   learnerId: string | null;
+  expiresAt: Date;
   learnerEmail: string | null;
   organizationId: string;
   kind: string;
@@ -31,7 +32,7 @@ export interface SessionRow {
 export const readSession = (pool: pg.Pool, tokenHash: string, now: string) =>
   one<SessionRow>(
     pool,
-    `SELECT s."id", s."kind", s."organizationId", s."identityId", s."learnerId",
+    `SELECT s."id", s."kind", s."organizationId", s."identityId", s."learnerId", s."expiresAt",
             s."revokedAt" IS NULL AND s."expiresAt" > $2::timestamp AS "live", l."email" AS "learnerEmail"
      FROM "Session" AS s LEFT JOIN "Learner" AS l ON l."id" = s."learnerId"
      WHERE s."tokenHash" = $1`,
@@ -114,8 +115,17 @@ export async function saveAnswers(
   input: { attemptId: string; learnerId: string; seq: number; answers: unknown; log: unknown[]; now: Date; oldestDeadline: Date },
 ): Promise<number> {
   const result = await pool.query(
-    SAVE_DRAFT_STATEMENT,
-    [JSON.stringify(input.answers), input.seq, utcTimestamp(input.now), input.log.length, 20_000, JSON.stringify(input.log), input.attemptId, input.learnerId, utcTimestamp(input.oldestDeadline)],
+    prepared(SAVE_DRAFT_STATEMENT, [
+      JSON.stringify(input.answers),
+      input.seq,
+      utcTimestamp(input.now),
+      input.log.length,
+      20_000,
+      JSON.stringify(input.log),
+      input.attemptId,
+      input.learnerId,
+      utcTimestamp(input.oldestDeadline),
+    ]),
   );
   return result.rowCount ?? 0;
 }
