@@ -3,16 +3,16 @@
 // submit of the same attempt finds it closed and gets the stored result back
 // instead of making a second submission. The same path finalises attempts whose deadline
 // and grace have passed, from the answers saved while they were open.
-import { randomUUID } from 'node:crypto';
 import { unansweredRequired, answerProblems } from '../../domain/quiz/answerRules.ts';
 import { parseAnswers } from '../../domain/quiz/answersInput.ts';
 import { questionsOf } from '../../domain/quiz/editorRules.ts';
-import { gradeSubmission, type SubmissionGrade } from '../../domain/quiz/score.ts';
+import { gradeSubmission } from '../../domain/quiz/score.ts';
 import { tracksFromAnswers } from '../../domain/quiz/tracks.ts';
 import type { Answers, QuizContent } from '../../domain/quiz/types.ts';
 import type { Config } from '../config.ts';
 import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
+import { sqlFor } from '../db/sql.ts';
 import type { Attempt, Quiz, Submission } from '../db/generated/client.ts';
 import { Prisma } from '../db/generated/client.ts';
 import { AppError } from './errors.ts';
@@ -21,6 +21,7 @@ import { quizDocumentOf } from './quizDocument.ts';
 import { quizResultOf, type QuizResultView } from './quizResults.ts';
 import { requireLearner } from './learners.ts';
 import { releaseCertificates } from './issuedCertificates.ts';
+import { closeAndStore, prismaRows, type SubmissionData } from './submissionStore.ts';
 import { gradingFactsOf, readAttemptForSubmit, WITHOUT_DRAFTS, type AttemptFacts, type GradingFacts } from './submissionReads.ts';
 
 /** A submit that arrives this close to the deadline is a time-up submit: unanswered questions are accepted. */
@@ -165,72 +166,15 @@ export async function storeSubmission(prisma: Db, config: Config, input: StoreIn
   const submission =
     account.regFormId === quiz.id
       ? await prisma.$transaction(async (tx) => {
-          const saved = await closeAndStore(tx, { quiz, attempt, grade, data, auto });
+          const saved = await closeAndStore(prismaRows(tx), { quiz, attempt, grade, data, auto });
           if (saved) await registerInAccount(tx, quiz.accountId, attempt.learnerId, content, answers);
           return saved;
         }, TRANSACTION_OPTIONS)
-      : await closeAndStore(prisma, { quiz, attempt, grade, data, auto });
+      : await closeAndStore(sqlFor(prisma), { quiz, attempt, grade, data, auto });
 
   const releasesCertificates = account.useCertificateTemplate && account.certificateReleaseCriteria.length > 0;
   if (submission && releasesCertificates) await releaseCertificates(prisma, quiz.accountId, attempt.learnerId, now);
   return submission;
-}
-
-interface SubmissionData {
-  answers: Answers;
-  result: number;
-  maxGrade: number;
-  submitKey: string | null;
-  submittedAt: Date;
-}
-
-interface CloseInput {
-  quiz: Quiz;
-  attempt: Pick<Attempt, 'id' | 'learnerId'>;
-  grade: Pick<SubmissionGrade, 'perQuestion'>;
-  data: SubmissionData;
-  auto: boolean;
-}
-
-/**
- * One statement closes the attempt if it is still open, upserts the learner's
- * submission of the quiz (editable answers replace an earlier one) and its
- * per-question scores, and drops the scores of questions no longer answered.
- * Nothing is written when the attempt was closed already; then null.
- */
-async function closeAndStore(db: Db | Prisma.TransactionClient, input: CloseInput): Promise<Submission | null> {
-  const { quiz, attempt, grade, data, auto } = input;
-  const answers = JSON.stringify(data.answers);
-  const questionIds = grade.perQuestion.map((q) => q.questionId);
-  const rows = await db.$queryRaw<Submission[]>`
-    WITH closed AS (
-      UPDATE "Attempt"
-      SET "status" = ${auto ? 'EXPIRED' : 'SUBMITTED'}::"AttemptStatus", "finishedAt" = ${data.submittedAt}, "openKey" = NULL,
-          "draftAnswers" = CASE WHEN ${auto} THEN "draftAnswers" ELSE ${answers}::jsonb END
-      WHERE "id" = ${attempt.id} AND "status" = 'OPEN'
-      RETURNING "id"
-    ), saved AS (
-      INSERT INTO "Submission" ("id", "attemptId", "quizId", "learnerId", "answers", "result", "maxGrade", "submitKey", "autoSubmitted", "submittedAt")
-      SELECT ${randomUUID()}, closed."id", ${quiz.id}, ${attempt.learnerId}, ${answers}::jsonb, ${data.result}, ${data.maxGrade},
-             ${data.submitKey}, ${auto}, ${data.submittedAt}
-      FROM closed
-      ON CONFLICT ("quizId", "learnerId") DO UPDATE
-      SET "attemptId" = EXCLUDED."attemptId", "answers" = EXCLUDED."answers", "result" = EXCLUDED."result",
-          "maxGrade" = EXCLUDED."maxGrade", "submitKey" = EXCLUDED."submitKey", "autoSubmitted" = EXCLUDED."autoSubmitted",
-          "submittedAt" = EXCLUDED."submittedAt"
-      RETURNING *
-    ), stale AS (
-      DELETE FROM "QuestionScore" AS old USING saved
-      WHERE old."submissionId" = saved."id" AND NOT (old."questionId" = ANY(${questionIds}::text[]))
-    ), scores AS (
-      INSERT INTO "QuestionScore" ("submissionId", "questionId", "score", "maxScore")
-      SELECT saved."id", question, score, max_score
-      FROM saved, unnest(${questionIds}::text[], ${grade.perQuestion.map((q) => q.score)}::float8[],
-                         ${grade.perQuestion.map((q) => q.maxScore)}::float8[]) AS given(question, score, max_score)
-      ON CONFLICT ("submissionId", "questionId") DO UPDATE SET "score" = EXCLUDED."score", "maxScore" = EXCLUDED."maxScore"
-    )
-    SELECT * FROM saved`;
-  return rows[0] ?? null;
 }
 
 /** Submitting an account's registration form registers the learner, with the tracks their course-link answers pick. */

@@ -11,6 +11,7 @@ import { Prisma, type Quiz } from '../../../server/db/generated/client.ts';
 import { prepared, utcTimestamp } from '../../../server/db/sql.ts';
 import { OPENING_STATEMENT, SAVE_DRAFT_STATEMENT } from '../../../server/services/quizTaking.ts';
 import { SUBMIT_READ_STATEMENT } from '../../../server/services/submissionReads.ts';
+import { STORE_SUBMISSION_STATEMENT } from '../../../server/services/submissionStore.ts';
 
 type Row = Record<string, unknown>;
 
@@ -153,46 +154,21 @@ export interface StoreInput {
   maxScores: number[];
 }
 
-/** The submit: the server's one statement that closes the attempt and stores the submission and its scores. */
+/** The submit: the server's one statement that closes the attempt and stores the submission and its scores (server/services/submissionStore.ts). */
 export const storeSubmission = (pool: pg.Pool, input: StoreInput) =>
-  one<{ id: string; result: number; maxGrade: number; submittedAt: Date }>(
-    pool,
-    `WITH closed AS (
-       UPDATE "Attempt"
-       SET "status" = 'SUBMITTED'::"AttemptStatus", "finishedAt" = $1, "openKey" = NULL, "draftAnswers" = $2::jsonb
-       WHERE "id" = $3 AND "status" = 'OPEN'
-       RETURNING "id"
-     ), saved AS (
-       INSERT INTO "Submission" ("id", "attemptId", "quizId", "learnerId", "answers", "result", "maxGrade", "submitKey", "autoSubmitted", "submittedAt")
-       SELECT $4, closed."id", $5, $6, $2::jsonb, $7, $8, $9, false, $1
-       FROM closed
-       ON CONFLICT ("quizId", "learnerId") DO UPDATE
-       SET "attemptId" = EXCLUDED."attemptId", "answers" = EXCLUDED."answers", "result" = EXCLUDED."result",
-           "maxGrade" = EXCLUDED."maxGrade", "submitKey" = EXCLUDED."submitKey", "autoSubmitted" = EXCLUDED."autoSubmitted",
-           "submittedAt" = EXCLUDED."submittedAt"
-       RETURNING *
-     ), stale AS (
-       DELETE FROM "QuestionScore" AS old USING saved
-       WHERE old."submissionId" = saved."id" AND NOT (old."questionId" = ANY($10::text[]))
-     ), scores AS (
-       INSERT INTO "QuestionScore" ("submissionId", "questionId", "score", "maxScore")
-       SELECT saved."id", question, score, max_score
-       FROM saved, unnest($10::text[], $11::float8[], $12::float8[]) AS given(question, score, max_score)
-       ON CONFLICT ("submissionId", "questionId") DO UPDATE SET "score" = EXCLUDED."score", "maxScore" = EXCLUDED."maxScore"
-     )
-     SELECT * FROM saved`,
-    [
-      input.submittedAt,
-      JSON.stringify(input.answers),
-      input.attemptId,
-      input.submissionId,
-      input.quizId,
-      input.learnerId,
-      input.result,
-      input.maxGrade,
-      input.submitKey,
-      input.questionIds,
-      input.scores,
-      input.maxScores,
-    ],
-  );
+  one<{ id: string; result: number; maxGrade: number; submittedAt: Date }>(pool, STORE_SUBMISSION_STATEMENT, [
+    'SUBMITTED',
+    utcTimestamp(input.submittedAt),
+    false,
+    JSON.stringify(input.answers),
+    input.attemptId,
+    input.submissionId,
+    input.quizId,
+    input.learnerId,
+    input.result,
+    input.maxGrade,
+    input.submitKey,
+    input.questionIds,
+    input.scores,
+    input.maxScores,
+  ]);
