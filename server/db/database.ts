@@ -54,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // An idle connection the server closed is dropped and replaced; the next query reports real trouble.
   pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
-  attachPool(prisma, pool);
+  attachPool(prisma, pool, { prepare: !embedded });
 
   return {
     prisma,

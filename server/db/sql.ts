@@ -37,11 +37,17 @@ export function prepared(text: string, values: unknown[]): pg.QueryConfig {
 
 const sqls = new WeakMap<Db, Sql>();
 
-/** Called once by openDatabase: typed SQL on the pool behind this client. */
-export function attachPool(prisma: Db, pool: pg.Pool): void {
+/**
+ * Called once by openDatabase: typed SQL on the pool behind this client.
+ * Without `prepare` (the embedded database) statements are sent unnamed: every
+ * client of PGlite's socket shares its one session, so a name one client
+ * prepared is taken for the next client that connects.
+ */
+export function attachPool(prisma: Db, pool: pg.Pool, options: { prepare: boolean }): void {
+  const query = options.prepare ? prepared : (text: string, values: unknown[]): pg.QueryConfig => ({ text, values });
   sqls.set(prisma, {
-    rows: async <Row>(text: string, values: unknown[]) => (await pool.query({ ...prepared(text, values), types })).rows as Row[],
-    execute: async (text, values) => (await pool.query({ ...prepared(text, values), types })).rowCount ?? 0,
+    rows: async <Row>(text: string, values: unknown[]) => (await pool.query({ ...query(text, values), types })).rows as Row[],
+    execute: async (text, values) => (await pool.query({ ...query(text, values), types })).rowCount ?? 0,
   });
 }
 
