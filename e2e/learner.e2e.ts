@@ -30,7 +30,7 @@ describe('a new learner', () => {
 
     await page.getByRole('button', { name: ar('language.label'), exact: true }).click();
     await page.getByRole('menuitem', { name: languageName('en'), exact: true }).click();
-    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await expect.poll(() => documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
 
     await registerFromEntryScreen(page, 'en', learner);
     await waitForLearnerHome(page, 'en', learner.name);
