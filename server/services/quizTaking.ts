@@ -4,12 +4,13 @@
 // same countdown. Saves carry the whole answer map and a sequence number: a
 // save older than the last applied one is acknowledged and ignored, so
 // retries and reordering can never put older answers over newer ones.
+import { randomUUID } from 'node:crypto';
 import { parseAnswers } from '../../domain/quiz/answersInput.ts';
 import { learnerQuizContent } from '../../domain/quiz/learnerView.ts';
 import type { QuizContent, QuizSettings } from '../../domain/quiz/types.ts';
 import type { RequestContext } from '../context.ts';
 import type { Attempt, Quiz } from '../db/generated/client.ts';
-import { Prisma } from '../db/generated/client.ts';
+import type { Prisma } from '../db/generated/client.ts';
 import { sqlFor, utcTimestamp } from '../db/sql.ts';
 import { withSignedFileAnswers } from '../files/answerFiles.ts';
 import { AppError } from './errors.ts';
@@ -99,9 +100,21 @@ async function openingOf(ctx: RequestContext, quizId: string, learnerId: string,
   };
 }
 
-async function startAttempt(
+/**
+ * An attempt's start: $1 id, $2 quiz, $3 learner, $4 open key, $5 started at,
+ * $6 deadline, $7 draft answers. Nothing when the learner's open attempt was
+ * started meanwhile (the open key is taken). Exported for the exam bench's
+ * baseline, which sends the same words.
+ */
+export const START_ATTEMPT_STATEMENT = `INSERT INTO "Attempt" ("id", "quizId", "learnerId", "openKey", "startedAt", "deadlineAt", "draftAnswers")
+     VALUES ($1, $2, $3, $4, $5::timestamp, $6::timestamp, $7::jsonb)
+     ON CONFLICT ("openKey") DO NOTHING
+     RETURNING *`;
+
+/** Starts the learner's attempt, or continues the one started meanwhile on another device. Exported for its tests. */
+export async function startAttempt(
   ctx: RequestContext,
-  quiz: Quiz,
+  quiz: Pick<Quiz, 'id' | 'allowedTime' | 'editableAnswers'>,
   learnerId: string,
   openKey: string,
   submission: Opening['submission'],
@@ -109,25 +122,23 @@ async function startAttempt(
 ): Promise<Attempt> {
   if (submission && !quiz.editableAnswers) throw new AppError('userAlreadyExamined');
   const deadlineAt = quiz.allowedTime ? new Date(now.getTime() + quiz.allowedTime * 60_000) : null;
-  try {
-    return await ctx.prisma.attempt.create({
-      data: {
-        quizId: quiz.id,
-        learnerId,
-        openKey,
-        startedAt: now,
-        deadlineAt,
-        // Editable answers start from the answers already submitted.
-        draftAnswers: (submission?.answers ?? {}) as Prisma.InputJsonValue,
-      },
-    });
-  } catch (error) {
-    // Opened on two devices at once: both continue the one attempt.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      return ctx.prisma.attempt.findUniqueOrThrow({ where: { openKey } });
-    }
-    throw error;
-  }
+  const sql = sqlFor(ctx.prisma);
+  const [started] = await sql.rows<Attempt>(START_ATTEMPT_STATEMENT, [
+    randomUUID(),
+    quiz.id,
+    learnerId,
+    openKey,
+    utcTimestamp(now),
+    deadlineAt && utcTimestamp(deadlineAt),
+    // Editable answers start from the answers already submitted.
+    JSON.stringify(submission?.answers ?? {}),
+  ]);
+  if (started) return started;
+  // Opened on two devices at once: both continue the one attempt.
+  const [continued] = await sql.rows<Attempt>('SELECT * FROM "Attempt" WHERE "openKey" = $1', [openKey]);
+  // ...unless it closed in the moment between (submitted or finalised on the other device).
+  if (!continued) throw new AppError('attemptClosed');
+  return continued;
 }
 
 export interface SaveDraftInput {

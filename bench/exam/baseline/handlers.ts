@@ -105,7 +105,8 @@ export function baselineHandler(pool: pg.Pool): RequestListener {
         startedAt: now,
         deadlineAt: quiz.allowedTime ? new Date(now.getTime() + quiz.allowedTime * 60_000) : null,
         draftAnswers: opening.submitted ? opening.submittedAnswers : {},
-      });
+      }) ?? await sql.readAttemptByOpenKey(pool, openKey);
+      if (!attempt) throw new Refusal('attemptClosed');
     }
     const { content } = quizDocumentOf(quiz);
     return {

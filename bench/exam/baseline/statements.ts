@@ -9,7 +9,7 @@
 import type pg from 'pg';
 import { Prisma, type Quiz } from '../../../server/db/generated/client.ts';
 import { prepared, utcTimestamp } from '../../../server/db/sql.ts';
-import { OPENING_STATEMENT, SAVE_DRAFT_STATEMENT } from '../../../server/services/quizTaking.ts';
+import { OPENING_STATEMENT, SAVE_DRAFT_STATEMENT, START_ATTEMPT_STATEMENT } from '../../../server/services/quizTaking.ts';
 import { SUBMIT_READ_STATEMENT } from '../../../server/services/submissionReads.ts';
 import { STORE_SUBMISSION_STATEMENT } from '../../../server/services/submissionStore.ts';
 
@@ -102,13 +102,21 @@ export const readOpening = (pool: pg.Pool, quizId: string, learnerId: string, op
     [openKey, quizId, learnerId],
   );
 
+/** The server's start of an attempt, word for word; nothing when the open key was taken meanwhile. */
 export const insertAttempt = (pool: pg.Pool, row: { id: string; quizId: string; learnerId: string; openKey: string; startedAt: Date; deadlineAt: Date | null; draftAnswers: unknown }) =>
-  one<AttemptRow>(
-    pool,
-    `INSERT INTO "Attempt" ("id", "quizId", "learnerId", "openKey", "startedAt", "deadlineAt", "draftAnswers")
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING *`,
-    [row.id, row.quizId, row.learnerId, row.openKey, row.startedAt, row.deadlineAt, JSON.stringify(row.draftAnswers)],
-  );
+  one<AttemptRow>(pool, START_ATTEMPT_STATEMENT, [
+    row.id,
+    row.quizId,
+    row.learnerId,
+    row.openKey,
+    utcTimestamp(row.startedAt),
+    row.deadlineAt && utcTimestamp(row.deadlineAt),
+    JSON.stringify(row.draftAnswers),
+  ]);
+
+/** The attempt started meanwhile on another device. */
+export const readAttemptByOpenKey = (pool: pg.Pool, openKey: string) =>
+  one<AttemptRow>(pool, 'SELECT * FROM "Attempt" WHERE "openKey" = $1', [openKey]);
 
 /** The save: the server's one conditional UPDATE, word for word. */
 export async function saveAnswers(
