@@ -42,6 +42,16 @@ describe('a learner session kept by the process', () => {
     expect(await resolveViewer(db(), token, new Date(now + LEARNER_SESSION_CACHE_MS))).toEqual({ kind: 'anonymous', invalidToken: true });
   });
 
+  it('is one frozen object, shared by the requests it answers: none can change it for the next', async () => {
+    const { token } = await learnerSession();
+    const now = Date.now();
+    const first = await resolveViewer(db(), token, new Date(now));
+    const kept = await resolveViewer(db(), token, new Date(now + 1));
+    expect(kept).toBe(first);
+    expect(Object.isFrozen(kept)).toBe(true);
+    expect(() => Object.assign(kept, { learnerId: 'someone-else' })).toThrow(TypeError);
+  });
+
   it('is not kept past its own expiry', async () => {
     const { token, session } = await learnerSession();
     const expiresAt = session.expiresAt.getTime();

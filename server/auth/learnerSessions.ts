@@ -55,7 +55,8 @@ export function keepLearnerSession(prisma: Db, tokenHash: string, viewer: Learne
   const sessions = keptOf(prisma);
   if (sessions.generation !== mark) return;
   if (sessions.byTokenHash.size >= MAX_KEPT) sessions.byTokenHash.delete(sessions.byTokenHash.keys().next().value!);
-  sessions.byTokenHash.set(tokenHash, { viewer, until: Math.min(now + LEARNER_SESSION_CACHE_MS, expiresAt.getTime()) });
+  // Frozen: every request of this session for a few seconds shares the one object.
+  sessions.byTokenHash.set(tokenHash, { viewer: Object.freeze(viewer), until: Math.min(now + LEARNER_SESSION_CACHE_MS, expiresAt.getTime()) });
 }
 
 /** Forgets this learner's kept sessions in this process. */
