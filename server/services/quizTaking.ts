@@ -9,8 +9,7 @@ import { parseAnswers } from '../../domain/quiz/answersInput.ts';
 import { learnerQuizContent } from '../../domain/quiz/learnerView.ts';
 import type { QuizContent, QuizSettings } from '../../domain/quiz/types.ts';
 import type { RequestContext } from '../context.ts';
-import type { Attempt, Quiz } from '../db/generated/client.ts';
-import type { Prisma } from '../db/generated/client.ts';
+import type { Attempt, Prisma, Quiz } from '../db/generated/client.ts';
 import { sqlFor, utcTimestamp } from '../db/sql.ts';
 import { withSignedFileAnswers } from '../files/answerFiles.ts';
 import { AppError } from './errors.ts';
@@ -111,6 +110,9 @@ export const START_ATTEMPT_STATEMENT = `INSERT INTO "Attempt" ("id", "quizId", "
      ON CONFLICT ("openKey") DO NOTHING
      RETURNING *`;
 
+/** The attempt another device started meanwhile: $1 its open key. Exported for the baseline too. */
+export const CONTINUE_ATTEMPT_STATEMENT = 'SELECT * FROM "Attempt" WHERE "openKey" = $1';
+
 /** Starts the learner's attempt, or continues the one started meanwhile on another device. Exported for its tests. */
 export async function startAttempt(
   ctx: RequestContext,
@@ -135,7 +137,7 @@ export async function startAttempt(
   ]);
   if (started) return started;
   // Opened on two devices at once: both continue the one attempt.
-  const [continued] = await sql.rows<Attempt>('SELECT * FROM "Attempt" WHERE "openKey" = $1', [openKey]);
+  const [continued] = await sql.rows<Attempt>(CONTINUE_ATTEMPT_STATEMENT, [openKey]);
   // ...unless it closed in the moment between (submitted or finalised on the other device).
   if (!continued) throw new AppError('attemptClosed');
   return continued;

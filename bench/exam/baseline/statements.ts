@@ -9,7 +9,7 @@
 import type pg from 'pg';
 import { Prisma, type Quiz } from '../../../server/db/generated/client.ts';
 import { prepared, utcTimestamp } from '../../../server/db/sql.ts';
-import { OPENING_STATEMENT, SAVE_DRAFT_STATEMENT, START_ATTEMPT_STATEMENT } from '../../../server/services/quizTaking.ts';
+import { CONTINUE_ATTEMPT_STATEMENT, OPENING_STATEMENT, SAVE_DRAFT_STATEMENT, START_ATTEMPT_STATEMENT } from '../../../server/services/quizTaking.ts';
 import { SUBMIT_READ_STATEMENT } from '../../../server/services/submissionReads.ts';
 import { STORE_SUBMISSION_STATEMENT } from '../../../server/services/submissionStore.ts';
 
@@ -116,7 +116,7 @@ export const insertAttempt = (pool: pg.Pool, row: { id: string; quizId: string; 
 
 /** The attempt started meanwhile on another device. */
 export const readAttemptByOpenKey = (pool: pg.Pool, openKey: string) =>
-  one<AttemptRow>(pool, 'SELECT * FROM "Attempt" WHERE "openKey" = $1', [openKey]);
+  one<AttemptRow>(pool, CONTINUE_ATTEMPT_STATEMENT, [openKey]);
 
 /** The save: the server's one conditional UPDATE, word for word. */
 export async function saveAnswers(
