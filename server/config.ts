@@ -35,6 +35,8 @@ export interface Config {
   uploadDir: string | null;
   /** secret for signed upload and download URLs; derived per data folder when unset */
   fileUrlSecret?: string;
+  /** key of the HMAC sign-in codes are stored as; kept in the data folder when unset (server/security/serverSecrets.ts) */
+  signInCodeSecret?: string;
   /** how long after a timed attempt's deadline a submission is still accepted */
   quizGraceSeconds: number;
   /** how often the server finalises attempts whose deadline and grace have passed; 0: never (tests) */
@@ -168,6 +170,10 @@ function rateLimits(env: Env): RateLimitConfig {
     ticketsPerHour: positive(env, 'RATE_LIMIT_TICKETS_PER_HOUR', d.ticketsPerHour),
     signInCodesPerAddressPerHour: positive(env, 'RATE_LIMIT_SIGNIN_CODES_PER_ADDRESS_PER_HOUR', d.signInCodesPerAddressPerHour),
     signInCodesPerEmailPerHour: positive(env, 'RATE_LIMIT_SIGNIN_CODES_PER_EMAIL_PER_HOUR', d.signInCodesPerEmailPerHour),
+    apiTokenRequestsPerMinute: positive(env, 'RATE_LIMIT_API_TOKEN_REQUESTS_PER_MINUTE', d.apiTokenRequestsPerMinute),
+    apiTokenCostPerMinute: positive(env, 'RATE_LIMIT_API_TOKEN_COST_PER_MINUTE', d.apiTokenCostPerMinute),
+    apiTokenConcurrent: positive(env, 'RATE_LIMIT_API_TOKEN_CONCURRENT', d.apiTokenConcurrent),
+    apiTokenWorkers: positive(env, 'RATE_LIMIT_API_TOKEN_WORKERS', d.apiTokenWorkers),
     keyPrefix: env.RATE_LIMIT_KEY_PREFIX || d.keyPrefix,
   };
 }
@@ -249,6 +255,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     clientDist: resolve(root, env.CLIENT_DIST ?? 'client/dist'),
     uploadDir: env.UPLOAD_DIR ? resolve(root, env.UPLOAD_DIR) : dataDir ? join(dataDir, 'uploads') : null,
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
+    signInCodeSecret: env.SIGN_IN_CODE_SECRET || undefined,
     quizGraceSeconds: integer(env, 'QUIZ_GRACE_SECONDS', 60),
     attemptSweepSeconds: integer(env, 'ATTEMPT_SWEEP_SECONDS', 15),
     deadlineUtcOffsetMinutes: utcOffset(env, 'DEADLINE_UTC_OFFSET_MINUTES', 0),

@@ -15,7 +15,7 @@ import { signInCodeMailTexts } from './signInCodeMailTexts.ts';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export async function signInCodeMail(ctx: Pick<JobContext, 'prisma'>, params: Prisma.JsonObject): Promise<MailMessage | null> {
+export async function signInCodeMail(ctx: Pick<JobContext, 'prisma' | 'config'>, params: Prisma.JsonObject): Promise<MailMessage | null> {
   const { organizationId, email } = params;
   if (typeof organizationId !== 'string' || typeof email !== 'string') return null;
   const organization = await ctx.prisma.organization.findUnique({ where: { id: organizationId } });

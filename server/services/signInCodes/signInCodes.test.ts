@@ -1,6 +1,8 @@
 // The rules of one-time sign-in codes on the real database: six digits, only
-// a hash stored, ten minutes (an injected clock), single use, a newer code
-// ends the older ones, five wrong tries spend a code.
+// a keyed hash (HMAC with the server's secret) stored, ten minutes (an
+// injected clock), single use, a newer code ends the older ones, five wrong
+// tries spend a code.
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_CODE_ATTEMPTS } from '../../../domain/signInCodes/signInCode.ts';
 import { startTestApp, type TestApp } from '../../testing/testApp.ts';
@@ -9,7 +11,8 @@ import { checkSignInCode, hashSignInCode, issueSignInCode, newSignInCode, spendS
 let app: TestApp;
 let organizationId: string;
 const db = () => app.app.database.prisma;
-const ctx = () => ({ prisma: db() });
+const SECRET = 'sign-in-code-secret-of-these-tests';
+const ctx = (signInCodeSecret = SECRET) => ({ prisma: db(), config: { signInCodeSecret, dataDir: null } });
 const T0 = new Date('2026-03-01T10:00:00Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 let counter = 0;
@@ -42,8 +45,25 @@ describe('a sign-in code', () => {
     const { code } = await issueSignInCode(ctx(), organizationId, email, T0);
     const [row] = await db().signInCode.findMany({ where: { email } });
     expect(JSON.stringify(row)).not.toContain(code);
-    expect(row.codeHash).toBe(hashSignInCode(organizationId, email, code));
-    expect(row.codeHash).not.toBe(hashSignInCode(organizationId, 'someone@else.example', code));
+    expect(row.codeHash).toBe(hashSignInCode(SECRET, organizationId, email, code));
+    expect(row.codeHash).not.toBe(hashSignInCode(SECRET, organizationId, 'someone@else.example', code));
+  });
+
+  it('is hashed with HMAC-SHA256 keyed with the server secret, so the table alone cannot be tried against all million codes', async () => {
+    const email = freshEmail();
+    const { code } = await issueSignInCode(ctx(), organizationId, email, T0);
+    const { codeHash } = await db().signInCode.findFirstOrThrow({ where: { email } });
+    const message = `${organizationId}|${email}|${code}`;
+    expect(codeHash).toBe(createHmac('sha256', SECRET).update(message).digest('hex'));
+    expect(codeHash).not.toBe(createHash('sha256').update(message).digest('hex'));
+    expect(codeHash).not.toBe(hashSignInCode('another server', organizationId, email, code));
+  });
+
+  it('issued under one secret, is not accepted by a server keyed with another', async () => {
+    const email = freshEmail();
+    const { code } = await issueSignInCode(ctx(), organizationId, email, T0);
+    await expect(checkSignInCode(ctx('another server'), organizationId, email, code, minutes(1))).rejects.toMatchObject({ code: 'signInCodeWrong' });
+    expect(await outcome(email, code, minutes(1))).toBe('accepted');
   });
 
   it('works until ten minutes after it was issued, then is expired', async () => {

@@ -1,10 +1,10 @@
 // One-time sign-in codes of organisations with verified sign-in
 // (Organization.verifiedSignIn; docs/decisions/verifiedSignIn.md). A code is
-// six digits from crypto.randomInt, stored only as a hash, good for ten
+// six digits from crypto.randomInt, stored only as a keyed hash, good for ten
 // minutes and once; issuing one ends the e-mail's earlier ones; five wrong
 // tries spend it. `now` is injectable so the ten minutes are tested without
 // waiting.
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import {
   isSignInCodeShape,
   normalizeSignInCode,
@@ -12,20 +12,28 @@ import {
   SIGN_IN_CODE_DIGITS,
   signInCodeExpiry,
 } from '../../../domain/signInCodes/signInCode.ts';
-import { hashToken } from '../../auth/tokens.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Organization, Prisma } from '../../db/generated/client.ts';
+import { loadServerSecret } from '../../security/serverSecrets.ts';
 import { AppError } from '../errors.ts';
 
-type WithDb = { prisma: Db };
+type SecretConfig = Pick<Config, 'signInCodeSecret' | 'dataDir'>;
+type WithDb = { prisma: Db; config: SecretConfig };
+
+/** SIGN_IN_CODE_SECRET, else the one kept in the data folder. */
+export function signInCodeSecret(config: SecretConfig): string {
+  return loadServerSecret('.sign-in-code-secret', config.signInCodeSecret, config.dataDir);
+}
 
 /**
- * The hash binds the code to its organisation and e-mail, so one row's hash
- * says nothing about another's. Six digits hash quickly to a guess; the row
- * lives ten minutes, which is what keeps a leaked table harmless.
+ * HMAC-SHA256 keyed with the server's secret: a plain hash of six digits is
+ * undone by trying all million, so a leaked table would give every live
+ * code away; without the key it gives nothing. The message binds the code to
+ * its organisation and e-mail, so one row's hash says nothing about another's.
  */
-export function hashSignInCode(organizationId: string, email: string, code: string): string {
-  return hashToken(`${organizationId}|${email}|${code}`);
+export function hashSignInCode(secret: string, organizationId: string, email: string, code: string): string {
+  return createHmac('sha256', secret).update(`${organizationId}|${email}|${code}`).digest('hex');
 }
 
 export function newSignInCode(): string {
@@ -38,7 +46,7 @@ export async function issueSignInCode(ctx: WithDb, organizationId: string, email
   const expiresAt = signInCodeExpiry(now);
   await ctx.prisma.$transaction([
     ctx.prisma.signInCode.updateMany({ where: { organizationId, email, usedAt: null }, data: { usedAt: now } }),
-    ctx.prisma.signInCode.create({ data: { organizationId, email, codeHash: hashSignInCode(organizationId, email, code), expiresAt, createdAt: now } }),
+    ctx.prisma.signInCode.create({ data: { organizationId, email, codeHash: hashSignInCode(signInCodeSecret(ctx.config), organizationId, email, code), expiresAt, createdAt: now } }),
   ]);
   return { code, expiresAt };
 }
@@ -68,7 +76,7 @@ export async function checkSignInCode(ctx: WithDb, organizationId: string, email
   if (newest.attempts >= SIGN_IN_CODE_ATTEMPTS) throw new AppError('signInCodeAttempts', { field: 'code' });
   if (newest.usedAt) throw new AppError('signInCodeUsed', { field: 'code' });
   if (newest.expiresAt.getTime() <= now.getTime()) throw new AppError('signInCodeExpired', { field: 'code' });
-  if (newest.codeHash !== hashSignInCode(organizationId, email, code)) {
+  if (newest.codeHash !== hashSignInCode(signInCodeSecret(ctx.config), organizationId, email, code)) {
     // counted in the database, so concurrent guesses cannot share one try
     const { count } = await ctx.prisma.signInCode.updateMany({
       where: { id: newest.id, usedAt: null, attempts: { lt: SIGN_IN_CODE_ATTEMPTS } },
