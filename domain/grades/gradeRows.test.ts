@@ -3,7 +3,7 @@ import { checkExternalGradeRows, checkManualGradeRows, lastOfEach, wholeGradeOf 
 
 // q1 is worth 2, q2 (complete-the-spaces, weight 2 × 3 spaces) 6, info 0.
 const maxScores: Record<string, number> = { q1: 2, q2: 6, info: 0 };
-const maxScoreOf = (id: string) => maxScores[id];
+const maxScoreOf = (id: string) => (maxScores[id] === undefined ? undefined : { id, number: '', text: '', maxScore: maxScores[id], byHand: false });
 
 describe('manual grading rows (admin spec §5)', () => {
   it('trims and lower-cases e-mails, trims question ids and reads grades as whole numbers, numbering rows from 1', () => {

@@ -8,9 +8,11 @@ import type { GradeUploadReport } from '../../../server/services/grades/gradeUpl
 import { setQuizExternalGrades } from '../../../server/services/grades/externalGrades.ts';
 import { setUserQuizGradeOffset } from '../../../server/services/grades/gradeOffsets.ts';
 import { setQuizGradesManually } from '../../../server/services/grades/manualGrades.ts';
+import { manualGradesTemplate } from '../../../server/services/grades/manualGradesTemplate.ts';
 import { builder } from '../../builder.ts';
 import { decodeIDOrThrow } from '../../ids.ts';
 import { ErrorCodeEnum } from '../errors.ts';
+import { ResultsLanguageEnum } from '../results/resultsFile.ts';
 
 const GradeRowRefusalRef = builder.objectRef<RowRefusal>('GradeRowRefusal').implement({
   description: 'A row of an uploaded batch that was not stored.',
@@ -40,7 +42,8 @@ function uploadInput(name: string, rowsDescription: string) {
 
 const SetQuizManualGradesInput = uploadInput(
   'SetQuizManualGradesInput',
-  '[e-mail, question id, grade] rows, at most 10,000 a call over GraphQL (the edge guard’s list limit)',
+  '[e-mail, question, grade] rows (the question by id, or by its number in the quiz editor: "3", "2.3" in a quiz of several sections), ' +
+    'or the rows of the manualGradesTemplate file, its header first; at most 10,000 a call over GraphQL (the edge guard’s list limit)',
 );
 const SetQuizExternalGradesInput = uploadInput('SetQuizExternalGradesInput', '[e-mail, grade] rows, at most 100 a call');
 
@@ -63,6 +66,23 @@ builder.mutationField('setQuizExternalGrades', (t) =>
     authScopes: { accountOwner: true },
     args: { input: t.arg({ type: SetQuizExternalGradesInput, required: true }) },
     resolve: (_root, { input }, ctx) => setQuizExternalGrades(ctx, decodeIDOrThrow('Quiz', String(input.quizId), 'quizId'), input.rows),
+  }),
+);
+
+builder.queryField('manualGradesTemplate', (t) =>
+  t.field({
+    type: 'String',
+    description:
+      'The manual grading template of a quiz not graded externally, as CSV text (UTF-8 with a byte-order mark): a row per learner ' +
+      'who submitted (e-mail, name), a column per question graded by hand headed by its number in the quiz editor and its text. ' +
+      'setQuizManualGrades takes the file back as it is filled in.',
+    errors: {},
+    authScopes: { accountOwner: true },
+    args: {
+      quizId: t.arg.id({ required: true }),
+      language: t.arg({ type: ResultsLanguageEnum, description: 'of the e-mail and name headers; AR unless EN is asked for' }),
+    },
+    resolve: (_root, args, ctx) => manualGradesTemplate(ctx, decodeIDOrThrow('Quiz', String(args.quizId), 'quizId'), args.language ?? 'ar'),
   }),
 );
 

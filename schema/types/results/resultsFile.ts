@@ -10,7 +10,7 @@ const ResultsLevelEnum = builder.enumType('ResultsLevel', {
   values: { ACCOUNT: { value: 'account' }, QUIZ: { value: 'quiz' }, PROGRAM: { value: 'program' } } as const,
 });
 const ResultsFormatEnum = builder.enumType('ResultsFormat', { values: { XLSX: { value: 'xlsx' }, CSV: { value: 'csv' } } as const });
-const ResultsLanguageEnum = builder.enumType('ResultsLanguage', { values: { AR: { value: 'ar' }, EN: { value: 'en' } } as const });
+export const ResultsLanguageEnum = builder.enumType('ResultsLanguage', { values: { AR: { value: 'ar' }, EN: { value: 'en' } } as const });
 
 const RequestResultsFilePayload = builder.objectRef<RequestedResults>('RequestResultsFilePayload').implement({
   fields: (t) => ({

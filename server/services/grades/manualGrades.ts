@@ -1,14 +1,14 @@
 // The manual grading upload (admin/setQuizGradesManually, setQuizManualGrades):
-// rows [e-mail, question id, grade] of a quiz that is not externally graded,
-// up to 50,000 a call. A malformed row refuses the batch (nothing written);
+// rows [e-mail, question, grade] of a quiz that is not externally graded (the
+// question by id or by its number in the editor; or the template's table, a
+// learner a row and a question a column), up to 50,000 rows a call. A malformed row refuses the batch (nothing written);
 // otherwise, in one transaction, the grades of learners who submitted the
 // quiz are upserted (one unnest statement) and their submissions regraded;
 // rows of e-mails without a submission are refused (noSubmission) and
 // reported. Uploading the same batch again changes nothing more.
 import { randomBytes } from 'node:crypto';
 import { checkManualGradeRows, lastOfEach, MAX_MANUAL_GRADE_ROWS, type ManualGradeRow } from '../../../domain/grades/gradeRows.ts';
-import { questionMaxScore } from '../../../domain/quiz/grade.ts';
-import { questionsOf } from '../../../domain/quiz/editorRules.ts';
+import { gradedQuestionsOf, questionLookupOf } from '../../../domain/grades/gradedQuestions.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Quiz } from '../../db/generated/client.ts';
 import { AppError } from '../errors.ts';
@@ -19,8 +19,7 @@ import { regradeSubmissions, type Tx } from './regrade.ts';
 
 /** The rows checked against the quiz's questions; the first bad one refuses the batch with its code and line. */
 function checkedRows(quiz: Quiz, rows: unknown[]): ManualGradeRow[] {
-  const maxScores = new Map(questionsOf(quizDocumentOf(quiz).content).map((question) => [question.id, questionMaxScore(question)]));
-  const check = checkManualGradeRows(rows, (questionId) => maxScores.get(questionId));
+  const check = checkManualGradeRows(rows, questionLookupOf(gradedQuestionsOf(quizDocumentOf(quiz).content)));
   if (!check.ok) throw new AppError(check.refusal.code, { field: 'grades', line: check.refusal.line });
   return check.rows;
 }

@@ -70,6 +70,6 @@ export function GradesDialog({ kind, quizId, name, onClose }: Props) {
 
 function prepareGrades(kind: GradingKind, rows: CsvRow[], limits: GradingLimits) {
   return kind === 'manualGrades'
-    ? prepareGradeFile(parseManualGrades(rows, limits.maxScoreOf), MANUAL_GRADES_PER_BATCH, MANUAL_GRADES_BATCH_BYTES)
+    ? prepareGradeFile(parseManualGrades(rows, limits.questionOf), MANUAL_GRADES_PER_BATCH, MANUAL_GRADES_BATCH_BYTES)
     : prepareGradeFile(parseExternalGrades(rows, limits.maxGradeExternal), EXTERNAL_GRADES_PER_BATCH);
 }

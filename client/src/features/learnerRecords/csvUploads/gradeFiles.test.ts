@@ -7,7 +7,10 @@ const maxScores = new Map([
   ['q1', 2],
   ['q2', 6],
 ]);
-const maxScoreOf = (questionId: string) => maxScores.get(questionId);
+const maxScoreOf = (questionId: string) => {
+  const maxScore = maxScores.get(questionId);
+  return maxScore === undefined ? undefined : { id: questionId, number: '', text: '', maxScore, byHand: true };
+};
 
 describe('the manual grading file (admin spec §5): e-mail, question id, grade', () => {
   it('keeps each row with its line in the file, cells trimmed, blank and ",," lines skipped', () => {

@@ -3,7 +3,8 @@
 // sends nothing and the owner learns every bad line at once, by its line in
 // the file. The rows kept for sending carry their file line, so a row the
 // server refuses (by its line in the batch) is named by its line in the file.
-import { checkExternalGradeRows, checkManualGradeRows } from '../../../../../domain/grades/gradeRows.ts';
+import type { QuestionLookup } from '../../../../../domain/grades/gradedQuestions.ts';
+import { checkExternalGradeRows, manualGradeLayoutOf, manualGradesOfRow } from '../../../../../domain/grades/gradeRows.ts';
 import type { CsvRow } from './readCsvFile.ts';
 import type { RowProblem } from './types.ts';
 
@@ -40,10 +41,26 @@ export function parseExternalGrades(rows: readonly CsvRow[], maxGrade: number): 
 }
 
 /**
- * Rows `e-mail,question id,grade`: exactly 3 fields (invalidRowEntry), a
- * question of the quiz (missingQuestionID: `maxScoreOf` answers undefined),
- * a whole grade from 0 to that question's max score (invalidGrade).
+ * The manual grading file, in either layout the server takes
+ * (domain/grades/gradeRows.ts): rows `e-mail,question,grade`, the question
+ * by id or by its number in the editor; or the template, a header row and a
+ * learner a row, a question a column. Each grade is kept as a row
+ * `e-mail,question id,grade` with its line in the file, so the server gets
+ * the ids the file's numbers meant when it was checked.
  */
-export function parseManualGrades(rows: readonly CsvRow[], maxScoreOf: (questionId: string) => number | undefined): GradeFileCheck {
-  return checkRows(rows, (cells) => outcome(checkManualGradeRows([cells], maxScoreOf)));
+export function parseManualGrades(rows: readonly CsvRow[], questionOf: QuestionLookup): GradeFileCheck {
+  const kept: GradeRow[] = [];
+  const problems: RowProblem[] = [];
+  const [first] = rows;
+  const found = first ? manualGradeLayoutOf(first.fields.map((field) => field.trim()), questionOf) : null;
+  if (found && !found.ok) return { ok: false, problems: [{ line: first.line, code: found.code }] };
+  const layout = found?.ok ? found.layout : null;
+  for (const [index, { line, fields }] of rows.entries()) {
+    if (!layout || (index === 0 && found?.ok && found.header)) continue;
+    const cells = fields.map((field) => field.trim());
+    const check = manualGradesOfRow(cells, layout, questionOf);
+    if (!check.ok) problems.push({ line, code: check.code });
+    else for (const grade of check.grades) kept.push({ line, cells: [cells[0], grade.questionId, String(grade.grade)] });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, rows: kept };
 }

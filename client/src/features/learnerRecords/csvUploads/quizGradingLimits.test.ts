@@ -39,12 +39,12 @@ const document = (extra: Record<string, unknown> = {}) => ({
 describe('gradingLimitsOf: what a grading file is checked against', () => {
   it("gives each question's maximum score, in every section (a complete-the-spaces question its weight per space)", () => {
     const limits = limitsOf(document());
-    expect(['essay', 'spaces', 'upload', 'nope'].map((id) => limits.maxScoreOf(id))).toEqual([3, 4, 0, undefined]);
+    expect(['essay', 'spaces', 'upload', 'nope'].map((id) => limits.questionOf(id)?.maxScore)).toEqual([3, 4, 0, undefined]);
   });
 
   it('reads a version 0 quiz with its flat question list', () => {
     const limits = limitsOf({ ...document(), version: 0, sections: undefined, questions: questions.slice(0, 2) });
-    expect(limits.maxScoreOf('essay')).toBe(3);
+    expect(limits.questionOf('essay')?.maxScore).toBe(3);
   });
 
   it.each([
