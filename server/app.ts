@@ -11,6 +11,7 @@ import { createStaticHandler } from './http/static.ts';
 import { handleRest } from './rest/facade.ts';
 import { handleChat } from './http/chat.ts';
 import { handleFiles } from './http/files.ts';
+import { requestUrl } from './http/requestPath.ts';
 import { handleUnsubscribe } from './http/unsubscribe.ts';
 import { handleCertificates } from './http/certificates.ts';
 import { createFileStorage, type FileStorage } from './storage/fileStorage.ts';
@@ -125,8 +126,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
       server = createServer(async (req, res) => {
         try {
-          const { pathname } = new URL(req.url ?? '/', 'http://local');
+          const url = requestUrl(req);
           applySecurityHeaders(res, pagePolicy);
+          // malformed escapes are refused here, once for every handler after
+          if (!url) return sendJson(res, 400, { data: { error: 'invalid_data_entry', field: 'path' } });
+          const { pathname } = url;
           if (pathname === '/healthz') {
             const healthy = await db.isHealthy().catch(() => false);
             return sendJson(res, healthy ? 200 : 503, { status: healthy ? 'ok' : 'unavailable' });
@@ -158,7 +162,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const wsServer = attachWebSocket(wss);
       disposeWs = () => wsServer.dispose();
       server.on('upgrade', (req, socket, head) => {
-        if (new URL(req.url ?? '/', 'http://local').pathname !== '/graphql') return void socket.destroy();
+        if (requestUrl(req)?.pathname !== '/graphql') return void socket.destroy();
         wss!.handleUpgrade(req, socket, head, (ws) => wss!.emit('connection', ws, req));
       });
 

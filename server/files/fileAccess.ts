@@ -4,6 +4,7 @@
 // an administrator's private upload such as an export) are read with a signed,
 // expiring GET URL, which the server hands only to someone allowed to see the
 // file, or with a bearer session of the right role.
+import { decodePathname } from '../../domain/files/urlPath.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
 import type { StoredFile } from '../db/generated/client.ts';
@@ -45,8 +46,8 @@ export function signedFileUrl(config: Config, storage: FileStorage, method: 'GET
 /** The storage key a file URL names (`/files/...` on this server, signed or not); null for anything else. */
 export function fileKeyOf(url: string): string | null {
   try {
-    const key = decodeURIComponent(new URL(url.trim(), 'http://local').pathname).slice(1);
-    return key.startsWith('files/') && !key.includes('..') ? key : null;
+    const key = decodePathname(new URL(url.trim(), 'http://local').pathname)?.slice(1);
+    return key?.startsWith('files/') && !key.includes('..') ? key : null;
   } catch {
     return null;
   }

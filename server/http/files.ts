@@ -13,6 +13,7 @@ import { servedFileHeaders } from '../files/servedFileHeaders.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
 import type { RateLimits } from '../security/rateLimits.ts';
 import { sendJson } from './io.ts';
+import { decodePathname } from '../../domain/files/urlPath.ts';
 import { completeUpload, createUpload, receiveUpload } from './uploads.ts';
 
 export interface FilesDeps {
@@ -31,6 +32,8 @@ async function readRefusal(req: IncomingMessage, deps: FilesDeps, file: Paramete
     return deps.storage.verify('GET', key, Number(query.get('expires')), query.get('signature') ?? '') ? null : ([403, 'invalidSignature'] as const);
   }
   const viewer = await resolveViewer(deps.prisma, bearerToken(req.headers.authorization));
+  // API tokens are for /graphql only: an integrator reads a private file by the signed URL GraphQL answers
+  if (viewer.kind === 'admin' && viewer.apiToken) return [401, 'unauthenticated'] as const;
   if (sessionMayRead(file, viewer)) return null;
   return viewer.kind === 'anonymous' ? ([401, 'unauthenticated'] as const) : ([403, 'forbidden'] as const);
 }
@@ -76,8 +79,8 @@ export async function handleFiles(req: IncomingMessage, res: ServerResponse, dep
     return true;
   }
   if (!url.pathname.startsWith('/files/')) return false;
-  const key = decodeURIComponent(url.pathname.slice(1));
-  if (key.includes('..')) fail(res, 400, 'invalid_data_entry');
+  const key = decodePathname(url.pathname)?.slice(1);
+  if (key === undefined || key.includes('..')) fail(res, 400, 'invalid_data_entry');
   else if (req.method === 'PUT') await receiveUpload(req, res, deps, key, url.searchParams);
   else if (req.method === 'GET' || req.method === 'HEAD') await serveFile(req, res, deps, key, url.searchParams);
   else fail(res, 405, 'methodNotAllowed');

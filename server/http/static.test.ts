@@ -81,6 +81,13 @@ describe('the built client, compressed', () => {
     expect(head.body.length).toBe(0);
   });
 
+  it('answers a path with malformed escapes 400 invalid_data_entry, not a thrown URIError', async () => {
+    for (const path of ['/%', '/assets/%E0%A4%A.js', '/route/%00']) {
+      const answer = await get(`${base}${path}`, {});
+      expect([answer.status, JSON.parse(answer.body.toString())], path).toEqual([400, { data: { error: 'invalid_data_entry', field: 'path' } }]);
+    }
+  });
+
   it('compresses a rebuilt file afresh', async () => {
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>rebuilt</title>');
     const page = await get(`${base}/`, { 'accept-encoding': 'gzip' });

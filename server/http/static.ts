@@ -9,6 +9,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { sendJson } from './io.ts';
+import { decodePathname } from '../../domain/files/urlPath.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -73,7 +75,11 @@ export function createStaticHandler(root: string) {
   return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (!existsSync(index)) return false;
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+    const pathname = decodePathname(new URL(req.url ?? '/', 'http://local').pathname);
+    if (pathname === null) {
+      sendJson(res, 400, { data: { error: 'invalid_data_entry', field: 'path' } });
+      return true;
+    }
     let file = normalize(join(root, pathname));
     if (!file.startsWith(root + sep) && file !== root) return false;
     let info = await stat(file).catch(() => null);

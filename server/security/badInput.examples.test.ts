@@ -1,6 +1,8 @@
 // The bad requests of the security issue, one by one: each was answered 500
 // or "Unexpected error." and is now a coded 400 (invalid_data_entry, with the
 // field where the guard knows it). badInput.fuzz.test.ts generates thousands more.
+import { request } from 'node:http';
+import { connect } from 'node:net';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -42,6 +44,48 @@ describe('REST: refused at the edge with invalid_data_entry', () => {
 
   it('100,000 nested arrays in setUserInfo email: 400 invalid_data_entry, read from the raw text', async () => {
     expect(await app.rest('user/setUserInfo', `{"email":${deep(100_000)}}`)).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry' } } });
+  });
+});
+
+describe('malformed percent-escapes in a path: 400 invalid_data_entry, not 500 (issue 30)', () => {
+  /** A GET with the path exactly as written (fetch would normalise it). */
+  const rawGet = (path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(app.url);
+      const req = request({ host: hostname, port, path }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it.each([
+    ['a cut UTF-8 sequence', '/files/%E0%A4%A'],
+    ['a lone %', '/files/%'],
+    ['NUL in a storage key', '/files/dev/a%00b.png'],
+    ['a certificate', '/certificates/%FF.svg'],
+    ['a REST path', '/user/login%'],
+    ['a client page', '/learn/%C0%AF'],
+  ])('%s: GET %s', async (_case, path) => {
+    expect(await rawGet(path)).toEqual({ status: 400, body: JSON.stringify({ data: { error: 'invalid_data_entry', field: 'path' } }) });
+  });
+
+  it('a request target that is no URL at all is 400 too', async () => {
+    const { port } = new URL(app.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.end('GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  });
+
+  it('a file address whose escape is NUL, in a body (admin/deleteFile): 400 naming the field', async () => {
+    expect(await app.rest('admin/deleteFile', { fileUrl: '/files/dev/a%00b.png' }, owner)).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry', field: 'fileUrl' } } });
   });
 });
 

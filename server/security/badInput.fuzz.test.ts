@@ -1,19 +1,22 @@
 // Generated bad input against the real server: every REST path of the route
 // tables (so paths added later are covered), /upload, every GraphQL mutation
-// and the queries with arguments, as each role. The answer must be a coded
+// and the queries with arguments, as each role; and malformed percent-escapes
+// in the path of every address answered to GET. The answer must be a coded
 // 4xx (never a 5xx, never "Unexpected error.", never an error without a
 // code), and no table may change (md5 of every table before and after each
 // path). BAD_INPUT_RUNS sets the requests per path (default 40), BAD_INPUT_SEED
 // replays a run; the seed is printed on failure.
+import { request } from 'node:http';
 import fc from 'fast-check';
 import type { GraphQLEnumType, GraphQLField, GraphQLInputObjectType, GraphQLInputType, GraphQLList, GraphQLNonNull, GraphQLOutputType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../../schema/index.ts';
 import { landingTemplateSchema } from '../../domain/organization/landingTemplate.ts';
 import { adminRoutes, userRoutes } from '../rest/routes.ts';
+import { isStepUpAction } from '../services/stepUp/stepUpCodes.ts';
 import { startTestApp, type Json, type TestApp } from '../testing/testApp.ts';
 import { tableChecksums } from '../testing/tableChecksums.ts';
-import { badProgramItems, badQuizDocument, badString, badValue, Deep, missingId, poisonValue, toJsonText, type ValueOptions } from './badInputArbitraries.ts';
+import { badProgramItems, badQuizDocument, badString, badValue, Deep, malformedPath, missingId, poisonValue, toJsonText, type ValueOptions } from './badInputArbitraries.ts';
 
 const RUNS = Number(process.env.BAD_INPUT_RUNS || 40);
 const SEED = Number(process.env.BAD_INPUT_SEED || Date.now() % 2 ** 31);
@@ -138,6 +141,8 @@ const REST_FIELDS = [
   'itemId', 'value', 'quizId', 'attemptId', 'seq', 'answers', 'log', 'submitKey', 'quiz', 'program', 'folderId',
   'regForm', 'confirmSubmissions', 'fileUrl', 'property', 'name', 'telegram', 'repeatEmail', 'dateOfBirth',
   'privacyPolicyAccepted', 'termsAccepted', 'org', 'fileName', 'examinees', 'entries', '__proto__', 'constructor',
+  // step-up codes (user/requestStepUpCode, exportUserData, deleteUserData)
+  'action', 'code',
 ];
 
 const RAW_BODIES = ['{"a":', 'null', '[]', '"x"', '{"a":1}{', '\u00ff', '{"email":' + '['.repeat(100_000)];
@@ -259,6 +264,8 @@ function operationBody(kind: 'mutation' | 'query', field: GraphQLField<unknown, 
     if (field.name === 'acceptPolicy' && ['PRIVACY_POLICY', 'TERMS'].includes(values.policy as string)) return false;
     const cookies = values.input as { functional?: unknown; analytics?: unknown; version?: unknown } | undefined;
     if (field.name === 'updateCookieConsent' && cookies?.version === '1.0' && typeof cookies.functional === 'boolean' && typeof cookies.analytics === 'boolean') return false;
+    // So is a learner asking for a step-up code for an action the enum names (it queues the mail).
+    if (field.name === 'requestStepUpCode' && isStepUpAction((values.input as { action?: unknown } | undefined)?.action)) return false;
     // So is the results file of the owner's own account: the level and no id (it starts a job).
     if (field.name === 'requestResultsFile' && typeof input === 'object' && input !== null && input.level === 'ACCOUNT' && !input.id) return false;
     // So is clearing an account or organisation property (a banner, a message, the registration form): no value at all.
@@ -308,4 +315,65 @@ describe('bad input to every GraphQL mutation (and the queries with arguments) i
     },
     120_000,
   );
+});
+
+// ------------------------------------------------------------------ malformed paths
+
+/**
+ * A path for every handler server/app.ts sends GET requests to: the REST
+ * paths of the route tables (POST only, but a GET reaches them), stored
+ * files, certificates, unsubscribe links, health, GraphQL and the client's pages.
+ */
+const getPaths = [
+  ...Object.keys(userRoutes).map((name) => `/user/${name}`),
+  ...Object.keys(adminRoutes).map((name) => `/admin/${name}`),
+  '/files/dev/banner/picture.png',
+  '/upload/complete',
+  '/certificates/aToken.svg',
+  '/unsubscribe/aToken',
+  '/healthz',
+  '/graphql',
+  '/chat',
+  '/learn/program/item',
+];
+
+/** A GET or HEAD with the path exactly as written (fetch would normalise it). */
+function rawGet(path: string, method: 'GET' | 'HEAD', who: Role): Promise<{ status: number; body: Json }> {
+  requests += 1;
+  return new Promise((resolve, reject) => {
+    const target = new URL(app.url);
+    const req = request(
+      { host: target.hostname, port: target.port, path, method, headers: tokens[who] ? { authorization: `Bearer ${tokens[who]}` } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          let body: Json = raw;
+          try {
+            body = JSON.parse(raw);
+          } catch {
+            // left as text
+          }
+          resolve({ status: res.statusCode ?? 0, body });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('a malformed percent-escape in the path of every GET address is 400 invalid_data_entry, and changes nothing', () => {
+  it.each(getPaths.map((path, index) => [path, index] as const))('%s', async (path, index) => {
+    await check(
+      `GET ${path}`,
+      2000 + index,
+      fc.asyncProperty(role, fc.tuple(malformedPath(path), fc.constantFrom('GET' as const, 'HEAD' as const)), async (who, [bad, method]) => {
+        const { status, body } = await rawGet(bad, method, who);
+        expect(status, `${who} ${method} ${bad} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`).toBe(400);
+        if (method === 'GET') expect(body, `${who} GET ${bad}`).toEqual({ data: { error: 'invalid_data_entry', field: 'path' } });
+      }),
+    );
+  }, 120_000);
 });

@@ -160,3 +160,28 @@ export const badProgramItems = (options: ValueOptions) =>
       Array.from({ length: 20 }).reduce<unknown[]>((inner, _, level) => [{ id: `f${level}`, itemType: 'folder', name: 'f', children: inner }], []),
     ),
   );
+
+// ------------------------------------------------------------ request paths
+
+/**
+ * Percent-escapes no decoder accepts: a lone `%`, a cut sequence (the issue's
+ * `%E0%A4%A`), escapes that are not hex, overlong and surrogate UTF-8, bytes
+ * that start no character, NUL (a storage key can never hold it).
+ */
+export const malformedEscape = fc.oneof(
+  fc.constantFrom('%', '%A', '%G1', '%ZZ', '%%', '%u0041', '%E0%A4%A', '%E0%A4', '%C0%AF', '%ED%A0%80', '%F4%90%80%80', '%00'),
+  fc.integer({ min: 0x80, max: 0xff }).map((byte) => `%${byte.toString(16).toUpperCase()}`),
+);
+
+/**
+ * The path with a malformed escape at the end of one of its segments, or as a
+ * segment of its own. Always before a `/` or the end: put before `41` a lone
+ * `%` would make a valid escape.
+ */
+export const malformedPath = (path: string) => {
+  const segments = path.split('/').slice(1);
+  return fc.tuple(malformedEscape, fc.nat(segments.length - 1), fc.boolean()).map(([escape, at, ownSegment]) => {
+    const changed = segments.flatMap((segment, index) => (index !== at ? [segment] : ownSegment ? [escape, segment] : [`${segment}${escape}`]));
+    return `/${changed.join('/')}`;
+  });
+};

@@ -5,6 +5,7 @@
 // keywords filled in.
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { decodePathname } from '../../domain/files/urlPath.ts';
 import type { Db } from '../db/database.ts';
 import { externalResultIn } from './grades/externalResults.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
@@ -105,8 +106,8 @@ export function renderCertificate(template: string, values: CertificateValues): 
 /** The storage key of an uploaded file from the URL /upload answered (`http://host/files/...` or `/files/...`). */
 export function storageKeyOf(url: string): string | null {
   try {
-    const key = decodeURIComponent(new URL(url.trim(), 'http://local').pathname).slice(1);
-    return key.startsWith('files/') && !key.includes('..') ? key : null;
+    const key = decodePathname(new URL(url.trim(), 'http://local').pathname)?.slice(1);
+    return key?.startsWith('files/') && !key.includes('..') ? key : null;
   } catch {
     return null;
   }

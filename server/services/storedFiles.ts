@@ -1,6 +1,7 @@
 // admin/deleteFile: an administrator removes a file they uploaded (a banner,
 // an icon, a question image) by its address. Files of another account, and
 // files that are certificates (those have their own deletion), are refused.
+import { decodePathname } from '../../domain/files/urlPath.ts';
 import type { RequestContext } from '../context.ts';
 import { requireOrganization } from '../context.ts';
 import { AppError } from './errors.ts';
@@ -8,13 +9,13 @@ import { AppError } from './errors.ts';
 /** The storage key an address names: files/<organisation>/… on this server. */
 export function storedFileKeyOf(fileUrl: unknown, field = 'fileUrl'): string {
   if (typeof fileUrl !== 'string' || fileUrl === '' || fileUrl.length > 2000) throw new AppError('invalid_data_entry', { field });
-  let pathname: string;
+  let pathname: string | null;
   try {
-    pathname = decodeURIComponent(new URL(fileUrl, 'http://local').pathname);
+    pathname = decodePathname(new URL(fileUrl, 'http://local').pathname);
   } catch {
     throw new AppError('invalid_data_entry', { field });
   }
-  if (!pathname.startsWith('/files/') || pathname.includes('..')) throw new AppError('invalid_data_entry', { field });
+  if (!pathname?.startsWith('/files/') || pathname.includes('..')) throw new AppError('invalid_data_entry', { field });
   return pathname.slice(1);
 }
 

@@ -4,6 +4,7 @@
 // value is refused with a code and a field, and changes nothing. Every write
 // is announced, so every server process forgets its cached organisation.
 import { applicableColor } from '../../../domain/colors.ts';
+import { decodePathname } from '../../../domain/files/urlPath.ts';
 import { landingTemplateSchema } from '../../../domain/organization/landingTemplate.ts';
 import { isHttpUrl } from '../../../domain/program/tree.ts';
 import type { RequestContext } from '../../context.ts';
@@ -54,8 +55,8 @@ function httpUrl(value: unknown, field: string): string | null {
 /** The storage key of this server's /files/ address, absolute or relative; null for any other address. */
 function storageKey(value: string): string | null {
   try {
-    const key = decodeURIComponent(new URL(value, 'http://local').pathname).slice(1);
-    return key.startsWith('files/') ? key : null;
+    const key = decodePathname(new URL(value, 'http://local').pathname)?.slice(1);
+    return key?.startsWith('files/') ? key : null;
   } catch {
     return null;
   }
