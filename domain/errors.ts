@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   'persistedOperationNotFound',
   'apiTokenNameRequired',
   'apiTokenExpiryInvalid',
+  // a credential (a session, an API token, a reset link) or where credentials are mailed, asked for with an API token (docs/decisions.md, API tokens)
+  'apiTokenNotAllowed',
   // uploads and stored files (security: files)
   'fileContentMismatch',
   // an account's own bucket or endpoint (set by the platform admin) cannot take files (docs/decisions/storage.md)

@@ -15,6 +15,7 @@ import { AppError, isDatabaseBusy } from '../services/errors.ts';
 import { corsFor } from '../security/cors.ts';
 import {
   createAccessRegistry,
+  credentialFieldsPlugin,
   mayRunFreeDocuments,
   readOnlyTokensPlugin,
   schemaVisibilityPlugin,
@@ -151,6 +152,7 @@ export function createGraphQL(deps: {
       }),
       ...graphqlLimitPlugins({ isFreeDocument: access.isFreeDocument }),
       schemaVisibilityPlugin(access),
+      credentialFieldsPlugin(),
       readOnlyTokensPlugin(),
       maintenancePlugin(),
     ],

@@ -4,13 +4,15 @@
 //   the client's persisted operation ids;
 // - introspection and "Did you mean" suggestions outside production, and for
 //   integrators in production;
-// - an API token scoped READ_ONLY runs no mutation.
+// - an API token scoped READ_ONLY runs no mutation;
+// - an API token never selects a credential (server/security/credentialFields.ts).
 // The request context is built here first (HTTP: onParams; WebSocket:
 // onSubscribe) and reused by yoga's context factory, so it is read once.
-import { getOperationAST, type ValidationContext } from 'graphql';
+import { getOperationAST, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context.ts';
 import { AppError } from '../services/errors.ts';
+import { credentialRootFields, selectedRootFields } from './credentialFields.ts';
 
 export function isIntegrator(ctx: RequestContext): boolean {
   return ctx.viewer.kind === 'admin' && ctx.viewer.apiToken !== undefined;
@@ -90,6 +92,16 @@ export function schemaVisibilityPlugin(access: AccessRegistry): Plugin {
   };
 }
 
+/**
+ * A refusal before execution answers no `data`: without a status of its own
+ * graphql-yoga would send 500 (GraphQL over HTTP) for what is the caller's
+ * mistake. yoga reads extensions.http and leaves it out of the body.
+ */
+function withStatus(error: AppError): AppError {
+  Object.assign(error.extensions, { http: { status: error.status } });
+  return error;
+}
+
 /** A READ_ONLY API token runs queries and subscriptions only: every mutation is refused here, centrally. */
 export function readOnlyTokensPlugin(): Plugin<RequestContext> {
   return {
@@ -99,6 +111,33 @@ export function readOnlyTokensPlugin(): Plugin<RequestContext> {
       if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') {
         setResultAndStopExecution({ errors: [new AppError('forbidden', { message: 'This API token is read-only.' })] });
       }
+    },
+  };
+}
+
+/**
+ * An API token selects no field that answers a credential or changes where one
+ * is mailed, whatever its scope, over HTTP and WebSocket: refused before
+ * execution with apiTokenNotAllowed, so nothing is made or changed.
+ */
+export function credentialFieldsPlugin(): Plugin<RequestContext> {
+  const refusal = ({ schema, document, operationName, contextValue }: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; contextValue: RequestContext }) => {
+    const { viewer } = contextValue;
+    if (viewer.kind !== 'admin' || !viewer.apiToken) return null;
+    const refused = credentialRootFields(schema);
+    const asked = selectedRootFields(schema, document, operationName).filter((field) => refused.has(field));
+    if (!asked.length) return null;
+    const message = `An API token cannot ask for ${asked.join(', ')}: credentials are for signed-in sessions.`;
+    return { errors: [withStatus(new AppError('apiTokenNotAllowed', { message }))] };
+  };
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const refused = refusal(args);
+      if (refused) setResultAndStopExecution(refused);
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const refused = refusal(args);
+      if (refused) setResultAndStopExecution(refused);
     },
   };
 }

@@ -9,6 +9,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   unauthenticated: 401,
   invalidCredentials: 401,
   forbidden: 403,
+  apiTokenNotAllowed: 403,
   invalidUser: 403,
   notFound: 404,
   organizationNotFound: 404,

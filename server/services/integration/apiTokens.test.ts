@@ -99,9 +99,11 @@ describe('createApiToken', () => {
     expect(await create(sessions.owner, input)).toEqual({ __typename: 'AppError', code, field });
   });
 
-  it('an API token cannot make API tokens', async () => {
+  it('an API token cannot make API tokens: apiTokenNotAllowed, nothing made', async () => {
     const secret = await secretOf(sessions.owner);
-    expect(await create(secret)).toMatchObject({ __typename: 'AppError', code: 'forbidden' });
+    const before = await app.app.database.prisma.apiToken.count();
+    expect(codeOf(await create(secret))).toBe('apiTokenNotAllowed');
+    expect(await app.app.database.prisma.apiToken.count()).toBe(before);
   });
 });
 
@@ -238,6 +240,28 @@ describe('a request bearing an API token', () => {
       body: JSON.stringify({ fileName: 'lesson.pdf' }),
     });
     expect(upload.status).toBe(401);
+  });
+
+  it.each([
+    ["the owner's READ_ONLY token", 'owner', 'READ_ONLY'],
+    ["the owner's READ_WRITE token", 'owner', 'READ_WRITE'],
+    ["the holder's READ_WRITE token", 'holder', 'READ_WRITE'],
+  ] as const)('is not accepted by GET /files (GraphQL answers signed URLs): %s reads a private file 401, its creator 200', async (_token, creator, scope) => {
+    const asked = await fetch(`${app.url}/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${sessions.owner}` },
+      body: JSON.stringify({ fileName: 'export.csv', private: true }),
+    });
+    const { signedUrl, url } = (await asked.json()) as { signedUrl: string; url: string };
+    const put = await fetch(new URL(signedUrl, app.url), { method: 'PUT', headers: { 'content-type': 'text/csv' }, body: 'email,grade\n' });
+    expect(put.status).toBe(200);
+    const bare = new URL(url, app.url).pathname;
+    const read = (bearer: string) => fetch(`${app.url}${bare}`, { headers: { authorization: `Bearer ${bearer}` } });
+    const secret = await secretOf(sessions[creator], { name: 'Files', scope });
+    const refused = await read(secret);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ data: { error: 'unauthenticated' } });
+    expect((await read(sessions[creator])).status).toBe(200);
   });
 
   it('signOut with an API token does not end it (revokeApiToken does)', async () => {
