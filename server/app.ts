@@ -16,7 +16,7 @@ import { handleUnsubscribe } from './http/unsubscribe.ts';
 import { handleCertificates } from './http/certificates.ts';
 import { createFileStorage, type FileStorage } from './storage/fileStorage.ts';
 import { readInlineScriptHashes } from './security/inlineScripts.ts';
-import { applySecurityHeaders, asksForGraphiQL, clientContentSecurityPolicy, GRAPHIQL_CONTENT_SECURITY_POLICY } from './security/securityHeaders.ts';
+import { applySecurityHeaders, asksForGraphiQL, clientContentSecurityPolicy, GRAPHIQL_CONTENT_SECURITY_POLICY, strictTransportSecurity } from './security/securityHeaders.ts';
 import { seedDemo } from '../prisma/seed.ts';
 import { finaliseExpiredAttempts } from './services/quizSubmission.ts';
 import { runInOneProcess } from './cluster/singleRunner.ts';
@@ -123,11 +123,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const db = database;
       const logError = (error: unknown) => console.error(error);
       const pagePolicy = clientContentSecurityPolicy(storage.uploadOrigin, readInlineScriptHashes(config.clientDist));
+      const hsts = strictTransportSecurity(config.publicUrl);
 
       server = createServer(async (req, res) => {
         try {
           const url = requestUrl(req);
-          applySecurityHeaders(res, pagePolicy);
+          applySecurityHeaders(res, pagePolicy, hsts);
           // malformed escapes are refused here, once for every handler after
           if (!url) return sendJson(res, 400, { data: { error: 'invalid_data_entry', field: 'path' } });
           const { pathname } = url;

@@ -11,6 +11,7 @@ import { CLIENT_CONTENT_SECURITY_POLICY } from './securityHeaders.ts';
 
 let app: TestApp;
 let production: TestApp;
+let overHttps: TestApp;
 
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'client-dist-'));
@@ -19,11 +20,13 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'main.js'), 'export {};');
   app = await startTestApp({ clientDist: dist });
   production = await startTestApp({ production: true });
+  overHttps = await startTestApp({ publicUrl: 'https://learn.example.org' });
 });
 
 afterAll(async () => {
   await app?.stop();
   await production?.stop();
+  await overHttps?.stop();
 });
 
 const PAGE_HEADERS = {
@@ -68,6 +71,35 @@ describe('stored files replace the page policy with a sandbox', () => {
     expect(response.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it.each([
+    ['a page', '/'],
+    ['/healthz', '/healthz'],
+    ['a 404', '/nothing-here'],
+    ['a malformed path (400)', '/files/%'],
+  ])('with an https PUBLIC_URL, %s pins https for a year, without includeSubDomains', async (_what, path) => {
+    expect((await fetch(`${overHttps.url}${path}`)).headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it('with an https PUBLIC_URL, a stored file keeps it beside its own sandbox policy', async () => {
+    const file = await overHttps.app.database.prisma.storedFile.findFirstOrThrow({ where: { visibility: 'PUBLIC', uploadedAt: { not: null } } });
+    const response = await fetch(`${overHttps.url}/${file.key}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect(response.headers.get('content-security-policy')).toMatch(/^sandbox/);
+  });
+
+  it('is not sent when PUBLIC_URL is http or unset', async () => {
+    const overHttp = await startTestApp({ publicUrl: 'http://learn.example.org' });
+    try {
+      expect((await fetch(`${overHttp.url}/healthz`)).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await overHttp.stop();
+    }
+    expect((await fetch(`${app.url}/healthz`)).headers.get('strict-transport-security')).toBeNull();
   });
 });
 

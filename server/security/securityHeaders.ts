@@ -53,8 +53,22 @@ export const GRAPHIQL_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * Strict-Transport-Security when the platform is reached over https
+ * (PUBLIC_URL): browsers then never try plain http for a year. Without
+ * includeSubDomains: the server knows nothing of the other names under its
+ * host, and the header is sent by every host the platform answers on, so each
+ * organisation's host reached over https is pinned by its own answers.
+ * Null over http: browsers ignore it there, and a platform without TLS must
+ * not claim it.
+ */
+export function strictTransportSecurity(publicUrl: string | undefined): string | null {
+  return publicUrl?.toLowerCase().startsWith('https://') ? 'max-age=31536000' : null;
+}
+
 /** Headers set on every response before its handler runs; a handler may replace the policy. */
-export function applySecurityHeaders(res: ServerResponse, pagePolicy = CLIENT_CONTENT_SECURITY_POLICY): void {
+export function applySecurityHeaders(res: ServerResponse, pagePolicy = CLIENT_CONTENT_SECURITY_POLICY, hsts: string | null = null): void {
+  if (hsts) res.setHeader('strict-transport-security', hsts);
   res.setHeader('content-security-policy', pagePolicy);
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('x-frame-options', 'DENY');
