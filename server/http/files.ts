@@ -34,8 +34,6 @@ async function readRefusal(req: IncomingMessage, deps: FilesDeps, file: Paramete
   const viewer = await resolveViewer(deps.prisma, bearerToken(req.headers.authorization));
   // API tokens are for /graphql only: an integrator reads a private file by the signed URL GraphQL answers
   if (viewer.kind === 'admin' && viewer.apiToken) return [401, 'unauthenticated'] as const;
-  // API tokens are for /graphql only: an integrator reads a private file by the signed URL GraphQL answers
-  if (viewer.kind === 'admin' && viewer.apiToken) return [401, 'unauthenticated'] as const;
   if (sessionMayRead(file, viewer)) return null;
   return viewer.kind === 'anonymous' ? ([401, 'unauthenticated'] as const) : ([403, 'forbidden'] as const);
 }
