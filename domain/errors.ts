@@ -117,6 +117,8 @@ export const ERROR_CODES = [
   'signInCodeUsed',
   'signInCodeAttempts',
   'signInCodeNotNeeded',
+  // step-up codes (issue 30, docs/decisions/stepUpCodes.md): exporting or deleting needs a code mailed for that action
+  'stepUpRequired',
   // consent (learner spec §3, §7 user/updateUserConsent; docs/decisions/consent.md): not a version 1.0 record of booleans, or a policy not accepted
   'invalidConsent',
   // bulk e-mail (admin spec: Send email; docs/decisions/bulkMail.md): the spec's 'Please fill the required fields!', the 10,000-line file, no addressable recipient, the attachments' rules

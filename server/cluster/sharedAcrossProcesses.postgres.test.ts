@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { openLearnerSession } from '../services/sessions.ts';
+import { hashSignInCode } from '../services/signInCodes/signInCodes.ts';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
 import { freshPostgresDatabase, TEST_PASSWORD } from '../testing/testApp.ts';
 import { subscribeOverWebSocket } from '../testing/webSocket.ts';
@@ -23,6 +24,8 @@ const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
 if (!databaseUrl) throw new Error('collected only with TEST_DATABASE_URL (vitest.config.ts)');
 
 const LOOKUPS_PER_MINUTE = 4;
+/** the processes' key for sign-in and step-up code hashes, so the test can store a code they accept */
+const STEP_UP_SECRET = 'shared-processes-code-secret';
 
 async function call(server: ServerProcess, path: string, body: unknown, token?: string) {
   const response = await fetch(`${server.url}/${path}`, {
@@ -53,6 +56,7 @@ describe('two server processes on one PostgreSQL, without Redis', () => {
       WEB_CONCURRENCY: '1',
       UPLOAD_DIR: uploads,
       FILE_URL_SECRET: 'shared-processes-secret',
+      SIGN_IN_CODE_SECRET: STEP_UP_SECRET,
       SEED_PASSWORD: TEST_PASSWORD,
       GRAPHQL_FREE_DOCUMENTS: 'true',
       JOB_POLL_SECONDS: '1',
@@ -104,6 +108,9 @@ describe('two server processes on one PostgreSQL, without Redis', () => {
       const organization = await setup.prisma.organization.findUniqueOrThrow({ where: { alias: 'dev' } });
       const learner = await setup.prisma.learner.create({ data: { organizationId: organization.id, email: 'leaving@example.com' } });
       ({ token } = await openLearnerSession(setup.prisma, { learnerId: learner.id, organizationId: organization.id, days: 1 }));
+      // the step-up code the erasure needs (issue 30), as its mail would have stored it
+      const codeHash = hashSignInCode(STEP_UP_SECRET, organization.id, learner.email, '123456');
+      await setup.prisma.signInCode.create({ data: { organizationId: organization.id, email: learner.email, purpose: 'deleteAccount', codeHash, expiresAt: new Date(Date.now() + 600_000) } });
     } finally {
       await setup.close();
     }
@@ -111,7 +118,7 @@ describe('two server processes on one PostgreSQL, without Redis', () => {
     expect((await call(asking, 'user/getUserData', {}, token)).status).toBe(200);
     expect((await call(asking, 'user/getUserData', {}, token)).status).toBe(200);
 
-    const erased = await call(working, 'user/deleteUserData', { email: 'leaving@example.com', confirmDeletion: true }, token);
+    const erased = await call(working, 'user/deleteUserData', { email: 'leaving@example.com', confirmDeletion: true, code: '123456' }, token);
     expect(erased.data).toMatchObject({ success: true });
     const after = await waitFor(() => call(asking, 'user/getUserData', {}, token), (answer) => answer.status === 401, 1_000);
     expect(after.data.error).toBe('unauthenticated');

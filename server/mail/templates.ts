@@ -8,6 +8,7 @@ import { ticketStatusMail } from '../services/tickets/ticketStatusMail.ts';
 import type { MailMessage } from './mailer.ts';
 import { passwordResetMail } from '../services/passwords/resetMail.ts';
 import { signInCodeMail } from '../services/signInCodes/signInCodeMail.ts';
+import { stepUpCodeMail } from '../services/stepUp/stepUpCodeMail.ts';
 
 export type MailTemplate = (ctx: JobContext, params: Prisma.JsonObject) => Promise<MailMessage | null>;
 
@@ -15,4 +16,5 @@ export const mailTemplates: Record<string, MailTemplate> = {
   passwordReset: passwordResetMail,
   ticketStatus: ticketStatusMail,
   signInCode: signInCodeMail,
+  stepUpCode: stepUpCodeMail,
 };

@@ -35,6 +35,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   signInCodeUsed: 401,
   signInCodeAttempts: 401,
   signInCodeNotNeeded: 409,
+  // signed in, but the action needs a fresh proof of the mailbox: not a lost session (docs/decisions/stepUpCodes.md)
+  stepUpRequired: 403,
 };
 
 // A GraphQLError, so that GraphQL answers it as an expected error (with its

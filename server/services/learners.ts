@@ -12,6 +12,7 @@ import type { RequestContext } from '../context.ts';
 import { requireOrganization } from '../context.ts';
 import { Prisma, type Learner } from '../db/generated/client.ts';
 import { AppError } from './errors.ts';
+import { identificationOf } from './consent/learnerIdentification.ts';
 import { openLearnerSession, openLearnerSessionByEmail } from './sessions.ts';
 import { guardLookup } from '../security/guards.ts';
 import { checkSignInCode, needsSignInCode, spendSignInCode, type AcceptedSignInCode } from './signInCodes/signInCodes.ts';
@@ -118,7 +119,11 @@ async function createLearner(ctx: RequestContext, input: RegistrationInput, now:
         termsAccepted: true,
         termsAcceptedAt: now,
         consents: {
-          create: { preferences: { privacyPolicyAccepted: true, termsAccepted: true, acceptedAt: now.toISOString() } },
+          create: {
+            preferences: { privacyPolicyAccepted: true, termsAccepted: true, acceptedAt: now.toISOString() },
+            // a registration with a mailed code proved the mailbox; without one (verified sign-in off) the e-mail alone named them
+            identifiedBy: accepted ? 'verifiedCode' : 'emailOnly',
+          },
         },
       },
       });
@@ -193,7 +198,9 @@ export async function acceptPolicies(
       privacyPolicyAcceptedAt: now,
       termsAccepted: true,
       termsAcceptedAt: now,
-      consents: { create: { preferences: { privacyPolicyAccepted: true, termsAccepted: true, acceptedAt: now.toISOString() } } },
+      consents: {
+        create: { preferences: { privacyPolicyAccepted: true, termsAccepted: true, acceptedAt: now.toISOString() }, identifiedBy: identificationOf(ctx.viewer) },
+      },
     },
   });
 }

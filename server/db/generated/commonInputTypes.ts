@@ -355,6 +355,23 @@ export type EnumApiTokenScopeWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedEnumApiTokenScopeFilter<$PrismaModel>
 }
 
+export type EnumLearnerIdentificationNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.LearnerIdentification | Prisma.EnumLearnerIdentificationFieldRefInput<$PrismaModel> | null
+  in?: $Enums.LearnerIdentification[] | Prisma.ListEnumLearnerIdentificationFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.LearnerIdentification[] | Prisma.ListEnumLearnerIdentificationFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumLearnerIdentificationNullableFilter<$PrismaModel> | $Enums.LearnerIdentification | null
+}
+
+export type EnumLearnerIdentificationNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.LearnerIdentification | Prisma.EnumLearnerIdentificationFieldRefInput<$PrismaModel> | null
+  in?: $Enums.LearnerIdentification[] | Prisma.ListEnumLearnerIdentificationFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.LearnerIdentification[] | Prisma.ListEnumLearnerIdentificationFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumLearnerIdentificationNullableWithAggregatesFilter<$PrismaModel> | $Enums.LearnerIdentification | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumLearnerIdentificationNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumLearnerIdentificationNullableFilter<$PrismaModel>
+}
+
 export type EnumItemTypeFilter<$PrismaModel = never> = {
   equals?: $Enums.ItemType | Prisma.EnumItemTypeFieldRefInput<$PrismaModel>
   in?: $Enums.ItemType[] | Prisma.ListEnumItemTypeFieldRefInput<$PrismaModel>
@@ -573,6 +590,23 @@ export type EnumJobStatusWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumJobStatusFilter<$PrismaModel>
   _max?: Prisma.NestedEnumJobStatusFilter<$PrismaModel>
+}
+
+export type EnumSignInCodePurposeFilter<$PrismaModel = never> = {
+  equals?: $Enums.SignInCodePurpose | Prisma.EnumSignInCodePurposeFieldRefInput<$PrismaModel>
+  in?: $Enums.SignInCodePurpose[] | Prisma.ListEnumSignInCodePurposeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SignInCodePurpose[] | Prisma.ListEnumSignInCodePurposeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSignInCodePurposeFilter<$PrismaModel> | $Enums.SignInCodePurpose
+}
+
+export type EnumSignInCodePurposeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.SignInCodePurpose | Prisma.EnumSignInCodePurposeFieldRefInput<$PrismaModel>
+  in?: $Enums.SignInCodePurpose[] | Prisma.ListEnumSignInCodePurposeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SignInCodePurpose[] | Prisma.ListEnumSignInCodePurposeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSignInCodePurposeWithAggregatesFilter<$PrismaModel> | $Enums.SignInCodePurpose
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumSignInCodePurposeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumSignInCodePurposeFilter<$PrismaModel>
 }
 
 export type EnumBulkMailRecipientStatusFilter<$PrismaModel = never> = {
@@ -892,6 +926,23 @@ export type NestedEnumApiTokenScopeWithAggregatesFilter<$PrismaModel = never> = 
   _max?: Prisma.NestedEnumApiTokenScopeFilter<$PrismaModel>
 }
 
+export type NestedEnumLearnerIdentificationNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.LearnerIdentification | Prisma.EnumLearnerIdentificationFieldRefInput<$PrismaModel> | null
+  in?: $Enums.LearnerIdentification[] | Prisma.ListEnumLearnerIdentificationFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.LearnerIdentification[] | Prisma.ListEnumLearnerIdentificationFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumLearnerIdentificationNullableFilter<$PrismaModel> | $Enums.LearnerIdentification | null
+}
+
+export type NestedEnumLearnerIdentificationNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.LearnerIdentification | Prisma.EnumLearnerIdentificationFieldRefInput<$PrismaModel> | null
+  in?: $Enums.LearnerIdentification[] | Prisma.ListEnumLearnerIdentificationFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.LearnerIdentification[] | Prisma.ListEnumLearnerIdentificationFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumLearnerIdentificationNullableWithAggregatesFilter<$PrismaModel> | $Enums.LearnerIdentification | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumLearnerIdentificationNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumLearnerIdentificationNullableFilter<$PrismaModel>
+}
+
 export type NestedEnumItemTypeFilter<$PrismaModel = never> = {
   equals?: $Enums.ItemType | Prisma.EnumItemTypeFieldRefInput<$PrismaModel>
   in?: $Enums.ItemType[] | Prisma.ListEnumItemTypeFieldRefInput<$PrismaModel>
@@ -1088,6 +1139,23 @@ export type NestedEnumJobStatusWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumJobStatusFilter<$PrismaModel>
   _max?: Prisma.NestedEnumJobStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumSignInCodePurposeFilter<$PrismaModel = never> = {
+  equals?: $Enums.SignInCodePurpose | Prisma.EnumSignInCodePurposeFieldRefInput<$PrismaModel>
+  in?: $Enums.SignInCodePurpose[] | Prisma.ListEnumSignInCodePurposeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SignInCodePurpose[] | Prisma.ListEnumSignInCodePurposeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSignInCodePurposeFilter<$PrismaModel> | $Enums.SignInCodePurpose
+}
+
+export type NestedEnumSignInCodePurposeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.SignInCodePurpose | Prisma.EnumSignInCodePurposeFieldRefInput<$PrismaModel>
+  in?: $Enums.SignInCodePurpose[] | Prisma.ListEnumSignInCodePurposeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SignInCodePurpose[] | Prisma.ListEnumSignInCodePurposeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSignInCodePurposeWithAggregatesFilter<$PrismaModel> | $Enums.SignInCodePurpose
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumSignInCodePurposeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumSignInCodePurposeFilter<$PrismaModel>
 }
 
 export type NestedEnumBulkMailRecipientStatusFilter<$PrismaModel = never> = {

@@ -34,6 +34,15 @@ export const ApiTokenScope = {
 export type ApiTokenScope = (typeof ApiTokenScope)[keyof typeof ApiTokenScope]
 
 
+export const LearnerIdentification = {
+  emailOnly: 'emailOnly',
+  session: 'session',
+  verifiedCode: 'verifiedCode'
+} as const
+
+export type LearnerIdentification = (typeof LearnerIdentification)[keyof typeof LearnerIdentification]
+
+
 export const ItemType = {
   folder: 'folder',
   quiz: 'quiz',
@@ -117,6 +126,15 @@ export const JobStatus = {
 } as const
 
 export type JobStatus = (typeof JobStatus)[keyof typeof JobStatus]
+
+
+export const SignInCodePurpose = {
+  signIn: 'signIn',
+  exportData: 'exportData',
+  deleteAccount: 'deleteAccount'
+} as const
+
+export type SignInCodePurpose = (typeof SignInCodePurpose)[keyof typeof SignInCodePurpose]
 
 
 export const BulkMailRecipientStatus = {

@@ -2,9 +2,11 @@
 // (the learner, by session token only), the refusals (wrong e-mail, no
 // confirmation: nothing changes), what is erased and what stays anonymised,
 // how the account owner's results then show the erased learner, and that the
-// same e-mail registers again as a new learner.
+// same e-mail registers again as a new learner. The learner's own erasures
+// carry a step-up code mailed to them for it (issue 30; stepUpCodes.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_LEARNER_NAME, erasedEmailOf } from '../../../domain/privacy/erasure.ts';
+import { stepUpCode } from '../../testing/mailedCodes.ts';
 import { seedNodeFixture, type Caller, type NodeFixture } from '../../testing/nodeFixtures.ts';
 import { downloadWhenReady, readCsv } from '../../testing/resultsFiles.ts';
 import { tableChecksums } from '../../testing/tableChecksums.ts';
@@ -27,6 +29,9 @@ describe('deleting one’s own account', () => {
     return seedLearnerData(app, { email: `erase${seq}@acme.example`, alias: 'acme', accountId: fx.rows.accountId, itemId: fx.rows.itemId });
   };
   const erase = (token: string | undefined, body: Record<string, unknown>) => app.rest('user/deleteUserData', { org: 'acme', ...body }, token, acme);
+  /** The learner's own erasure, with a code mailed to them for it. */
+  const eraseWithCode = async (learner: LearnerData, body: Record<string, unknown>) =>
+    erase(learner.token, { ...body, code: (await stepUpCode(app, learner, 'deleteAccount', acme)).code });
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -43,7 +48,7 @@ describe('deleting one’s own account', () => {
     const ana = await fresh();
     const before = await tableChecksums(db());
     const answer = await erase(ana.token, { email: ana.email, ...body });
-    expect(answer).toEqual({ status: 400, body: { data: { error: code } } });
+    expect(answer).toEqual({ status: 400, body: { data: { error: code, field } } });
     const graph = await app.gql(DELETE, { input: { email: typeof body.email === 'string' ? body.email : ana.email, confirmDeletion: body.confirmDeletion === true } }, ana.token, acme);
     if (code === 'deleteNotConfirmed' || typeof body.email === 'string') expect(graph.body.data.deleteMyAccount).toEqual({ __typename: 'AppError', code, field });
     expect(await tableChecksums(db())).toEqual(before);
@@ -62,7 +67,7 @@ describe('deleting one’s own account', () => {
     const before = await tableChecksums(db());
     const answer = await erase(fx.tokens[caller], { email: ana.email, confirmDeletion: true });
     // a learner's own token with someone else's e-mail: deleteEmailMismatch; a learner of another organisation: the same
-    if (caller === 'acmeNeighbour' || caller === 'devLearner') expect(answer).toEqual({ status: 400, body: { data: { error: 'deleteEmailMismatch' } } });
+    if (caller === 'acmeNeighbour' || caller === 'devLearner') expect(answer).toEqual({ status: 400, body: { data: { error: 'deleteEmailMismatch', field: 'email' } } });
     else expect(answer).toEqual({ status, body: { data: { error } } });
     const graph = await app.gql(DELETE, { input: { email: ana.email, confirmDeletion: true } }, fx.tokens[caller], acme);
     expect(graph.body.data?.deleteMyAccount?.data).toBeUndefined();
@@ -82,7 +87,7 @@ describe('deleting one’s own account', () => {
     const ana = await fresh();
     const ticket = await db().ticket.findFirstOrThrow({ where: { learnerId: ana.learnerId } });
     const neighbourBefore = await db().learner.findUniqueOrThrow({ where: { id: fx.rows.learnerId } });
-    const answer = await erase(ana.token, { email: ` ${ana.email.toUpperCase()} `, confirmDeletion: true });
+    const answer = await eraseWithCode(ana, { email: ` ${ana.email.toUpperCase()} `, confirmDeletion: true });
     expect(answer).toEqual({ status: 200, body: { data: { success: true } } });
 
     const learner = await db().learner.findUniqueOrThrow({ where: { id: ana.learnerId } });
@@ -128,7 +133,7 @@ describe('deleting one’s own account', () => {
 
   it('the account owner’s results then show an erased learner, not a broken row, in the table, the file and the users page', async () => {
     const ana = await fresh();
-    await erase(ana.token, { email: ana.email, confirmDeletion: true });
+    await eraseWithCode(ana, { email: ana.email, confirmDeletion: true });
     const owner = fx.tokens.acmeOwner;
     const table = await app.gql(SUBMISSIONS, { quizId: ana.quizId }, owner, acme);
     expect(table.body.errors).toBeUndefined();
@@ -147,16 +152,18 @@ describe('deleting one’s own account', () => {
     }
     // the users page looks learners up by e-mail: the old address names nobody any more
     const lookup = await app.rest('admin/getUserAccountAnswerEntries', { accountId: fx.rows.accountId, email: ana.email }, owner, acme);
-    expect(lookup).toEqual({ status: 404, body: { data: { error: 'userNotFound' } } });
+    expect(lookup).toEqual({ status: 404, body: { data: { error: 'userNotFound', field: 'email' } } });
   });
 
   it('the same e-mail registers again as a new learner, who inherits nothing', async () => {
     const ana = await fresh();
-    await erase(ana.token, { email: ana.email, confirmDeletion: true });
+    await eraseWithCode(ana, { email: ana.email, confirmDeletion: true });
     const again = await app.rest('user/setUserInfo', { email: ana.email, name: 'Ana Again', privacyPolicyAccepted: true, termsAccepted: true }, undefined, acme);
     expect(again.status).toBe(200);
     const login = await app.rest('user/login', { email: ana.email }, undefined, acme);
-    const exported = await app.rest('user/exportUserData', { email: ana.email }, login.body.data.token, acme);
+    const token = login.body.data.token;
+    const { code } = await stepUpCode(app, { token, email: ana.email }, 'exportData', acme);
+    const exported = await app.rest('user/exportUserData', { email: ana.email, code }, token, acme);
     expect(exported.body.data.data.profile.name).toBe('Ana Again');
     expect(exported.body.data.data.submissions).toEqual([]);
     expect(exported.body.data.data.externalGrades).toEqual([]);
@@ -168,7 +175,8 @@ describe('deleting one’s own account', () => {
 
   it('GraphQL deleteMyAccount erases the same way', async () => {
     const ana: LearnerData = await fresh();
-    const graph = await app.gql(DELETE, { input: { email: ana.email, confirmDeletion: true } }, ana.token, acme);
+    const { code } = await stepUpCode(app, ana, 'deleteAccount', acme);
+    const graph = await app.gql(DELETE, { input: { email: ana.email, confirmDeletion: true, code } }, ana.token, acme);
     expect(graph.body.data.deleteMyAccount).toEqual({ __typename: 'MutationDeleteMyAccountSuccess', data: { success: true } });
     expect(await db().learner.findUniqueOrThrow({ where: { id: ana.learnerId } })).toMatchObject({ email: erasedEmailOf(ana.learnerId), erasedAt: expect.any(Date) });
     expect(await db().session.count({ where: { learnerId: ana.learnerId } })).toBe(0);

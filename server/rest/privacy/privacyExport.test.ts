@@ -1,14 +1,17 @@
 // user/exportUserData and exportMyData over the real server: every field the
 // platform holds about the signed-in learner, nothing of another learner or
 // another organisation (even one with the same e-mail), no secrets, and only
-// with the learner's own session token.
+// with the learner's own session token and a step-up code mailed to them for
+// the export (issue 30; the stranger's side is in stepUpCodes.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stepUpCode } from '../../testing/mailedCodes.ts';
 import { seedNodeFixture, type Caller, type NodeFixture } from '../../testing/nodeFixtures.ts';
 import { startTestApp, type Json, type TestApp } from '../../testing/testApp.ts';
 import { seedLearnerData, type LearnerData } from './privacyFixture.ts';
 
 const acme = { 'x-org-alias': 'acme' };
-const EXPORT = '{ exportMyData { __typename ... on QueryExportMyDataSuccess { data } ... on AppError { code } } }';
+const EXPORT = `mutation ($input: ExportMyDataInput!) { exportMyData(input: $input) {
+  __typename ... on MutationExportMyDataSuccess { data { data } } ... on AppError { code } } }`;
 
 describe('exporting one’s own data', () => {
   let app: TestApp;
@@ -31,9 +34,11 @@ describe('exporting one’s own data', () => {
 
   const exportOf = async (token: string | undefined, body: Record<string, unknown> = { email: 'ana@acme.example', org: 'acme' }) =>
     app.rest('user/exportUserData', body, token, acme);
+  /** Ana's export with a code mailed to her for it. */
+  const anasExport = async () => exportOf(ana.token, { email: 'ana@acme.example', org: 'acme', code: (await stepUpCode(app, ana, 'exportData', acme)).code });
 
   it('answers { success, data } with every field the platform holds about the learner in this organisation', async () => {
-    const { status, body } = await exportOf(ana.token);
+    const { status, body } = await anasExport();
     expect(status).toBe(200);
     expect(body.data.success).toBe(true);
     const data: Json = body.data.data;
@@ -51,14 +56,16 @@ describe('exporting one’s own data', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    // every consent row: the registration's policy acceptance and the cookie choice, with kind and date
+    // every consent row: the registration's policy acceptance and the cookie choice, with kind, date and how the learner was identified
     expect(data.consents.map((consent: Json) => consent.kind).sort()).toEqual(['cookies', 'policies']);
     expect(data.consents.find((consent: Json) => consent.kind === 'cookies')).toEqual({
       kind: 'cookies',
       version: '1.0',
       preferences: { essential: true, functional: true, analytics: false },
+      identifiedBy: null,
       createdAt: '2026-01-02T10:00:00.000Z',
     });
+    expect(data.consents.find((consent: Json) => consent.kind === 'policies').identifiedBy).toBe('emailOnly');
     expect(data.registrations).toEqual([{ account: { id: fx.rows.accountId, name: expect.any(String) }, answers: { phone: '+20 100 000 0000' }, tracks: ['Evening'], createdAt: expect.any(String) }]);
     expect(data.attempts).toHaveLength(2);
     expect(data.attempts.find((attempt: Json) => attempt.status === 'OPEN')).toMatchObject({ draftAnswers: { q1: 'half-written' }, selectionLog: [{ q: 'q1' }] });
@@ -89,7 +96,7 @@ describe('exporting one’s own data', () => {
   });
 
   it('holds nothing of another learner or of the same e-mail in another organisation, and no secrets', async () => {
-    const text = JSON.stringify((await exportOf(ana.token)).body.data.data);
+    const text = JSON.stringify((await anasExport()).body.data.data);
     for (const foreign of ['bob@acme.example', 'Bob Neighbour', 'Dev Twin', twin.learnerId, twin.quizId, 'victim@acme.example']) expect(text).not.toContain(foreign);
     const db = app.app.database.prisma;
     const sessions = await db.session.findMany({ where: { learnerId: ana.learnerId } });
@@ -99,22 +106,25 @@ describe('exporting one’s own data', () => {
   });
 
   it('the twin in the other organisation gets only their own rows', async () => {
-    const { body } = await app.rest('user/exportUserData', { email: 'ana@acme.example', org: 'dev' }, twin.token, { 'x-org-alias': 'dev' });
+    const dev = { 'x-org-alias': 'dev' };
+    const { code } = await stepUpCode(app, twin, 'exportData', dev);
+    const { body } = await app.rest('user/exportUserData', { email: 'ana@acme.example', org: 'dev', code }, twin.token, dev);
     expect(body.data.data.profile.name).toBe('Dev Twin');
     expect(body.data.data.organization.alias).toBe('dev');
     expect(body.data.data.submissions.map((submission: Json) => submission.quiz.id)).toEqual([twin.quizId]);
   });
 
   it('GraphQL exportMyData answers the same document', async () => {
-    const rest = (await exportOf(ana.token)).body.data.data;
-    const { body } = await app.gql(EXPORT, {}, ana.token, acme);
-    expect(body.data.exportMyData.__typename).toBe('QueryExportMyDataSuccess');
-    expect({ ...body.data.exportMyData.data, exportedAt: null }).toEqual({ ...rest, exportedAt: null });
+    const rest = (await anasExport()).body.data.data;
+    const { code } = await stepUpCode(app, ana, 'exportData', acme);
+    const { body } = await app.gql(EXPORT, { input: { code } }, ana.token, acme);
+    expect(body.data.exportMyData.__typename).toBe('MutationExportMyDataSuccess');
+    expect({ ...body.data.exportMyData.data.data, exportedAt: null }).toEqual({ ...rest, exportedAt: null });
   });
 
   it('refuses an e-mail that is not the session’s learner: knowing an address is not enough', async () => {
-    expect(await exportOf(ana.token, { email: 'bob@acme.example', org: 'acme' })).toEqual({ status: 403, body: { data: { error: 'forbidden' } } });
-    expect(await exportOf(fx.tokens.acmeNeighbour, { email: 'ana@acme.example', org: 'acme' })).toEqual({ status: 403, body: { data: { error: 'forbidden' } } });
+    expect(await exportOf(ana.token, { email: 'bob@acme.example', org: 'acme' })).toEqual({ status: 403, body: { data: { error: 'forbidden', field: 'email' } } });
+    expect(await exportOf(fx.tokens.acmeNeighbour, { email: 'ana@acme.example', org: 'acme' })).toEqual({ status: 403, body: { data: { error: 'forbidden', field: 'email' } } });
   });
 
   it('refuses the legacy token-less call that names the learner by e-mail: an address is not enough', async () => {
@@ -133,14 +143,15 @@ describe('exporting one’s own data', () => {
     const answer = await exportOf(fx.tokens[caller]);
     expect(answer.status).toBe(status);
     expect(answer.body.data.error).toBe(error);
-    const graph = await app.gql(EXPORT, {}, fx.tokens[caller], acme);
-    if (caller === 'devLearner') expect(graph.body.data.exportMyData.data.profile.email).toBe('learner@example.com');
+    const graph = await app.gql(EXPORT, { input: {} }, fx.tokens[caller], acme);
+    // a learner of another organisation reaches only their own export, and only with a code mailed for it (issue 30)
+    if (caller === 'devLearner') expect(graph.body.data.exportMyData).toEqual({ __typename: 'AppError', code: 'stepUpRequired' });
     else expect(graph.body.data?.exportMyData?.data).toBeUndefined();
   });
 
   it('refuses the platform admin: it is the learner’s own call', async () => {
     const token = await app.adminToken('platform-admin', 'admin');
     expect((await exportOf(token)).body.data.error).toBe('forbidden');
-    expect((await app.gql(EXPORT, {}, token, acme)).body.data?.exportMyData?.data).toBeUndefined();
+    expect((await app.gql(EXPORT, { input: {} }, token, acme)).body.data?.exportMyData?.data).toBeUndefined();
   });
 });

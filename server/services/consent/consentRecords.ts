@@ -6,6 +6,7 @@ import type { RequestContext } from '../../context.ts';
 import type { ConsentRecord, Learner } from '../../db/generated/client.ts';
 import { AppError } from '../errors.ts';
 import { requireLearner } from '../learners.ts';
+import { identificationOf } from './learnerIdentification.ts';
 
 export interface CookieChoice {
   functional: boolean;
@@ -28,6 +29,7 @@ export async function recordCookieConsent(ctx: RequestContext, choice: CookieCho
       learnerId,
       kind: 'cookies',
       version: CONSENT_VERSION,
+      identifiedBy: identificationOf(ctx.viewer),
       preferences: { essential: true, functional: choice.functional, analytics: choice.analytics },
       createdAt: now,
     },
@@ -74,6 +76,7 @@ export async function acceptPolicy(ctx: RequestContext, choice: PolicyChoice, no
       consents: {
         create: {
           kind: 'policies',
+          identifiedBy: identificationOf(ctx.viewer),
           createdAt: now,
           preferences: {
             ...(choice.privacyPolicy ? { privacyPolicyAccepted: true } : {}),

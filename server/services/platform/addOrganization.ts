@@ -47,7 +47,10 @@ export async function addOrganization(ctx: RequestContext, input: NewOrganizatio
   // cache never remembers an alias that named none, so the new one is found at once.
   return ctx.prisma
     .$transaction(async (tx) => {
-      const created = await tx.organization.create({ data: { alias, name: alias } });
+      // Learners of a new organisation prove their mailbox to sign in (issue 30): an e-mail alone
+      // would let anyone who knows it act as them (docs/decisions.md, "Legacy e-mail identity").
+      // The holder may turn it off; organisations made before keep their setting.
+      const created = await tx.organization.create({ data: { alias, name: alias, verifiedSignIn: true } });
       await tx.adminIdentity.create({ data: { role: 'ORG_HOLDER', username, email, passwordHash, organizationId: created.id } });
       return created;
     })

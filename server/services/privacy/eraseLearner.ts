@@ -3,11 +3,14 @@
 // results need stays, anonymised under an erased learner (a unique
 // non-address e-mail and the name "Erased learner" in both languages).
 // The whole table of what goes and what stays, and why: docs/decisions/privacy.md.
+// The call carries a step-up code mailed for 'deleteAccount' (issue 30),
+// spent in the erasure's transaction.
 import { certificateOwner } from '../../../domain/certificates/folderName.ts';
 import { deletionRefusal, ERASED_LEARNER_NAME, erasedEmailOf } from '../../../domain/privacy/erasure.ts';
 import { announceLearnerSessionsEnded } from '../../auth/learnerSessions.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../errors.ts';
+import { checkStepUpCode, spendStepUpCode } from '../stepUp/stepUpCodes.ts';
 import { requireLearnerSession } from './learnerSession.ts';
 
 interface StoredBytes {
@@ -16,14 +19,16 @@ interface StoredBytes {
   storageUrl: string | null;
 }
 
-export async function eraseLearner(ctx: RequestContext, input: { email: unknown; confirmDeletion: unknown }, now = new Date()): Promise<{ success: true }> {
+export async function eraseLearner(ctx: RequestContext, input: { email: unknown; confirmDeletion: unknown; code?: unknown }, now = new Date()): Promise<{ success: true }> {
   const { learnerId, organizationId } = requireLearnerSession(ctx);
   const learner = await ctx.prisma.learner.findUniqueOrThrow({ where: { id: learnerId } });
   const refusal = deletionRefusal(learner.email, input.email, input.confirmDeletion);
   if (refusal) throw new AppError(refusal, { field: refusal === 'deleteEmailMismatch' ? 'email' : 'confirmDeletion' });
+  const code = await checkStepUpCode(ctx, 'deleteAccount', input.code, now);
   const erasedEmail = erasedEmailOf(learner.id);
 
   const removed = await ctx.prisma.$transaction(async (db) => {
+    await spendStepUpCode(db, code, now);
     // Files: the learner's uploads (answer files), the certificate files the
     // organisation uploaded under their e-mail, and the released certificates
     // (drawn with their name).

@@ -4,8 +4,11 @@
 // their id (or, for the grades uploaded by e-mail, their e-mail within their
 // organisation's quizzes); never secrets: no session or token hashes, no
 // certificate download tokens, no storage keys. docs/decisions/privacy.md.
+// The call carries a step-up code mailed for 'exportData' (issue 30): a
+// session opened with the e-mail alone proves nothing about the mailbox.
 import type { RequestContext } from '../../context.ts';
 import { learnerCertificates } from '../certificates/learnerCertificates.ts';
+import { checkStepUpCode, spendStepUpCode } from '../stepUp/stepUpCodes.ts';
 import { requireLearnerSession } from './learnerSession.ts';
 
 /** The version of the document's shape, so a reader knows what it holds. */
@@ -13,7 +16,14 @@ export const EXPORT_FORMAT = 1;
 
 const quiz = { select: { id: true, name: true } } as const;
 
-export async function exportLearnerData(ctx: RequestContext, now = new Date()) {
+/** The export, once the learner's code for it is checked and spent (stepUpRequired, signInCode*). */
+export async function exportLearnerData(ctx: RequestContext, input: { code?: unknown }, now = new Date()) {
+  requireLearnerSession(ctx);
+  await spendStepUpCode(ctx.prisma, await checkStepUpCode(ctx, 'exportData', input.code, now), now);
+  return readLearnerData(ctx, now);
+}
+
+async function readLearnerData(ctx: RequestContext, now: Date) {
   const { learnerId, organizationId } = requireLearnerSession(ctx);
   const db = ctx.prisma;
   const learner = await db.learner.findUniqueOrThrow({ where: { id: learnerId }, include: { organization: { select: { alias: true, name: true } } } });
@@ -55,7 +65,13 @@ export async function exportLearnerData(ctx: RequestContext, now = new Date()) {
       createdAt: learner.createdAt,
       updatedAt: learner.updatedAt,
     },
-    consents: consents.map((consent) => ({ kind: consent.kind, version: consent.version, preferences: consent.preferences, createdAt: consent.createdAt })),
+    consents: consents.map((consent) => ({
+      kind: consent.kind,
+      version: consent.version,
+      preferences: consent.preferences,
+      identifiedBy: consent.identifiedBy,
+      createdAt: consent.createdAt,
+    })),
     registrations: registrations.map((registration) => ({
       account: { id: registration.account.id, name: registration.account.alias },
       answers: registration.answers,
@@ -110,4 +126,4 @@ export async function exportLearnerData(ctx: RequestContext, now = new Date()) {
   };
 }
 
-export type LearnerDataExport = Awaited<ReturnType<typeof exportLearnerData>>;
+export type LearnerDataExport = Awaited<ReturnType<typeof readLearnerData>>;

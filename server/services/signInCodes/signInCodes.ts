@@ -14,7 +14,7 @@ import {
 } from '../../../domain/signInCodes/signInCode.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { Organization, Prisma } from '../../db/generated/client.ts';
+import type { Organization, Prisma, SignInCodePurpose } from '../../db/generated/client.ts';
 import { loadServerSecret } from '../../security/serverSecrets.ts';
 import { AppError } from '../errors.ts';
 
@@ -40,13 +40,22 @@ export function newSignInCode(): string {
   return String(randomInt(0, 10 ** SIGN_IN_CODE_DIGITS)).padStart(SIGN_IN_CODE_DIGITS, '0');
 }
 
-/** A new code for the e-mail: its earlier unused codes stop working. Answers the digits, which are mailed and never stored. */
-export async function issueSignInCode(ctx: WithDb, organizationId: string, email: string, now = new Date()): Promise<{ code: string; expiresAt: Date }> {
+/**
+ * A new code for the e-mail and purpose: its earlier unused codes for that purpose stop working (a
+ * step-up code leaves a sign-in code alone). Answers the digits, which are mailed and never stored.
+ */
+export async function issueSignInCode(
+  ctx: WithDb,
+  organizationId: string,
+  email: string,
+  now = new Date(),
+  purpose: SignInCodePurpose = 'signIn',
+): Promise<{ code: string; expiresAt: Date }> {
   const code = newSignInCode();
   const expiresAt = signInCodeExpiry(now);
   await ctx.prisma.$transaction([
-    ctx.prisma.signInCode.updateMany({ where: { organizationId, email, usedAt: null }, data: { usedAt: now } }),
-    ctx.prisma.signInCode.create({ data: { organizationId, email, codeHash: hashSignInCode(signInCodeSecret(ctx.config), organizationId, email, code), expiresAt, createdAt: now } }),
+    ctx.prisma.signInCode.updateMany({ where: { organizationId, email, purpose, usedAt: null }, data: { usedAt: now } }),
+    ctx.prisma.signInCode.create({ data: { organizationId, email, purpose, codeHash: hashSignInCode(signInCodeSecret(ctx.config), organizationId, email, code), expiresAt, createdAt: now } }),
   ]);
   return { code, expiresAt };
 }
@@ -65,13 +74,22 @@ export interface AcceptedSignInCode {
  * Checks the e-mail's newest code against what the learner typed. Refusals:
  * signInCodeRequired (nothing typed), signInCodeWrong (no code, or other
  * digits: counted), signInCodeAttempts (the tries are spent), signInCodeUsed,
- * signInCodeExpired. A match is not yet spent: see spendSignInCode.
+ * signInCodeExpired. Only codes issued for `purpose` are compared: a sign-in code
+ * proves nothing for a step-up action, nor the reverse. A match is not yet
+ * spent: see spendSignInCode.
  */
-export async function checkSignInCode(ctx: WithDb, organizationId: string, email: string, typed: unknown, now = new Date()): Promise<AcceptedSignInCode> {
+export async function checkSignInCode(
+  ctx: WithDb,
+  organizationId: string,
+  email: string,
+  typed: unknown,
+  now = new Date(),
+  purpose: SignInCodePurpose = 'signIn',
+): Promise<AcceptedSignInCode> {
   const code = normalizeSignInCode(typed);
   if (!code) throw new AppError('signInCodeRequired', { field: 'code' });
   if (!isSignInCodeShape(code)) throw new AppError('signInCodeWrong', { field: 'code' });
-  const newest = await ctx.prisma.signInCode.findFirst({ where: { organizationId, email }, orderBy: { createdAt: 'desc' } });
+  const newest = await ctx.prisma.signInCode.findFirst({ where: { organizationId, email, purpose }, orderBy: { createdAt: 'desc' } });
   if (!newest) throw new AppError('signInCodeWrong', { field: 'code' });
   if (newest.attempts >= SIGN_IN_CODE_ATTEMPTS) throw new AppError('signInCodeAttempts', { field: 'code' });
   if (newest.usedAt) throw new AppError('signInCodeUsed', { field: 'code' });

@@ -3294,6 +3294,7 @@ export const ConsentRecordScalarFieldEnum = {
   version: 'version',
   kind: 'kind',
   preferences: 'preferences',
+  identifiedBy: 'identifiedBy',
   createdAt: 'createdAt'
 } as const
 
@@ -3662,6 +3663,7 @@ export const SignInCodeScalarFieldEnum = {
   organizationId: 'organizationId',
   email: 'email',
   codeHash: 'codeHash',
+  purpose: 'purpose',
   attempts: 'attempts',
   expiresAt: 'expiresAt',
   usedAt: 'usedAt',
@@ -3893,6 +3895,20 @@ export type ListEnumApiTokenScopeFieldRefInput<$PrismaModel> = FieldRefInputType
 
 
 /**
+ * Reference to a field of type 'LearnerIdentification'
+ */
+export type EnumLearnerIdentificationFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'LearnerIdentification'>
+    
+
+
+/**
+ * Reference to a field of type 'LearnerIdentification[]'
+ */
+export type ListEnumLearnerIdentificationFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'LearnerIdentification[]'>
+    
+
+
+/**
  * Reference to a field of type 'ItemType'
  */
 export type EnumItemTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ItemType'>
@@ -4029,6 +4045,20 @@ export type EnumJobStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$Prisma
  * Reference to a field of type 'JobStatus[]'
  */
 export type ListEnumJobStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'JobStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'SignInCodePurpose'
+ */
+export type EnumSignInCodePurposeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'SignInCodePurpose'>
+    
+
+
+/**
+ * Reference to a field of type 'SignInCodePurpose[]'
+ */
+export type ListEnumSignInCodePurposeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'SignInCodePurpose[]'>
     
 
 

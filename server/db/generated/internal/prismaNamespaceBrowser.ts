@@ -244,6 +244,7 @@ export const ConsentRecordScalarFieldEnum = {
   version: 'version',
   kind: 'kind',
   preferences: 'preferences',
+  identifiedBy: 'identifiedBy',
   createdAt: 'createdAt'
 } as const
 
@@ -612,6 +613,7 @@ export const SignInCodeScalarFieldEnum = {
   organizationId: 'organizationId',
   email: 'email',
   codeHash: 'codeHash',
+  purpose: 'purpose',
   attempts: 'attempts',
   expiresAt: 'expiresAt',
   usedAt: 'usedAt',

@@ -29,6 +29,7 @@ export type ConsentRecordMinAggregateOutputType = {
   learnerId: string | null
   version: string | null
   kind: string | null
+  identifiedBy: $Enums.LearnerIdentification | null
   createdAt: Date | null
 }
 
@@ -37,6 +38,7 @@ export type ConsentRecordMaxAggregateOutputType = {
   learnerId: string | null
   version: string | null
   kind: string | null
+  identifiedBy: $Enums.LearnerIdentification | null
   createdAt: Date | null
 }
 
@@ -46,6 +48,7 @@ export type ConsentRecordCountAggregateOutputType = {
   version: number
   kind: number
   preferences: number
+  identifiedBy: number
   createdAt: number
   _all: number
 }
@@ -56,6 +59,7 @@ export type ConsentRecordMinAggregateInputType = {
   learnerId?: true
   version?: true
   kind?: true
+  identifiedBy?: true
   createdAt?: true
 }
 
@@ -64,6 +68,7 @@ export type ConsentRecordMaxAggregateInputType = {
   learnerId?: true
   version?: true
   kind?: true
+  identifiedBy?: true
   createdAt?: true
 }
 
@@ -73,6 +78,7 @@ export type ConsentRecordCountAggregateInputType = {
   version?: true
   kind?: true
   preferences?: true
+  identifiedBy?: true
   createdAt?: true
   _all?: true
 }
@@ -155,6 +161,7 @@ export type ConsentRecordGroupByOutputType = {
   version: string
   kind: string
   preferences: runtime.JsonValue
+  identifiedBy: $Enums.LearnerIdentification | null
   createdAt: Date
   _count: ConsentRecordCountAggregateOutputType | null
   _min: ConsentRecordMinAggregateOutputType | null
@@ -185,6 +192,7 @@ export type ConsentRecordWhereInput = {
   version?: Prisma.StringFilter<"ConsentRecord"> | string
   kind?: Prisma.StringFilter<"ConsentRecord"> | string
   preferences?: Prisma.JsonFilter<"ConsentRecord">
+  identifiedBy?: Prisma.EnumLearnerIdentificationNullableFilter<"ConsentRecord"> | $Enums.LearnerIdentification | null
   createdAt?: Prisma.DateTimeFilter<"ConsentRecord"> | Date | string
   learner?: Prisma.XOR<Prisma.LearnerScalarRelationFilter, Prisma.LearnerWhereInput>
 }
@@ -195,6 +203,7 @@ export type ConsentRecordOrderByWithRelationInput = {
   version?: Prisma.SortOrder
   kind?: Prisma.SortOrder
   preferences?: Prisma.SortOrder
+  identifiedBy?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   learner?: Prisma.LearnerOrderByWithRelationInput
 }
@@ -208,6 +217,7 @@ export type ConsentRecordWhereUniqueInput = Prisma.AtLeast<{
   version?: Prisma.StringFilter<"ConsentRecord"> | string
   kind?: Prisma.StringFilter<"ConsentRecord"> | string
   preferences?: Prisma.JsonFilter<"ConsentRecord">
+  identifiedBy?: Prisma.EnumLearnerIdentificationNullableFilter<"ConsentRecord"> | $Enums.LearnerIdentification | null
   createdAt?: Prisma.DateTimeFilter<"ConsentRecord"> | Date | string
   learner?: Prisma.XOR<Prisma.LearnerScalarRelationFilter, Prisma.LearnerWhereInput>
 }, "id">
@@ -218,6 +228,7 @@ export type ConsentRecordOrderByWithAggregationInput = {
   version?: Prisma.SortOrder
   kind?: Prisma.SortOrder
   preferences?: Prisma.SortOrder
+  identifiedBy?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.ConsentRecordCountOrderByAggregateInput
   _max?: Prisma.ConsentRecordMaxOrderByAggregateInput
@@ -233,6 +244,7 @@ export type ConsentRecordScalarWhereWithAggregatesInput = {
   version?: Prisma.StringWithAggregatesFilter<"ConsentRecord"> | string
   kind?: Prisma.StringWithAggregatesFilter<"ConsentRecord"> | string
   preferences?: Prisma.JsonWithAggregatesFilter<"ConsentRecord">
+  identifiedBy?: Prisma.EnumLearnerIdentificationNullableWithAggregatesFilter<"ConsentRecord"> | $Enums.LearnerIdentification | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"ConsentRecord"> | Date | string
 }
 
@@ -241,6 +253,7 @@ export type ConsentRecordCreateInput = {
   version?: string
   kind?: string
   preferences: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  identifiedBy?: $Enums.LearnerIdentification | null
   createdAt?: Date | string
   learner: Prisma.LearnerCreateNestedOneWithoutConsentsInput
 }
@@ -251,6 +264,7 @@ export type ConsentRecordUncheckedCreateInput = {
   version?: string
   kind?: string
   preferences: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  identifiedBy?: $Enums.LearnerIdentification | null
   createdAt?: Date | string
 }
 
@@ -259,6 +273,7 @@ export type ConsentRecordUpdateInput = {
   version?: Prisma.StringFieldUpdateOperationsInput | string
   kind?: Prisma.StringFieldUpdateOperationsInput | string
   preferences?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  identifiedBy?: Prisma.NullableEnumLearnerIdentificationFieldUpdateOperationsInput | $Enums.LearnerIdentification | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   learner?: Prisma.LearnerUpdateOneRequiredWithoutConsentsNestedInput
 }
@@ -269,6 +284,7 @@ export type ConsentRecordUncheckedUpdateInput = {
   version?: Prisma.StringFieldUpdateOperationsInput | string
   kind?: Prisma.StringFieldUpdateOperationsInput | string
   preferences?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  identifiedBy?: Prisma.NullableEnumLearnerIdentificationFieldUpdateOperationsInput | $Enums.LearnerIdentification | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -278,6 +294,7 @@ export type ConsentRecordCreateManyInput = {
   version?: string
   kind?: string
   preferences: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  identifiedBy?: $Enums.LearnerIdentification | null
   createdAt?: Date | string
 }
 
@@ -286,6 +303,7 @@ export type ConsentRecordUpdateManyMutationInput = {
   version?: Prisma.StringFieldUpdateOperationsInput | string
   kind?: Prisma.StringFieldUpdateOperationsInput | string
   preferences?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  identifiedBy?: Prisma.NullableEnumLearnerIdentificationFieldUpdateOperationsInput | $Enums.LearnerIdentification | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -295,6 +313,7 @@ export type ConsentRecordUncheckedUpdateManyInput = {
   version?: Prisma.StringFieldUpdateOperationsInput | string
   kind?: Prisma.StringFieldUpdateOperationsInput | string
   preferences?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  identifiedBy?: Prisma.NullableEnumLearnerIdentificationFieldUpdateOperationsInput | $Enums.LearnerIdentification | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -314,6 +333,7 @@ export type ConsentRecordCountOrderByAggregateInput = {
   version?: Prisma.SortOrder
   kind?: Prisma.SortOrder
   preferences?: Prisma.SortOrder
+  identifiedBy?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -322,6 +342,7 @@ export type ConsentRecordMaxOrderByAggregateInput = {
   learnerId?: Prisma.SortOrder
   version?: Prisma.SortOrder
   kind?: Prisma.SortOrder
+  identifiedBy?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -330,6 +351,7 @@ export type ConsentRecordMinOrderByAggregateInput = {
   learnerId?: Prisma.SortOrder
   version?: Prisma.SortOrder
   kind?: Prisma.SortOrder
+  identifiedBy?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -375,11 +397,16 @@ export type ConsentRecordUncheckedUpdateManyWithoutLearnerNestedInput = {
   deleteMany?: Prisma.ConsentRecordScalarWhereInput | Prisma.ConsentRecordScalarWhereInput[]
 }
 
+export type NullableEnumLearnerIdentificationFieldUpdateOperationsInput = {
+  set?: $Enums.LearnerIdentification | null
+}
+
 export type ConsentRecordCreateWithoutLearnerInput = {
   id?: string
   version?: string
   kind?: string
   preferences: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  identifiedBy?: $Enums.LearnerIdentification | null
   createdAt?: Date | string
 }
 
@@ -388,6 +415,7 @@ export type ConsentRecordUncheckedCreateWithoutLearnerInput = {
   version?: string
   kind?: string
   preferences: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  identifiedBy?: $Enums.LearnerIdentification | null
   createdAt?: Date | string
 }
 
@@ -426,6 +454,7 @@ export type ConsentRecordScalarWhereInput = {
   version?: Prisma.StringFilter<"ConsentRecord"> | string
   kind?: Prisma.StringFilter<"ConsentRecord"> | string
   preferences?: Prisma.JsonFilter<"ConsentRecord">
+  identifiedBy?: Prisma.EnumLearnerIdentificationNullableFilter<"ConsentRecord"> | $Enums.LearnerIdentification | null
   createdAt?: Prisma.DateTimeFilter<"ConsentRecord"> | Date | string
 }
 
@@ -434,6 +463,7 @@ export type ConsentRecordCreateManyLearnerInput = {
   version?: string
   kind?: string
   preferences: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  identifiedBy?: $Enums.LearnerIdentification | null
   createdAt?: Date | string
 }
 
@@ -442,6 +472,7 @@ export type ConsentRecordUpdateWithoutLearnerInput = {
   version?: Prisma.StringFieldUpdateOperationsInput | string
   kind?: Prisma.StringFieldUpdateOperationsInput | string
   preferences?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  identifiedBy?: Prisma.NullableEnumLearnerIdentificationFieldUpdateOperationsInput | $Enums.LearnerIdentification | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -450,6 +481,7 @@ export type ConsentRecordUncheckedUpdateWithoutLearnerInput = {
   version?: Prisma.StringFieldUpdateOperationsInput | string
   kind?: Prisma.StringFieldUpdateOperationsInput | string
   preferences?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  identifiedBy?: Prisma.NullableEnumLearnerIdentificationFieldUpdateOperationsInput | $Enums.LearnerIdentification | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -458,6 +490,7 @@ export type ConsentRecordUncheckedUpdateManyWithoutLearnerInput = {
   version?: Prisma.StringFieldUpdateOperationsInput | string
   kind?: Prisma.StringFieldUpdateOperationsInput | string
   preferences?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  identifiedBy?: Prisma.NullableEnumLearnerIdentificationFieldUpdateOperationsInput | $Enums.LearnerIdentification | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -469,6 +502,7 @@ export type ConsentRecordSelect<ExtArgs extends runtime.Types.Extensions.Interna
   version?: boolean
   kind?: boolean
   preferences?: boolean
+  identifiedBy?: boolean
   createdAt?: boolean
   learner?: boolean | Prisma.LearnerDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["consentRecord"]>
@@ -479,6 +513,7 @@ export type ConsentRecordSelectCreateManyAndReturn<ExtArgs extends runtime.Types
   version?: boolean
   kind?: boolean
   preferences?: boolean
+  identifiedBy?: boolean
   createdAt?: boolean
   learner?: boolean | Prisma.LearnerDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["consentRecord"]>
@@ -489,6 +524,7 @@ export type ConsentRecordSelectUpdateManyAndReturn<ExtArgs extends runtime.Types
   version?: boolean
   kind?: boolean
   preferences?: boolean
+  identifiedBy?: boolean
   createdAt?: boolean
   learner?: boolean | Prisma.LearnerDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["consentRecord"]>
@@ -499,10 +535,11 @@ export type ConsentRecordSelectScalar = {
   version?: boolean
   kind?: boolean
   preferences?: boolean
+  identifiedBy?: boolean
   createdAt?: boolean
 }
 
-export type ConsentRecordOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "learnerId" | "version" | "kind" | "preferences" | "createdAt", ExtArgs["result"]["consentRecord"]>
+export type ConsentRecordOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "learnerId" | "version" | "kind" | "preferences" | "identifiedBy" | "createdAt", ExtArgs["result"]["consentRecord"]>
 export type ConsentRecordInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   learner?: boolean | Prisma.LearnerDefaultArgs<ExtArgs>
 }
@@ -530,6 +567,10 @@ export type $ConsentRecordPayload<ExtArgs extends runtime.Types.Extensions.Inter
      * { essential, functional, analytics } or policy acceptances
      */
     preferences: runtime.JsonValue
+    /**
+     * how the learner who made the choice was identified (issue 30); null on rows recorded before
+     */
+    identifiedBy: $Enums.LearnerIdentification | null
     createdAt: Date
   }, ExtArgs["result"]["consentRecord"]>
   composites: {}
@@ -960,6 +1001,7 @@ export interface ConsentRecordFieldRefs {
   readonly version: Prisma.FieldRef<"ConsentRecord", 'String'>
   readonly kind: Prisma.FieldRef<"ConsentRecord", 'String'>
   readonly preferences: Prisma.FieldRef<"ConsentRecord", 'Json'>
+  readonly identifiedBy: Prisma.FieldRef<"ConsentRecord", 'LearnerIdentification'>
   readonly createdAt: Prisma.FieldRef<"ConsentRecord", 'DateTime'>
 }
     

@@ -3156,7 +3156,8 @@ export type $OrganizationPayload<ExtArgs extends runtime.Types.Extensions.Intern
     createdAt: Date
     updatedAt: Date
     /**
-     * learners confirm their e-mail with a one-time code by mail before signing in (issue 15; off by default)
+     * learners confirm their e-mail with a one-time code by mail before signing in (issue 15). The platform's
+     * "add organisation" turns it on since issue 30 (addOrganization); rows made before keep theirs
      */
     verifiedSignIn: boolean
     /**

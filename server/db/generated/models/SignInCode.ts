@@ -39,6 +39,7 @@ export type SignInCodeMinAggregateOutputType = {
   organizationId: string | null
   email: string | null
   codeHash: string | null
+  purpose: $Enums.SignInCodePurpose | null
   attempts: number | null
   expiresAt: Date | null
   usedAt: Date | null
@@ -50,6 +51,7 @@ export type SignInCodeMaxAggregateOutputType = {
   organizationId: string | null
   email: string | null
   codeHash: string | null
+  purpose: $Enums.SignInCodePurpose | null
   attempts: number | null
   expiresAt: Date | null
   usedAt: Date | null
@@ -61,6 +63,7 @@ export type SignInCodeCountAggregateOutputType = {
   organizationId: number
   email: number
   codeHash: number
+  purpose: number
   attempts: number
   expiresAt: number
   usedAt: number
@@ -82,6 +85,7 @@ export type SignInCodeMinAggregateInputType = {
   organizationId?: true
   email?: true
   codeHash?: true
+  purpose?: true
   attempts?: true
   expiresAt?: true
   usedAt?: true
@@ -93,6 +97,7 @@ export type SignInCodeMaxAggregateInputType = {
   organizationId?: true
   email?: true
   codeHash?: true
+  purpose?: true
   attempts?: true
   expiresAt?: true
   usedAt?: true
@@ -104,6 +109,7 @@ export type SignInCodeCountAggregateInputType = {
   organizationId?: true
   email?: true
   codeHash?: true
+  purpose?: true
   attempts?: true
   expiresAt?: true
   usedAt?: true
@@ -202,6 +208,7 @@ export type SignInCodeGroupByOutputType = {
   organizationId: string
   email: string
   codeHash: string
+  purpose: $Enums.SignInCodePurpose
   attempts: number
   expiresAt: Date
   usedAt: Date | null
@@ -236,6 +243,7 @@ export type SignInCodeWhereInput = {
   organizationId?: Prisma.StringFilter<"SignInCode"> | string
   email?: Prisma.StringFilter<"SignInCode"> | string
   codeHash?: Prisma.StringFilter<"SignInCode"> | string
+  purpose?: Prisma.EnumSignInCodePurposeFilter<"SignInCode"> | $Enums.SignInCodePurpose
   attempts?: Prisma.IntFilter<"SignInCode"> | number
   expiresAt?: Prisma.DateTimeFilter<"SignInCode"> | Date | string
   usedAt?: Prisma.DateTimeNullableFilter<"SignInCode"> | Date | string | null
@@ -248,6 +256,7 @@ export type SignInCodeOrderByWithRelationInput = {
   organizationId?: Prisma.SortOrder
   email?: Prisma.SortOrder
   codeHash?: Prisma.SortOrder
+  purpose?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
   expiresAt?: Prisma.SortOrder
   usedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -263,6 +272,7 @@ export type SignInCodeWhereUniqueInput = Prisma.AtLeast<{
   organizationId?: Prisma.StringFilter<"SignInCode"> | string
   email?: Prisma.StringFilter<"SignInCode"> | string
   codeHash?: Prisma.StringFilter<"SignInCode"> | string
+  purpose?: Prisma.EnumSignInCodePurposeFilter<"SignInCode"> | $Enums.SignInCodePurpose
   attempts?: Prisma.IntFilter<"SignInCode"> | number
   expiresAt?: Prisma.DateTimeFilter<"SignInCode"> | Date | string
   usedAt?: Prisma.DateTimeNullableFilter<"SignInCode"> | Date | string | null
@@ -275,6 +285,7 @@ export type SignInCodeOrderByWithAggregationInput = {
   organizationId?: Prisma.SortOrder
   email?: Prisma.SortOrder
   codeHash?: Prisma.SortOrder
+  purpose?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
   expiresAt?: Prisma.SortOrder
   usedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -294,6 +305,7 @@ export type SignInCodeScalarWhereWithAggregatesInput = {
   organizationId?: Prisma.StringWithAggregatesFilter<"SignInCode"> | string
   email?: Prisma.StringWithAggregatesFilter<"SignInCode"> | string
   codeHash?: Prisma.StringWithAggregatesFilter<"SignInCode"> | string
+  purpose?: Prisma.EnumSignInCodePurposeWithAggregatesFilter<"SignInCode"> | $Enums.SignInCodePurpose
   attempts?: Prisma.IntWithAggregatesFilter<"SignInCode"> | number
   expiresAt?: Prisma.DateTimeWithAggregatesFilter<"SignInCode"> | Date | string
   usedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"SignInCode"> | Date | string | null
@@ -304,6 +316,7 @@ export type SignInCodeCreateInput = {
   id?: string
   email: string
   codeHash: string
+  purpose?: $Enums.SignInCodePurpose
   attempts?: number
   expiresAt: Date | string
   usedAt?: Date | string | null
@@ -316,6 +329,7 @@ export type SignInCodeUncheckedCreateInput = {
   organizationId: string
   email: string
   codeHash: string
+  purpose?: $Enums.SignInCodePurpose
   attempts?: number
   expiresAt: Date | string
   usedAt?: Date | string | null
@@ -326,6 +340,7 @@ export type SignInCodeUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   email?: Prisma.StringFieldUpdateOperationsInput | string
   codeHash?: Prisma.StringFieldUpdateOperationsInput | string
+  purpose?: Prisma.EnumSignInCodePurposeFieldUpdateOperationsInput | $Enums.SignInCodePurpose
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -338,6 +353,7 @@ export type SignInCodeUncheckedUpdateInput = {
   organizationId?: Prisma.StringFieldUpdateOperationsInput | string
   email?: Prisma.StringFieldUpdateOperationsInput | string
   codeHash?: Prisma.StringFieldUpdateOperationsInput | string
+  purpose?: Prisma.EnumSignInCodePurposeFieldUpdateOperationsInput | $Enums.SignInCodePurpose
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -349,6 +365,7 @@ export type SignInCodeCreateManyInput = {
   organizationId: string
   email: string
   codeHash: string
+  purpose?: $Enums.SignInCodePurpose
   attempts?: number
   expiresAt: Date | string
   usedAt?: Date | string | null
@@ -359,6 +376,7 @@ export type SignInCodeUpdateManyMutationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   email?: Prisma.StringFieldUpdateOperationsInput | string
   codeHash?: Prisma.StringFieldUpdateOperationsInput | string
+  purpose?: Prisma.EnumSignInCodePurposeFieldUpdateOperationsInput | $Enums.SignInCodePurpose
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -370,6 +388,7 @@ export type SignInCodeUncheckedUpdateManyInput = {
   organizationId?: Prisma.StringFieldUpdateOperationsInput | string
   email?: Prisma.StringFieldUpdateOperationsInput | string
   codeHash?: Prisma.StringFieldUpdateOperationsInput | string
+  purpose?: Prisma.EnumSignInCodePurposeFieldUpdateOperationsInput | $Enums.SignInCodePurpose
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -391,6 +410,7 @@ export type SignInCodeCountOrderByAggregateInput = {
   organizationId?: Prisma.SortOrder
   email?: Prisma.SortOrder
   codeHash?: Prisma.SortOrder
+  purpose?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
   expiresAt?: Prisma.SortOrder
   usedAt?: Prisma.SortOrder
@@ -406,6 +426,7 @@ export type SignInCodeMaxOrderByAggregateInput = {
   organizationId?: Prisma.SortOrder
   email?: Prisma.SortOrder
   codeHash?: Prisma.SortOrder
+  purpose?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
   expiresAt?: Prisma.SortOrder
   usedAt?: Prisma.SortOrder
@@ -417,6 +438,7 @@ export type SignInCodeMinOrderByAggregateInput = {
   organizationId?: Prisma.SortOrder
   email?: Prisma.SortOrder
   codeHash?: Prisma.SortOrder
+  purpose?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
   expiresAt?: Prisma.SortOrder
   usedAt?: Prisma.SortOrder
@@ -469,10 +491,15 @@ export type SignInCodeUncheckedUpdateManyWithoutOrganizationNestedInput = {
   deleteMany?: Prisma.SignInCodeScalarWhereInput | Prisma.SignInCodeScalarWhereInput[]
 }
 
+export type EnumSignInCodePurposeFieldUpdateOperationsInput = {
+  set?: $Enums.SignInCodePurpose
+}
+
 export type SignInCodeCreateWithoutOrganizationInput = {
   id?: string
   email: string
   codeHash: string
+  purpose?: $Enums.SignInCodePurpose
   attempts?: number
   expiresAt: Date | string
   usedAt?: Date | string | null
@@ -483,6 +510,7 @@ export type SignInCodeUncheckedCreateWithoutOrganizationInput = {
   id?: string
   email: string
   codeHash: string
+  purpose?: $Enums.SignInCodePurpose
   attempts?: number
   expiresAt: Date | string
   usedAt?: Date | string | null
@@ -523,6 +551,7 @@ export type SignInCodeScalarWhereInput = {
   organizationId?: Prisma.StringFilter<"SignInCode"> | string
   email?: Prisma.StringFilter<"SignInCode"> | string
   codeHash?: Prisma.StringFilter<"SignInCode"> | string
+  purpose?: Prisma.EnumSignInCodePurposeFilter<"SignInCode"> | $Enums.SignInCodePurpose
   attempts?: Prisma.IntFilter<"SignInCode"> | number
   expiresAt?: Prisma.DateTimeFilter<"SignInCode"> | Date | string
   usedAt?: Prisma.DateTimeNullableFilter<"SignInCode"> | Date | string | null
@@ -533,6 +562,7 @@ export type SignInCodeCreateManyOrganizationInput = {
   id?: string
   email: string
   codeHash: string
+  purpose?: $Enums.SignInCodePurpose
   attempts?: number
   expiresAt: Date | string
   usedAt?: Date | string | null
@@ -543,6 +573,7 @@ export type SignInCodeUpdateWithoutOrganizationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   email?: Prisma.StringFieldUpdateOperationsInput | string
   codeHash?: Prisma.StringFieldUpdateOperationsInput | string
+  purpose?: Prisma.EnumSignInCodePurposeFieldUpdateOperationsInput | $Enums.SignInCodePurpose
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -553,6 +584,7 @@ export type SignInCodeUncheckedUpdateWithoutOrganizationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   email?: Prisma.StringFieldUpdateOperationsInput | string
   codeHash?: Prisma.StringFieldUpdateOperationsInput | string
+  purpose?: Prisma.EnumSignInCodePurposeFieldUpdateOperationsInput | $Enums.SignInCodePurpose
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -563,6 +595,7 @@ export type SignInCodeUncheckedUpdateManyWithoutOrganizationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   email?: Prisma.StringFieldUpdateOperationsInput | string
   codeHash?: Prisma.StringFieldUpdateOperationsInput | string
+  purpose?: Prisma.EnumSignInCodePurposeFieldUpdateOperationsInput | $Enums.SignInCodePurpose
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -576,6 +609,7 @@ export type SignInCodeSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   organizationId?: boolean
   email?: boolean
   codeHash?: boolean
+  purpose?: boolean
   attempts?: boolean
   expiresAt?: boolean
   usedAt?: boolean
@@ -588,6 +622,7 @@ export type SignInCodeSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ex
   organizationId?: boolean
   email?: boolean
   codeHash?: boolean
+  purpose?: boolean
   attempts?: boolean
   expiresAt?: boolean
   usedAt?: boolean
@@ -600,6 +635,7 @@ export type SignInCodeSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ex
   organizationId?: boolean
   email?: boolean
   codeHash?: boolean
+  purpose?: boolean
   attempts?: boolean
   expiresAt?: boolean
   usedAt?: boolean
@@ -612,13 +648,14 @@ export type SignInCodeSelectScalar = {
   organizationId?: boolean
   email?: boolean
   codeHash?: boolean
+  purpose?: boolean
   attempts?: boolean
   expiresAt?: boolean
   usedAt?: boolean
   createdAt?: boolean
 }
 
-export type SignInCodeOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "email" | "codeHash" | "attempts" | "expiresAt" | "usedAt" | "createdAt", ExtArgs["result"]["signInCode"]>
+export type SignInCodeOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "email" | "codeHash" | "purpose" | "attempts" | "expiresAt" | "usedAt" | "createdAt", ExtArgs["result"]["signInCode"]>
 export type SignInCodeInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
 }
@@ -645,6 +682,10 @@ export type $SignInCodePayload<ExtArgs extends runtime.Types.Extensions.Internal
      * only the hash of the six digits is kept
      */
     codeHash: string
+    /**
+     * what the code may be spent on: signing in or registering, or one step-up action (issue 30)
+     */
+    purpose: $Enums.SignInCodePurpose
     attempts: number
     expiresAt: Date
     usedAt: Date | null
@@ -1077,6 +1118,7 @@ export interface SignInCodeFieldRefs {
   readonly organizationId: Prisma.FieldRef<"SignInCode", 'String'>
   readonly email: Prisma.FieldRef<"SignInCode", 'String'>
   readonly codeHash: Prisma.FieldRef<"SignInCode", 'String'>
+  readonly purpose: Prisma.FieldRef<"SignInCode", 'SignInCodePurpose'>
   readonly attempts: Prisma.FieldRef<"SignInCode", 'Int'>
   readonly expiresAt: Prisma.FieldRef<"SignInCode", 'DateTime'>
   readonly usedAt: Prisma.FieldRef<"SignInCode", 'DateTime'>

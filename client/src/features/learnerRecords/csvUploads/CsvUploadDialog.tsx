@@ -9,6 +9,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
@@ -29,6 +30,8 @@ export interface CsvUploadDialogProps<Item> {
   rules: string;
   /** shown instead of the file picker while what the file is checked against loads (or failed to) */
   blocker?: ReactNode;
+  /** beside the file picker, once it shows (the manual grading template's download) */
+  tools?: ReactNode;
   prepare: (rows: CsvRow[]) => Prepared<Item>;
   sendBatch: (batch: readonly Item[]) => Promise<BatchOutcome>;
   /** the button that sends the checked file */
@@ -45,7 +48,7 @@ export interface CsvUploadDialogProps<Item> {
 }
 
 export function CsvUploadDialog<Item>(props: CsvUploadDialogProps<Item>) {
-  const { title, rules, blocker, prepare, sendBatch, submitLabel, appliedKey, countKeys, submitColor = 'primary', onSucceeded, onClose } = props;
+  const { title, rules, blocker, tools, prepare, sendBatch, submitLabel, appliedKey, countKeys, submitColor = 'primary', onSucceeded, onClose } = props;
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('sm'));
@@ -75,11 +78,14 @@ export function CsvUploadDialog<Item>(props: CsvUploadDialogProps<Item>) {
       <DialogContent>
         <DialogContentText id={rulesId}>{rules}</DialogContentText>
         {blocker ?? (
-          <CsvFilePicker
-            fileName={state.step === 'choose' ? null : state.fileName}
-            disabled={sending || state.step === 'reading'}
-            onChoose={(file) => void choose(file)}
-          />
+          <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 2 }}>
+            {tools}
+            <CsvFilePicker
+              fileName={state.step === 'choose' ? null : state.fileName}
+              disabled={sending || state.step === 'reading'}
+              onChoose={(file) => void choose(file)}
+            />
+          </Stack>
         )}
         {state.step === 'reading' && <DialogContentText role="status">{t('learnerRecords.uploads.reading')}</DialogContentText>}
         {state.step === 'unreadable' && <Alert severity="error">{t('learnerRecords.uploads.unreadable')}</Alert>}

@@ -1,9 +1,14 @@
 // The manual and external grading uploads (admin spec §5): the quiz's
 // questions (or its maximum external grade) are loaded first, the file is
-// checked against them, then sent in batches.
+// checked against them, then sent in batches. Manual grading offers the
+// quiz's template beside the file picker (issue 30): the file the teacher
+// fills in and uploads back.
+import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { quizGlobalId } from '../../quiz/quizPaths.ts';
@@ -14,6 +19,7 @@ import { CsvUploadDialog } from './CsvUploadDialog.tsx';
 import { parseExternalGrades, parseManualGrades, type GradeRow } from './gradeFiles.ts';
 import { useSetQuizExternalGradesMutation } from './mutations/SetQuizExternalGradesMutation.ts';
 import { useSetQuizManualGradesMutation } from './mutations/SetQuizManualGradesMutation.ts';
+import { useManualGradesTemplate } from './queries/useManualGradesTemplate.ts';
 import { prepareGradeFile } from './prepareFile.ts';
 import type { GradingLimits } from './quizGradingLimits.ts';
 import type { CsvRow } from './readCsvFile.ts';
@@ -52,6 +58,7 @@ export function GradesDialog({ kind, quizId, name, onClose }: Props) {
     <CsvUploadDialog
       title={<IsolatedSentence i18nKey={`${texts}.title`} values={{ name }} />}
       rules={t(`${texts}.rules`, { max: ready?.maxGradeExternal ?? '' })}
+      tools={kind === 'manualGrades' ? <TemplateDownload quizId={quizId} name={name} /> : undefined}
       blocker={
         limits.status === 'loading' ? (
           <Typography role="status">{t(`${texts}.loading`)}</Typography>
@@ -65,6 +72,33 @@ export function GradesDialog({ kind, quizId, name, onClose }: Props) {
       appliedKey={`${texts}.applied`}
       onClose={onClose}
     />
+  );
+}
+
+/** The template's button; a failure is said under it. */
+function TemplateDownload({ quizId, name }: { quizId: string; name: string }) {
+  const { t } = useTranslation();
+  const download = useManualGradesTemplate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const onClick = async () => {
+    setBusy(true);
+    setFailure(null);
+    const outcome = await download(quizGlobalId(quizId), t('learnerRecords.uploads.manualGrades.templateFile', { name }));
+    setBusy(false);
+    if (!outcome.ok) setFailure(outcome.code);
+  };
+  return (
+    <Box sx={{ my: 2 }}>
+      <Button variant="outlined" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void onClick()}>
+        {t('learnerRecords.uploads.manualGrades.template')}
+      </Button>
+      {failure && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {t(errorMessageKey(failure))}
+        </Alert>
+      )}
+    </Box>
   );
 }
 

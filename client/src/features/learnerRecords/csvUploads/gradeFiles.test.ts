@@ -51,6 +51,46 @@ describe('the manual grading file (admin spec §5): e-mail, question id, grade',
   });
 });
 
+describe('the manual grading template filled in (issue 30)', () => {
+  const numbered = new Map([
+    ['1', 'q1'],
+    ['2', 'q2'],
+  ]);
+  const questionOf = (reference: string) => {
+    const id = numbered.get(reference.split(' ')[0]) ?? reference;
+    return maxScoreOf(id);
+  };
+
+  it('keeps a grade per filled cell, by question id, with the line of its learner', () => {
+    const rows = parseCsvText('\uFEFFE-mail,Name,1 — Explain,2 — Spaces\r\nali@example.com,Ali,2,\r\nsara@example.com,Sara,1,6\r\n');
+    expect(parseManualGrades(rows, questionOf)).toEqual({
+      ok: true,
+      rows: [
+        { line: 2, cells: ['ali@example.com', 'q1', '2'] },
+        { line: 3, cells: ['sara@example.com', 'q1', '1'] },
+        { line: 3, cells: ['sara@example.com', 'q2', '6'] },
+      ],
+    });
+  });
+
+  it('names every bad line under the header', () => {
+    const rows = parseCsvText('E-mail,Name,1 — Explain\nali@example.com,Ali,3\n,Nobody,1\nsara@example.com,Sara,1,extra\n');
+    expect(parseManualGrades(rows, questionOf)).toEqual({
+      ok: false,
+      problems: [
+        { line: 2, code: 'invalidGrade' },
+        { line: 3, code: 'invalidRowEntry' },
+        { line: 4, code: 'invalidRowEntry' },
+      ],
+    });
+  });
+
+  it('refuses a header column of no question at its line, the header', () => {
+    const rows = parseCsvText('E-mail,Name,1 — Explain,7 — Gone\nali@example.com,Ali,1,1\n');
+    expect(parseManualGrades(rows, questionOf)).toEqual({ ok: false, problems: [{ line: 1, code: 'missingQuestionID' }] });
+  });
+});
+
 describe('the external grading file (admin spec §5): e-mail, grade up to maxGradeExternal', () => {
   it('keeps each row with its line in the file', () => {
     const rows = parseCsvText('ali@example.com,100\r\n\r\nsara@example.com, 0 \r\n');

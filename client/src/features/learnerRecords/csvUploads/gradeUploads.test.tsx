@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../i18n/languages.ts';
 import { resolveOperation, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 import { chooseAction, expand, openActions, openTree, quiz } from '../../account/tree/treeTestHarness.tsx';
-import { ALL_QUIZZES, answerNextBatch, chooseFile, sentMutations, tableRows } from './uploadTestHarness.ts';
+import { ALL_QUIZZES, answerNextBatch, chooseFile, downloads, keepDownloads, sentMutations, tableRows } from './uploadTestHarness.ts';
 
 startEachTestAsNewBrowser();
+keepDownloads();
 
 const PROGRAM = { programId: 'p1', name: 'Physics', items: [quiz('q1', 'Quiz one'), quiz('q2', 'Survey'), quiz('q3', 'Graded elsewhere')] };
 
@@ -44,7 +45,9 @@ const TEXTS = {
     manual: ['Actions for quiz Quiz one', 'Upload manual grades of quiz Quiz one'],
     external: ['Actions for quiz Graded elsewhere', 'Upload external grades of quiz Graded elsewhere'],
     choose: 'Choose a .csv file',
-    missingQuestionID: 'A question id in the file is not a question of this quiz',
+    missingQuestionID: 'A question in the file is not a question of this quiz: write its number as the quiz editor shows it (3, or 2.3 for question 3 of section 2 when the quiz has several sections)',
+    template: 'Download template',
+    templateFile: 'Grades template - Quiz one.csv',
     line: (line: number) => `Line ${line} of the file.`,
   },
   ar: {
@@ -52,7 +55,9 @@ const TEXTS = {
     manual: ['إجراءات الاختبار Quiz one', 'رفع الدرجات اليدوية للاختبار Quiz one'],
     external: ['إجراءات الاختبار Graded elsewhere', 'رفع الدرجات الخارجية للاختبار Graded elsewhere'],
     choose: 'اختر ملف ‎.csv',
-    missingQuestionID: 'رقم سؤال في الملف ليس من أسئلة هذا الاختبار',
+    missingQuestionID: 'سؤال في الملف ليس من أسئلة هذا الاختبار: اكتب رقمه كما يظهر في محرر الاختبار (3، أو 2.3 للسؤال 3 من القسم 2 إن كان في الاختبار عدة أقسام)',
+    template: 'تنزيل القالب',
+    templateFile: 'قالب الدرجات - Quiz one.csv',
     line: (line: number) => `السطر ${line} من الملف.`,
   },
 };
@@ -105,8 +110,8 @@ describe('manual grading upload (admin spec §5)', () => {
     chooseFile(dialog, 'Choose a .csv file', 'a@example.com,q1\nb@example.com,q9,1\nc@example.com,q2,5\nd@example.com,q2,4\n');
     await within(dialog).findByRole('alert');
     expect(tableRows(within(dialog).getByRole('table'))).toEqual([
-      ['1', 'Each line of the manual grading file needs exactly 3 fields: e-mail, question id, grade'],
-      ['2', 'A question id in the file is not a question of this quiz'],
+      ['1', 'Each line of the manual grading file needs exactly 3 fields (e-mail, question number, grade), or, in the template, an e-mail and nothing beyond its columns'],
+      ['2', TEXTS.en.missingQuestionID],
       ['3', 'Invalid grade: a whole number from 0 up to the maximum grade'],
     ]);
   });
@@ -132,6 +137,51 @@ describe('manual grading upload (admin spec §5)', () => {
     expect(await within(dialog).findByText('Grades stored: 2')).toBeTruthy();
     expect(within(dialog).getByText('Rows refused: 1')).toBeTruthy();
     expect(tableRows(within(dialog).getByRole('table'))).toEqual([['5', 'This learner has not submitted this quiz']]);
+  });
+
+  it.each(['en', 'ar'] as const)('%s: downloads the quiz’s template, headed in the language of the screen', async (language) => {
+    const { environment, dialog } = await openGrading('manual', language);
+    fireEvent.click(within(dialog).getByRole('button', { name: TEXTS[language].template }));
+    const csv = '\uFEFFE-mail,Name,1 — Explain\r\nali@example.com,Ali,\r\n';
+    const asked = await resolveOperation(environment, 'useManualGradesTemplateQuery', {
+      manualGradesTemplate: { __typename: 'QueryManualGradesTemplateSuccess', data: csv },
+    });
+    expect(asked.request.variables).toEqual({ quizId: btoa('Quiz:quiz-q1'), language: language.toUpperCase() });
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0].fileName).toBe(TEXTS[language].templateFile);
+    // the byte-order mark kept, so spreadsheet programs read Arabic right
+    expect([...new Uint8Array(await downloads[0].file.arrayBuffer())].slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
+    // (text() decodes the mark away)
+    expect(await downloads[0].file.text()).toBe(csv.slice(1));
+  });
+
+  it('says why the template cannot be had', async () => {
+    const { environment, dialog } = await openGrading('manual');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download template' }));
+    await resolveOperation(environment, 'useManualGradesTemplateQuery', { manualGradesTemplate: { __typename: 'AppError', code: 'notFound' } });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Not found');
+    expect(downloads).toEqual([]);
+  });
+
+  it('takes the template back filled in: a grade per filled cell, sent by question id', async () => {
+    const { environment, dialog } = await openGrading('manual');
+    chooseFile(dialog, 'Choose a .csv file', '\uFEFFE-mail,Name,1 — Explain,2 — spaces\r\nali@example.com,Ali,3,\r\nsara@example.com,Sara,,4\r\nomar@example.com,Omar,,\r\n');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Upload grades' }));
+    const input = await answerNextBatch(environment, 'SetQuizManualGradesMutation', () => ({
+      setQuizManualGrades: { __typename: 'MutationSetQuizManualGradesSuccess', data: { applied: 2, refused: [] } },
+    }));
+    expect(input).toEqual({ quizId: btoa('Quiz:quiz-q1'), rows: [['ali@example.com', 'q1', '3'], ['sara@example.com', 'q2', '4']] });
+    expect(await within(dialog).findByText('Grades stored: 2')).toBeTruthy();
+  });
+
+  it('takes rows e-mail, question number as the editor shows it, grade', async () => {
+    const { environment, dialog } = await openGrading('manual');
+    chooseFile(dialog, 'Choose a .csv file', 'learner@example.com,2,1\r\nlearner@example.com,1.1,3\r\n');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Upload grades' }));
+    const input = await answerNextBatch(environment, 'SetQuizManualGradesMutation', () => ({
+      setQuizManualGrades: { __typename: 'MutationSetQuizManualGradesSuccess', data: { applied: 2, refused: [] } },
+    }));
+    expect(input.rows).toEqual([['learner@example.com', 'q2', '1'], ['learner@example.com', 'q1', '3']]);
   });
 
   it('says so when the quiz cannot be loaded, with no file picker', async () => {
