@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'storageUnavailable',
   // rate limits (server/security/rateLimits.ts): try again after Retry-After seconds
   'tooManyRequests',
+  // an API token's budget of operations, cost or operations at once is spent: try again after Retry-After seconds
+  'apiTokenBudgetExceeded',
   // grade uploads and grade offsets (admin spec §5, §8; docs/decisions/grades.md)
   'invalidRowEntry',
   'invalidRowEntryExternalGrading',

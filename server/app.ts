@@ -92,7 +92,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       }
 
       // Shared through Redis when REDIS_URL is set: connected before the first request.
-      rateLimits = createRateLimits(config.rateLimits, config.redisUrl, config.databaseUrl ? database.pool : undefined);
+      // Device cookies are signed with a key derived from the file URL secret
+      // (FILE_URL_SECRET, or the data folder's): every process of a deployment has it.
+      rateLimits = createRateLimits(config.rateLimits, config.redisUrl, config.databaseUrl ? database.pool : undefined, {
+        deviceKey: storage.sign('GET', 'admin device cookies', 0),
+        secureCookies: config.publicUrl?.startsWith('https:') ?? false,
+      });
       await rateLimits.start().catch((error: Error) => {
         log(`rate limits: ${config.redisUrl ? 'Redis at REDIS_URL' : 'PostgreSQL'} did not answer (${error.message}); each process counts in memory until it does`);
       });

@@ -170,6 +170,10 @@ function rateLimits(env: Env): RateLimitConfig {
     ticketsPerHour: positive(env, 'RATE_LIMIT_TICKETS_PER_HOUR', d.ticketsPerHour),
     signInCodesPerAddressPerHour: positive(env, 'RATE_LIMIT_SIGNIN_CODES_PER_ADDRESS_PER_HOUR', d.signInCodesPerAddressPerHour),
     signInCodesPerEmailPerHour: positive(env, 'RATE_LIMIT_SIGNIN_CODES_PER_EMAIL_PER_HOUR', d.signInCodesPerEmailPerHour),
+    apiTokenRequestsPerMinute: positive(env, 'RATE_LIMIT_API_TOKEN_REQUESTS_PER_MINUTE', d.apiTokenRequestsPerMinute),
+    apiTokenCostPerMinute: positive(env, 'RATE_LIMIT_API_TOKEN_COST_PER_MINUTE', d.apiTokenCostPerMinute),
+    apiTokenConcurrent: positive(env, 'RATE_LIMIT_API_TOKEN_CONCURRENT', d.apiTokenConcurrent),
+    apiTokenWorkers: positive(env, 'RATE_LIMIT_API_TOKEN_WORKERS', d.apiTokenWorkers),
     keyPrefix: env.RATE_LIMIT_KEY_PREFIX || d.keyPrefix,
   };
 }

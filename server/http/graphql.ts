@@ -75,14 +75,18 @@ const persistedOperationError = (code: 'persistedOperationRequired' | 'persisted
  * A mutation's tooManyRequests is answered as data (the AppError member of its
  * result union): the HTTP answer still gets status 429 and Retry-After, which
  * yoga reads from the result's extensions.http (and leaves out of the body).
+ * A sign-in's device cookie (rateLimits.ts) goes out the same way.
  */
 const refusalStatus: Plugin<RequestContext> = {
   onExecute({ args }) {
     return {
       onExecuteDone({ result, setResult }) {
-        const seconds = (args.contextValue as RequestContext).limits?.refusedFor;
-        if (!seconds || !('data' in result || 'errors' in result)) return;
-        setResult({ ...result, extensions: { ...result.extensions, http: { status: 429, headers: { 'Retry-After': String(seconds) } } } });
+        const limits = (args.contextValue as RequestContext).limits;
+        const seconds = limits?.refusedFor;
+        const cookie = limits?.setCookie;
+        if ((!seconds && !cookie) || !('data' in result || 'errors' in result)) return;
+        const http = seconds ? { status: 429, headers: { 'Retry-After': String(seconds) } } : { headers: { 'Set-Cookie': cookie! } };
+        setResult({ ...result, extensions: { ...result.extensions, http } });
       },
     };
   },
@@ -109,7 +113,8 @@ export function createGraphQL(deps: {
       authorization: param('authorization') ?? header('authorization'),
       orgAlias: param('x-org-alias', 'orgalias') ?? header('x-org-alias'),
       acceptApiTokens: true,
-      limits: req ? deps.rateLimits.forAddress(clientAddress(req, deps.config.trustProxy)) : undefined,
+      // an administrator's device cookie: read from the request, set for /graphql only
+      limits: req ? deps.rateLimits.forAddress(clientAddress(req, deps.config.trustProxy), { header: header('cookie') ?? undefined, path: '/graphql' }) : undefined,
     });
     // Unauthenticated operations, per address (generous: a school shares one address).
     if (ctx.viewer.kind === 'anonymous') await ctx.limits?.request();

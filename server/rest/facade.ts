@@ -92,7 +92,8 @@ export async function handleRest(
       host: req.headers.host,
       authorization: req.headers.authorization,
       orgAlias: (req.headers['x-org-alias'] as string | undefined) ?? (typeof body.org === 'string' ? body.org : undefined),
-      limits: deps.rateLimits.forAddress(clientAddress(req, deps.config.trustProxy)),
+      // the sign-in's device cookie is read here and sent back to this path only
+      limits: deps.rateLimits.forAddress(clientAddress(req, deps.config.trustProxy), { header: req.headers.cookie, path: url.pathname }),
     });
     ctx.storage = deps.storage;
     ctx.pubsub = deps.pubsub;
@@ -107,7 +108,11 @@ export async function handleRest(
     }
     const denied = await allowed(route, ctx, body);
     if (denied) sendError(res, denied);
-    else sendJson(res, 200, { data: await route.handle(ctx, body) });
+    else {
+      const data = await route.handle(ctx, body);
+      if (ctx.limits?.setCookie) res.setHeader('set-cookie', ctx.limits.setCookie);
+      sendJson(res, 200, { data });
+    }
   } catch (error) {
     if (error instanceof AppError) sendError(res, error);
     else if (isDatabaseBusy(error)) sendError(res, new AppError('serverBusy'));

@@ -3,9 +3,19 @@
 import type { RequestContext } from '../context.ts';
 import { AppError } from '../services/errors.ts';
 
-/** A sign-in with a secret, counted per identity, per identity and address, and per address. */
-export function guardSignIn<T>(ctx: RequestContext, identity: string, attempt: () => Promise<T>, failed?: (error: unknown) => boolean): Promise<T> {
-  return ctx.limits ? ctx.limits.signIn(identity, attempt, failed) : attempt();
+/**
+ * A sign-in with a secret, counted per identity, per identity and address, and
+ * per address. With `knownDevices` (an administrator's password) a browser that
+ * signed in as the identity before passes the identity-wide block (rateLimits.ts).
+ */
+export function guardSignIn<T>(
+  ctx: RequestContext,
+  identity: string,
+  attempt: () => Promise<T>,
+  failed?: (error: unknown) => boolean,
+  options?: { knownDevices?: boolean },
+): Promise<T> {
+  return ctx.limits ? ctx.limits.signIn(identity, attempt, failed, options) : attempt();
 }
 
 /** A "forgot password" request: counted per address, and per identity (username or e-mail) when one is named. */

@@ -5,12 +5,18 @@
 // unauthenticated requests per address per minute. Counters live in Redis
 // when REDIS_URL is set, else in PostgreSQL when the server runs on it (every
 // app process sees the same counts; memory is the insurance while the store is
-// unreachable), in memory on the embedded database (one process).
-// docs/decisions.md "Rate limits" explains the numbers.
+// unreachable), in memory on the embedded database (one process). A browser
+// an administrator signed in from before (a signed device cookie,
+// deviceCookies.ts) is not refused by the identity-wide block. Integrators' API
+// tokens have a budget of requests and of GraphQL cost per minute, and a few
+// operations in flight (apiTokenWork.ts). docs/decisions.md "Rate limits"
+// explains the numbers.
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../services/errors.ts';
+import { createDeviceCookies, type DeviceCookies } from './deviceCookies.ts';
 
 export interface RateLimitConfig {
   /** consecutive failed sign-ins of one identity from one address before a block */
@@ -34,6 +40,14 @@ export interface RateLimitConfig {
   /** one-time sign-in codes asked for, per address per hour and per e-mail per hour (docs/decisions/verifiedSignIn.md) */
   signInCodesPerAddressPerHour: number;
   signInCodesPerEmailPerHour: number;
+  /** GraphQL operations of one API token per minute */
+  apiTokenRequestsPerMinute: number;
+  /** the GraphQL cost (graphqlLimits.ts) of one API token's operations per minute */
+  apiTokenCostPerMinute: number;
+  /** operations of one API token in flight at once (per process) */
+  apiTokenConcurrent: number;
+  /** operations of all API tokens executing at once in one process; the others wait their turn */
+  apiTokenWorkers: number;
   /** prefix of every counter's key (several apps on one Redis) */
   keyPrefix: string;
 }
@@ -51,6 +65,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   ticketsPerHour: 30,
   signInCodesPerAddressPerHour: 30,
   signInCodesPerEmailPerHour: 5,
+  apiTokenRequestsPerMinute: 300,
+  apiTokenCostPerMinute: 50_000,
+  apiTokenConcurrent: 2,
+  apiTokenWorkers: 4,
   keyPrefix: 'rl',
 };
 
@@ -117,13 +135,18 @@ export interface RequestLimits {
   readonly address: string;
   /** seconds of this request's refusal, for the transport's Retry-After; null while none */
   refusedFor: number | null;
+  /** a Set-Cookie the transport sends with the answer (a known device's cookie after a sign-in); null while none */
+  setCookie: string | null;
   /** an unauthenticated request of a public path */
   request(): Promise<void>;
   /**
    * A sign-in with a secret: `attempt` fails with invalidCredentials on a wrong
-   * one (or with a code `failed` accepts: a wrong reset link).
+   * one (or with a code `failed` accepts: a wrong reset link). With
+   * `knownDevices`, a browser that signed in as `identity` before (its device
+   * cookie) is not refused by the identity-wide block, only by its address's
+   * and its own device's; a success sets (renews) the cookie.
    */
-  signIn<T>(identity: string, attempt: () => Promise<T>, failed?: (error: unknown) => boolean): Promise<T>;
+  signIn<T>(identity: string, attempt: () => Promise<T>, failed?: (error: unknown) => boolean, options?: { knownDevices?: boolean }): Promise<T>;
   /** a "forgot password" request: counted per address, and per identity when one is named */
   resetRequest(identity: string | null): Promise<void>;
   /** a support ticket submitted from this address */
@@ -140,8 +163,35 @@ export interface RequestLimits {
   identify<T>(find: () => Promise<T | null>): Promise<T | null>;
 }
 
+/** The Cookie header of a request, and the path its device cookie is sent back to (the sign-in's own). */
+export interface RequestCookies {
+  header: string | undefined;
+  path: string;
+}
+
+/** What one API token may still spend this minute; each throws apiTokenBudgetExceeded (429, Retry-After) when over. */
+export interface ApiTokenBudget {
+  /** one operation */
+  request(): Promise<void>;
+  /** the operation's GraphQL cost */
+  cost(points: number): Promise<void>;
+}
+
+export type ApiTokenBudgetKind = 'requests' | 'cost' | 'concurrency';
+
+export function apiTokenBudgetExceeded(budget: ApiTokenBudgetKind, limit: number, retryAfterSeconds: number): AppError {
+  return new AppError('apiTokenBudgetExceeded', {
+    message: `This API token's budget of ${budget === 'concurrency' ? `${limit} operations at once` : `${limit} ${budget === 'cost' ? 'cost points' : 'operations'} a minute`} is spent; try again after ${retryAfterSeconds} s.`,
+    details: { budget, limit },
+    retryAfterSeconds,
+  });
+}
+
 export interface RateLimits {
-  forAddress(address: string): RequestLimits;
+  /** `cookies`: the request's, where a sign-in may read and set a known device's cookie */
+  forAddress(address: string, cookies?: RequestCookies): RequestLimits;
+  /** the budget of one API token (its id), shared by every process like the other counts */
+  apiToken(tokenId: string): ApiTokenBudget;
   /**
    * Connects to Redis when configured, so the first requests already share
    * counts; rejects when it cannot (ioredis keeps trying; memory counts meanwhile).
@@ -177,7 +227,15 @@ async function createCounterTable(pool: pg.Pool): Promise<void> {
   }
 }
 
-export function createRateLimits(config: RateLimitConfig, redisUrl?: string, postgres?: pg.Pool): RateLimits {
+export interface RateLimitOptions {
+  /** the key device cookies are signed with; every process must be given the same (absent: one per process) */
+  deviceKey?: string;
+  /** the site is served over https: device cookies are Secure */
+  secureCookies?: boolean;
+}
+
+export function createRateLimits(config: RateLimitConfig, redisUrl?: string, postgres?: pg.Pool, options: RateLimitOptions = {}): RateLimits {
+  const devices: DeviceCookies = createDeviceCookies(options.deviceKey ?? randomBytes(32).toString('hex'), options.secureCookies ?? false);
   // The library's documented Redis setup: no offline queue, so a request does
   // not wait for a lost Redis; the insurance limiter counts meanwhile.
   const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, lazyConnect: true, maxRetriesPerRequest: 1 }) : null;
@@ -213,6 +271,10 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string, pos
     );
   const byIdentityAndAddress = consecutive('signin:identity-address', config.signInFailures);
   const byIdentity = consecutive('signin:identity', config.signInIdentityFailures);
+  // a known device's own failures, from any address: a stolen cookie gives no more guesses than one address has
+  const byDevice = consecutive('signin:device', config.signInFailures);
+  const tokenRequests = limiter('api-token:requests', config.apiTokenRequestsPerMinute, MINUTE);
+  const tokenCost = limiter('api-token:cost', config.apiTokenCostPerMinute, MINUTE);
   const failuresByAddress = limiter('failures:address', huge, DAY);
   const lookups = limiter('lookups:address', config.lookupsPerMinute, MINUTE);
   const requests = limiter('public:address', config.publicPerMinute, MINUTE);
@@ -225,10 +287,11 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string, pos
   const addressWait = (address: string) => waitFor(failuresByAddress, address, config.addressFailuresPerDay);
 
   return {
-    forAddress(address) {
+    forAddress(address, cookies) {
       const limits: RequestLimits = {
         address,
         refusedFor: null,
+        setCookie: null,
         async request() {
           await refusing(() => consume(requests, address));
         },
@@ -247,18 +310,37 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string, pos
             await consume(codesByEmail, keyOf(email));
           });
         },
-        signIn(identity, attempt, failed = (error) => isCode(error, 'invalidCredentials')) {
+        signIn(identity, attempt, failed = (error) => isCode(error, 'invalidCredentials'), { knownDevices = false } = {}) {
           return refusing(async () => {
             const pair = keyOf(identity, address);
-            const wait = Math.max(await byIdentityAndAddress.retryAfter(pair), await byIdentity.retryAfter(identity), await addressWait(address));
+            const deviceId = knownDevices && cookies ? devices.read(cookies.header, identity) : null;
+            const device = deviceId === null ? null : keyOf(identity, deviceId);
+            const identityWait = await byIdentity.retryAfter(identity);
+            // A known device waits for its address's block and its own, not for the identity's.
+            const wait = Math.max(
+              await byIdentityAndAddress.retryAfter(pair),
+              device === null ? identityWait : await byDevice.retryAfter(device),
+              await addressWait(address),
+            );
             if (wait) throw tooManyRequests(wait);
             try {
               const value = await attempt();
-              await Promise.all([byIdentityAndAddress.reset(pair), byIdentity.reset(identity)]);
+              // The identity's count stays while it blocks others: the known device's success tells nothing of them.
+              await Promise.all([
+                byIdentityAndAddress.reset(pair),
+                identityWait ? null : byIdentity.reset(identity),
+                device === null ? null : byDevice.reset(device),
+              ]);
+              if (knownDevices && cookies) limits.setCookie = devices.issue(identity, deviceId, cookies.path);
               return value;
             } catch (error) {
               if (failed(error)) {
-                await Promise.all([byIdentityAndAddress.fail(pair), byIdentity.fail(identity), failuresByAddress.penalty(address)]);
+                await Promise.all([
+                  byIdentityAndAddress.fail(pair),
+                  byIdentity.fail(identity),
+                  device === null ? null : byDevice.fail(device),
+                  failuresByAddress.penalty(address),
+                ]);
               }
               throw error;
             }
@@ -300,6 +382,22 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string, pos
         }
       }
       return limits;
+    },
+    apiToken(tokenId) {
+      const spend = async (counter: RateLimiterAbstract, budget: ApiTokenBudgetKind, limit: number, points: number) => {
+        try {
+          await counter.consume(tokenId, points);
+        } catch (rejection) {
+          if (rejection instanceof RateLimiterRes) throw apiTokenBudgetExceeded(budget, limit, seconds(rejection.msBeforeNext));
+          throw rejection;
+        }
+      };
+      return {
+        request: () => spend(tokenRequests, 'requests', config.apiTokenRequestsPerMinute, 1),
+        // a cost above the whole budget is charged as the budget: the operation runs once a minute at most
+        cost: (points) =>
+          spend(tokenCost, 'cost', config.apiTokenCostPerMinute, Math.min(config.apiTokenCostPerMinute, Math.max(1, Math.ceil(points)))),
+      };
     },
     async start() {
       if (redis) await redis.connect();

@@ -120,3 +120,119 @@ describe('admin sign-in: the identity from many addresses, and whose address cou
     expect(forged.status).toBe(429);
   });
 });
+
+// Issue 30: anyone who knows an administrator's username could lock them out
+// with failures from many addresses. A browser the administrator signed in
+// from before (its device cookie, deviceCookies.ts) still signs in with the
+// right password; every other address stays blocked.
+describe('admin sign-in: a known device is not locked out by failures from other addresses', { timeout: 120_000 }, () => {
+  /** the cookie a sign-in set, as a browser sends it back (name=value) */
+  const cookieOf = (answer: { headers: Headers }) => {
+    const set = answer.headers.get('set-cookie');
+    if (!set) throw new Error('no device cookie was set');
+    return set.split(';')[0];
+  };
+  const from = (address: string, cookie?: string) => ({ 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) });
+  /** 25 wrong passwords of the owner, each from another address: past the identity's 20 */
+  async function attack(app: TestApp) {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 25; attempt += 1) statuses.push((await signIn(app, `guess-${attempt}`, from(`10.9.${attempt}.1`))).status);
+    expect(statuses).toEqual([...Array(20).fill(401), ...Array(5).fill(429)]);
+  }
+  const attacked = () => appWith({ signInFailures: 5, signInIdentityFailures: 20 }, 1);
+
+  it('the attack blocks an unknown address, while the owner signs in with the right password from a browser known before', async () => {
+    const app = await attacked();
+    const before = await signIn(app, TEST_PASSWORD, from('10.1.0.1'));
+    expect(before.status).toBe(200);
+    const set = before.headers.get('set-cookie')!;
+    expect(set).toMatch(/^qzd_[A-Za-z0-9_-]{16}=[A-Za-z0-9_-]+\.\d+\.[A-Za-z0-9_-]+; Path=\/admin\/accountLogin; Max-Age=2592000; HttpOnly; SameSite=Strict$/);
+    const device = cookieOf(before);
+
+    await attack(app);
+    // the real owner on a new browser, and anyone else, waits for the identity's block
+    const unknown = await signIn(app, TEST_PASSWORD, from('10.2.0.1'));
+    expect(unknown.status).toBe(429);
+    expect(retryAfter(unknown)).toBeGreaterThan(0);
+    // the known browser, from its address and from another network
+    const known = await signIn(app, TEST_PASSWORD, from('10.1.0.1', device));
+    expect(known.status).toBe(200);
+    expect(known.body.data.token).toEqual(expect.any(String));
+    expect(cookieOf(known).split('=')[0]).toBe(device.split('=')[0]);
+    expect((await signIn(app, TEST_PASSWORD, from('10.3.0.1', device))).status).toBe(200);
+    // the owner's success does not lift the block for the others
+    expect((await signIn(app, TEST_PASSWORD, from('10.2.0.2'))).status).toBe(429);
+  });
+
+  it('a wrong password from the known device still counts: 5 of them, from any addresses, block the device too', async () => {
+    const app = await attacked();
+    const device = cookieOf(await signIn(app, TEST_PASSWORD, from('10.1.0.1')));
+    await attack(app);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await signIn(app, `wrong-${attempt}`, from(`10.4.${attempt}.1`, device))).status).toBe(401);
+    }
+    const blocked = await signIn(app, TEST_PASSWORD, from('10.1.0.1', device));
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ data: { error: 'tooManyRequests' } });
+  });
+
+  it("the known device still waits for its own address's block", async () => {
+    const app = await attacked();
+    const device = cookieOf(await signIn(app, TEST_PASSWORD, from('10.1.0.1')));
+    // someone else behind the owner's address guesses 5 times
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn(app, 'wrong', from('10.1.0.1'))).status).toBe(401);
+    expect((await signIn(app, TEST_PASSWORD, from('10.1.0.1', device))).status).toBe(429);
+    expect((await signIn(app, TEST_PASSWORD, from('10.5.0.1', device))).status).toBe(200);
+  });
+
+  it("a forged cookie, another identity's, or an expired one does not pass the block", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const app = await attacked();
+    const device = cookieOf(await signIn(app, TEST_PASSWORD, from('10.1.0.1')));
+    const holderAnswer = await app.post('/admin/accountLogin', { username: DEMO_USERNAMES.holder, password: TEST_PASSWORD, level: 'org' }, from('10.1.0.1'));
+    const holderDevice = cookieOf(holderAnswer);
+    await attack(app);
+    const [name, value] = device.split('=');
+    const [id, expires, signature] = value.split('.');
+    const forgeries = [
+      `${name}=${id}.${expires}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`,
+      `${name}=${id}.${Number(expires) + 86_400}.${signature}`,
+      `${name}=${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}.${expires}.${signature}`,
+      `${name}=${holderDevice.split('=')[1]}`,
+      holderDevice,
+      `${name}=`,
+      `${name}=${value}.extra`,
+    ];
+    for (const cookie of forgeries) expect({ cookie, status: (await signIn(app, TEST_PASSWORD, from('10.1.0.1', cookie))).status }).toEqual({ cookie, status: 429 });
+    // the genuine one passes (the block is the attack's), until it expires after 30 days
+    expect((await signIn(app, TEST_PASSWORD, from('10.1.0.1', device))).status).toBe(200);
+    // 31 days on (the attack's counts are gone too), the same cookie is no longer known
+    advanceSeconds(31 * 24 * 60 * 60);
+    await attack(app);
+    expect((await signIn(app, TEST_PASSWORD, from('10.1.0.1', device))).status).toBe(429);
+  });
+
+  it('over GraphQL: adminSignIn sets the cookie for /graphql, and the known browser signs in past the block there', async () => {
+    const app = await attacked();
+    const mutation = `mutation ($input: AdminSignInInput!) { adminSignIn(input: $input) { __typename ... on AppError { code } } }`;
+    const input = { username: owner, password: TEST_PASSWORD, level: 'account' };
+    const first = await app.post('/graphql', { query: mutation, variables: { input } }, from('10.1.0.1'));
+    expect(first.body.data.adminSignIn.__typename).toBe('MutationAdminSignInSuccess');
+    expect(first.headers.get('set-cookie')).toMatch(/; Path=\/graphql; Max-Age=2592000; HttpOnly; SameSite=Strict$/);
+    const device = cookieOf(first);
+    await attack(app);
+    const unknown = await app.post('/graphql', { query: mutation, variables: { input } }, from('10.2.0.1'));
+    expect(unknown.status).toBe(429);
+    expect(unknown.body.data.adminSignIn.code).toBe('tooManyRequests');
+    const known = await app.post('/graphql', { query: mutation, variables: { input } }, from('10.1.0.1', device));
+    expect(known.status).toBe(200);
+    expect(known.body.data.adminSignIn.__typename).toBe('MutationAdminSignInSuccess');
+  });
+
+  it('the cookie is Secure when PUBLIC_URL is https', async () => {
+    const app = await startTestApp({ publicUrl: 'https://quiz.example.org', rateLimits: { ...GENEROUS_RATE_LIMITS, keyPrefix: `secure-${Date.now()}` } });
+    apps.push(app);
+    const answer = await signIn(app, TEST_PASSWORD);
+    expect(answer.headers.get('set-cookie')).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+  });
+});

@@ -25,6 +25,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   // the account's own bucket or endpoint is wrong: the platform admin's setting, not a server failure
   storageUnavailable: 409,
   tooManyRequests: 429,
+  apiTokenBudgetExceeded: 429,
   // the course assistant: today's questions are spent; the outside model failed (its failure, not this server's)
   assistantLimitReached: 429,
   assistantUnavailable: 424,

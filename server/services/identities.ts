@@ -39,8 +39,9 @@ export async function signInAdmin(
     const paused = await maintenanceRefusal(ctx);
     if (paused) throw paused;
   }
-  // Wrong passwords of one username are counted and answered with growing waits (tooManyRequests).
-  return guardSignIn(ctx, `admin:${username}`, () => verifiedSignIn(ctx, username, input));
+  // Wrong passwords of one username are counted and answered with growing waits (tooManyRequests);
+  // a browser this administrator signed in from before is not locked out by others' failures.
+  return guardSignIn(ctx, `admin:${username}`, () => verifiedSignIn(ctx, username, input), undefined, { knownDevices: true });
 }
 
 async function verifiedSignIn(ctx: RequestContext, username: string, input: { password: string; level: AdminLevel }): Promise<AdminSignIn> {

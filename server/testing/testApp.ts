@@ -21,6 +21,10 @@ export const GENEROUS_RATE_LIMITS: RateLimitConfig = {
   ticketsPerHour: 1_000_000,
   signInCodesPerAddressPerHour: 1_000_000,
   signInCodesPerEmailPerHour: 1_000_000,
+  apiTokenRequestsPerMinute: 1_000_000,
+  apiTokenCostPerMinute: 1_000_000_000,
+  apiTokenConcurrent: 1_000,
+  apiTokenWorkers: 1_000,
 };
 
 /** A parsed JSON answer; tests assert on it field by field. */
