@@ -135,6 +135,9 @@ export const ERROR_CODES = [
   'duplicateCid',
   // the test send goes to the sender's own address: an identity without one cannot test
   'senderHasNoEmail',
+  // certificate templates (issue 30; docs/decisions/certificates.md, heavy templates): past a static limit of the drawing's work, or cut off at the render's time limit
+  'templateTooHeavy',
+  'renderTimeout',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

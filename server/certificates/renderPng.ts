@@ -1,10 +1,14 @@
 // Certificates as PNG (admin/convertSVGToPNG, GET /certificates/<token>.png):
 // the SVG is sanitised, then drawn by resvg with only the fonts the project
 // ships (Noto Sans and Noto Sans Arabic, regular and bold), never the machine's,
-// so an Arabic name is shaped and joined the same on every server.
+// so an Arabic name is shaped and joined the same on every server. A drawing
+// whose work passes the limits of svgWorkBounds.ts is refused before it is drawn.
+// The server draws in the render pool's worker threads (renderPool.ts), never
+// on its event loop.
 import { createRequire } from 'node:module';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { sanitizeSvg } from '../security/sanitizeSvg.ts';
+import { checkSvgWork } from './svgWorkBounds.ts';
 import { AppError } from '../services/errors.ts';
 
 const require = createRequire(import.meta.url);
@@ -46,8 +50,20 @@ function options(fontFiles: readonly string[], fitTo?: ResvgRenderOptions['fitTo
   };
 }
 
-/** A Resvg ready to render, at most MAX_PNG_SIDE wide and high; invalid_data_entry for text that is no SVG. */
-export function prepareSvg(svg: string, fontFiles: readonly string[] = FONT_FILES): Resvg {
+/** What resvg draws: the sanitised SVG with the shipped fonts, the options, the picture's size in pixels. */
+export interface Drawing {
+  svg: string;
+  options: ResvgRenderOptions;
+  width: number;
+  height: number;
+}
+
+/**
+ * The drawing of an SVG, at most MAX_PNG_SIDE wide and high; invalid_data_entry
+ * for text that is no SVG, templateTooHeavy for a drawing past the work limits.
+ * Only parses: nothing is drawn yet.
+ */
+export function prepareDrawing(svg: string, fontFiles: readonly string[] = FONT_FILES): Drawing {
   if (Buffer.byteLength(svg, 'utf8') > MAX_SVG_BYTES) throw new AppError('invalid_data_entry', { field: 'svgBuffer' });
   const drawn = withShippedFonts(withoutOutsideReferences(sanitizeSvg(svg)));
   if (!/<svg[\s>]/i.test(drawn)) throw new AppError('invalid_data_entry', { field: 'svgBuffer' });
@@ -59,12 +75,27 @@ export function prepareSvg(svg: string, fontFiles: readonly string[] = FONT_FILE
   }
   const { width, height } = resvg;
   if (!(width >= 1 && height >= 1)) throw new AppError('invalid_data_entry', { field: 'svgBuffer' });
-  if (width <= MAX_PNG_SIDE && height <= MAX_PNG_SIDE) return resvg;
-  const fitTo = width >= height ? ({ mode: 'width', value: MAX_PNG_SIDE } as const) : ({ mode: 'height', value: MAX_PNG_SIDE } as const);
-  return new Resvg(drawn, options(fontFiles, fitTo));
+  const scale = Math.min(1, MAX_PNG_SIDE / Math.max(width, height));
+  const fitTo: ResvgRenderOptions['fitTo'] =
+    scale === 1 ? { mode: 'original' } : width >= height ? { mode: 'width', value: MAX_PNG_SIDE } : { mode: 'height', value: MAX_PNG_SIDE };
+  const size = { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  checkSvgWork(drawn, size.width * size.height);
+  return { svg: drawn, options: options(fontFiles, fitTo), ...size };
 }
 
-/** The SVG drawn as PNG bytes. */
+/** A Resvg ready to render (prepareDrawing's limits apply). */
+export function prepareSvg(svg: string, fontFiles: readonly string[] = FONT_FILES): Resvg {
+  const drawing = prepareDrawing(svg, fontFiles);
+  return new Resvg(drawing.svg, drawing.options);
+}
+
+/** The SVG drawn as PNG bytes, on the calling thread (the server draws through renderPool.ts). */
 export function renderPng(svg: string): Buffer {
   return prepareSvg(svg).render().asPng();
+}
+
+export interface RenderedPng {
+  png: Buffer;
+  width: number;
+  height: number;
 }

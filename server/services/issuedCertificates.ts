@@ -119,8 +119,13 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The rendered SVG of the certificate with this token; null when the token or the template is unknown. */
-export async function certificateSvg(prisma: Db, storage: FileStorage, token: string): Promise<string | null> {
+/**
+ * The template of the certificate with this token with its values written in,
+ * NOT sanitised: only for the PNG renderer, which sanitises in its worker
+ * (server/certificates/renderPool.ts) rather than on the event loop; null when
+ * the token or the template is unknown.
+ */
+export async function filledCertificateTemplate(prisma: Db, storage: FileStorage, token: string): Promise<string | null> {
   const issued = await prisma.issuedCertificate.findUnique({
     where: { token },
     include: { learner: { select: { name: true, email: true } }, account: true },
@@ -134,12 +139,18 @@ export async function certificateSvg(prisma: Db, storage: FileStorage, token: st
   const store = file ? storage.at(file) : null;
   if (!file || !store || (await store.size(key)) === null) return null;
   const template = (await readAll(await store.open(key))).toString('utf8');
-  // Sanitised after the values are written in, so nothing in a name or a keyword can add markup either.
-  return sanitizeSvg(renderCertificate(template, {
+  return renderCertificate(template, {
     name: issued.learner.name,
     email: issued.learner.email,
     issuedAt: issued.issuedAt,
     account: issued.account.alias,
     keywords: issued.account.certificateTemplateUserKeywords,
-  }));
+  });
+}
+
+/** The rendered SVG of the certificate with this token; null when the token or the template is unknown. */
+export async function certificateSvg(prisma: Db, storage: FileStorage, token: string): Promise<string | null> {
+  const filled = await filledCertificateTemplate(prisma, storage, token);
+  // Sanitised after the values are written in, so nothing in a name or a keyword can add markup either.
+  return filled === null ? null : sanitizeSvg(filled);
 }

@@ -1,6 +1,9 @@
 // admin/convertSVGToPNG: an administrator's SVG (a certificate template) drawn
-// as PNG by the server's renderer, answered inline as base64.
-import { MAX_SVG_BYTES, prepareSvg } from '../../certificates/renderPng.ts';
+// as PNG by the server's renderer, off the event loop, answered inline as
+// base64; a template past the work limits is refused (templateTooHeavy,
+// renderTimeout).
+import { MAX_SVG_BYTES } from '../../certificates/renderPng.ts';
+import { renderPngOffThread } from '../../certificates/renderPool.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../errors.ts';
 
@@ -26,8 +29,11 @@ export function svgText(svgBuffer: unknown): string {
   return bytes.toString('utf8');
 }
 
-export function convertSvgToPng(ctx: RequestContext, svgBuffer: unknown): { png: string; contentType: 'image/png'; width: number; height: number } {
+export async function convertSvgToPng(
+  ctx: RequestContext,
+  svgBuffer: unknown,
+): Promise<{ png: string; contentType: 'image/png'; width: number; height: number }> {
   if (ctx.viewer.kind !== 'admin') throw new AppError(ctx.viewer.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
-  const image = prepareSvg(svgText(svgBuffer)).render();
-  return { png: image.asPng().toString('base64'), contentType: 'image/png', width: image.width, height: image.height };
+  const image = await renderPngOffThread(svgText(svgBuffer));
+  return { png: image.png.toString('base64'), contentType: 'image/png', width: image.width, height: image.height };
 }
