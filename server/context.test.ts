@@ -123,7 +123,7 @@ describe('user/getOrgDataByAlias and user/getOrgDataByHostname answer the public
     ['an unknown alias is 404 organizationNotFound', { alias: 'nowhere' }, 404, 'organizationNotFound'],
     ['a missing alias is 400 invalid_data_entry', {}, 400, 'invalid_data_entry'],
   ])('getOrgDataByAlias: %s', async (_rule, body, status, error) => {
-    expect(await app.rest('user/getOrgDataByAlias', body)).toEqual({ status, body: { data: { error } } });
+    expect(await app.rest('user/getOrgDataByAlias', body)).toEqual({ status, body: { data: { error, field: 'alias' } } });
   });
 
   it.each([
@@ -139,7 +139,7 @@ describe('user/getOrgDataByAlias and user/getOrgDataByHostname answer the public
   it('getOrgDataByHostname of an unknown organisation is 404 organizationNotFound', async () => {
     expect(await app.rest('user/getOrgDataByHostname', { hostname: 'nowhere.example.com' })).toEqual({
       status: 404,
-      body: { data: { error: 'organizationNotFound' } },
+      body: { data: { error: 'organizationNotFound', field: 'alias' } },
     });
   });
 });

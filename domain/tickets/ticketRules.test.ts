@@ -4,19 +4,27 @@ import { checkTicket, ticketLocale } from './ticketRules.ts';
 
 describe('checkTicket (admin spec §5: subject, description and type required)', () => {
   it.each([
-    [{ description: 'd', type: 'bug' }, false, 'subjectRequired', 'subject'],
-    [{ subject: 's', type: 'bug' }, false, 'descriptionRequired', 'description'],
-    [{ subject: 's', description: 'd' }, false, 'typeRequired', 'type'],
-    [{ subject: 's', description: 'd', type: 'idea' }, false, 'invalid_data_entry', 'type'],
-    [{ subject: 's', description: 'd', type: 'bug' }, true, 'contactEmailRequired', 'email'],
-    [{ subject: 's', description: 'd', type: 'bug', email: 'x@' }, true, 'invalidEmail', 'email'],
-    [{ subject: 's'.repeat(201), description: 'd', type: 'bug' }, false, 'invalid_data_entry', 'subject'],
-  ])('%j (anonymous: %s) is refused with %s on %s', (draft, anonymous, problem, field) => {
-    expect(checkTicket(draft, anonymous)).toEqual({ ok: false, problem, field });
+    [{ description: 'd', type: 'bug' }, 'subjectRequired', 'subject'],
+    [{ subject: 's', type: 'bug' }, 'descriptionRequired', 'description'],
+    [{ subject: 's', description: 'd' }, 'typeRequired', 'type'],
+    [{ subject: 's', description: 'd', type: 'idea' }, 'invalid_data_entry', 'type'],
+    [{ subject: 's', description: 'd', type: 'bug', email: 'x@' }, 'invalidEmail', 'email'],
+    [{ subject: 's', description: 'd', type: 'bug', email: 5 }, 'invalidEmail', 'email'],
+    [{ subject: 's'.repeat(201), description: 'd', type: 'bug' }, 'invalid_data_entry', 'subject'],
+  ])('%j is refused with %s on %s', (draft, problem, field) => {
+    expect(checkTicket(draft)).toEqual({ ok: false, problem, field });
+  });
+
+  it("takes the spec's body (subject, description, type) without a contact e-mail (issue 30)", () => {
+    expect(checkTicket({ subject: 's', description: 'd', type: 'bug' })).toEqual({
+      ok: true,
+      ticket: { subject: 's', description: 'd', type: 'bug', email: null, locale: 'ar' },
+    });
+    expect(checkTicket({ subject: 's', description: 'd', type: 'bug', email: '  ' })).toMatchObject({ ok: true, ticket: { email: null } });
   });
 
   it('trims the texts and normalises the e-mail', () => {
-    expect(checkTicket({ subject: ' s ', description: ' d ', type: 'feature', email: ' A@B.example ' }, true)).toEqual({
+    expect(checkTicket({ subject: ' s ', description: ' d ', type: 'feature', email: ' A@B.example ' })).toEqual({
       ok: true,
       ticket: { subject: 's', description: 'd', type: 'feature', email: 'a@b.example', locale: 'ar' },
     });
@@ -24,11 +32,11 @@ describe('checkTicket (admin spec §5: subject, description and type required)',
 
   it("keeps the reporter's language, ar when none is given, and refuses any other", () => {
     const draft = { subject: 's', description: 'd', type: 'bug' };
-    expect(checkTicket({ ...draft, locale: 'en' }, false)).toMatchObject({ ok: true, ticket: { locale: 'en' } });
-    expect(checkTicket({ ...draft, locale: '' }, false)).toMatchObject({ ok: true, ticket: { locale: 'ar' } });
-    expect(checkTicket(draft, false)).toMatchObject({ ok: true, ticket: { locale: 'ar' } });
+    expect(checkTicket({ ...draft, locale: 'en' })).toMatchObject({ ok: true, ticket: { locale: 'en' } });
+    expect(checkTicket({ ...draft, locale: '' })).toMatchObject({ ok: true, ticket: { locale: 'ar' } });
+    expect(checkTicket(draft)).toMatchObject({ ok: true, ticket: { locale: 'ar' } });
     for (const locale of ['fr', 'EN', ' ', 42, ['en']]) {
-      expect(checkTicket({ ...draft, locale }, false)).toEqual({ ok: false, problem: 'invalid_data_entry', field: 'locale' });
+      expect(checkTicket({ ...draft, locale })).toEqual({ ok: false, problem: 'invalid_data_entry', field: 'locale' });
     }
   });
 

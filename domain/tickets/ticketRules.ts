@@ -1,6 +1,8 @@
 // A support ticket as its reporter submits it (admin spec §3, §5; learner spec
 // §3, §5): subject, description and type are required, each with the spec's
-// message; an anonymous reporter leaves a contact e-mail. Shared by the server
+// message; a contact e-mail is optional, for anyone (the spec's form has none:
+// a ticket without one is kept, and shown as one nobody can be written to).
+// Shared by the server
 // (which refuses) and the report screen (which shows the problem under its
 // field). docs/decisions/tickets.md.
 import { isEmail, MAX_EMAIL_LENGTH, normalizeEmail } from '../validation/email.ts';
@@ -18,13 +20,13 @@ export type TicketLocale = (typeof TICKET_LOCALES)[number];
 export const TICKET_LIMITS = { subject: 200, description: 5_000 } as const;
 
 /** The problem codes of a ticket's fields; each is an error code of the catalogue. */
-export type TicketProblem = 'subjectRequired' | 'descriptionRequired' | 'typeRequired' | 'contactEmailRequired' | 'invalidEmail' | 'invalid_data_entry';
+export type TicketProblem = 'subjectRequired' | 'descriptionRequired' | 'typeRequired' | 'invalidEmail' | 'invalid_data_entry';
 
 export interface TicketDraft {
   subject?: unknown;
   description?: unknown;
   type?: unknown;
-  /** the contact e-mail; required when `anonymous` */
+  /** the contact e-mail; optional (without one, an anonymous reporter cannot be told what became of the ticket) */
   email?: unknown;
   /** the reporter's language: ar or en, ar when absent */
   locale?: unknown;
@@ -44,7 +46,7 @@ export type TicketCheck = { ok: true; ticket: ValidTicket } | { ok: false; probl
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : null);
 
 /** The first problem in the form's order (subject, description, type, e-mail, then the language), or the cleaned ticket. */
-export function checkTicket(draft: TicketDraft, anonymous: boolean): TicketCheck {
+export function checkTicket(draft: TicketDraft): TicketCheck {
   const subject = text(draft.subject);
   if (subject === null || subject.length > TICKET_LIMITS.subject) return { ok: false, problem: 'invalid_data_entry', field: 'subject' };
   if (!subject) return { ok: false, problem: 'subjectRequired', field: 'subject' };
@@ -58,7 +60,6 @@ export function checkTicket(draft: TicketDraft, anonymous: boolean): TicketCheck
   const rawEmail = text(draft.email);
   if (rawEmail === null) return { ok: false, problem: 'invalidEmail', field: 'email' };
   const email = rawEmail ? normalizeEmail(rawEmail) : null;
-  if (!email && anonymous) return { ok: false, problem: 'contactEmailRequired', field: 'email' };
   if (email && (email.length > MAX_EMAIL_LENGTH || !isEmail(email))) return { ok: false, problem: 'invalidEmail', field: 'email' };
   // The client sends its language; anything but a language of the app is refused, not guessed.
   const locale = draft.locale === undefined || draft.locale === null || draft.locale === '' ? 'ar' : draft.locale;

@@ -220,7 +220,7 @@ describe('admin/deleteFile removes a file its uploader (or the uploader account)
     });
     const url = await uploadedPdf();
     const answer = await app.rest('admin/deleteFile', { fileUrl: url }, await app.adminToken('neighbour-owner', 'account'));
-    expect(answer).toEqual({ status: 403, body: { data: { error: 'forbidden' } } });
+    expect(answer).toEqual({ status: 403, body: { data: { error: 'forbidden', field: 'fileUrl' } } });
     expect((await fetch(at(url))).status).toBe(200);
   });
 

@@ -13,6 +13,7 @@ import { createRequestContext, type RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, isDatabaseBusy } from '../services/errors.ts';
 import { corsFor } from '../security/cors.ts';
+import { firstThenLastPlugin } from './firstThenLast.ts';
 import {
   createAccessRegistry,
   credentialFieldsPlugin,
@@ -160,6 +161,8 @@ export function createGraphQL(deps: {
       credentialFieldsPlugin(),
       readOnlyTokensPlugin(),
       maintenancePlugin(),
+      // first and last together: first, then last of what is left (Relay's algorithm)
+      firstThenLastPlugin(),
     ],
     context: (initial) => access.contextOf(initial),
     maskedErrors: {

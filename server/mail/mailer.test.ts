@@ -60,7 +60,7 @@ describe('the forgot-password mail through a real SMTP server', () => {
     expect(link).not.toBeNull();
     const spend = (password: string) => app.rest('admin/resetAccountPassword', { username: 'demo-org', password, token: link![1] }, undefined, dev);
     expect((await spend('mailed-Passw0rd')).body).toEqual({ data: { message: 'processSuccess', username: 'demo-org', level: 'org' } });
-    expect((await spend('second-Passw0rd')).body).toEqual({ data: { error: 'resetLinkUsed' } });
+    expect((await spend('second-Passw0rd')).body).toEqual({ data: { error: 'resetLinkUsed', field: 'token' } });
     const signIn = await app.rest('admin/accountLogin', { username: 'demo-org', password: 'mailed-Passw0rd', level: 'org' }, undefined, dev);
     expect(signIn.body.data.token).toEqual(expect.any(String));
   });

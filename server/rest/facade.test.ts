@@ -82,7 +82,7 @@ describe('the facade answers only its own paths, and only to POST with a JSON ob
 
   it('an empty body counts as an empty object', async () => {
     const answer = await app.rest('user/checkIfUserExists', '');
-    expect(answer).toEqual({ status: 400, body: { data: { error: 'invalidEmail' } } });
+    expect(answer).toEqual({ status: 400, body: { data: { error: 'invalidEmail', field: 'email' } } });
   });
 });
 

@@ -25,7 +25,9 @@ function sendError(res: ServerResponse, error: AppError | { code: string; status
   if (error instanceof AppError && error.retryAfterSeconds) res.setHeader('retry-after', String(error.retryAfterSeconds));
   const details = error instanceof AppError ? error.details : undefined;
   const line = error instanceof AppError && error.line ? { line: error.line } : {};
-  sendJson(res, error.status, { data: { ...details, error: error.code, ...line } });
+  // the input field the refusal is about, as GraphQL's AppError names it
+  const field = error instanceof AppError && error.field ? { field: error.field } : {};
+  sendJson(res, error.status, { data: { ...details, error: error.code, ...field, ...line } });
 }
 
 async function allowed(route: Route, ctx: RequestContext, body: Body): Promise<AppError | null> {

@@ -50,7 +50,8 @@ describe('user/getUserData needs the learner token, and the e-mail in the body m
     ["another learner's e-mail is 403 forbidden", 'learner', { email: 'someone.else@example.com' }, 403, 'forbidden'],
   ])('%s', async (_rule, token, body, status, error) => {
     const answer = await app.rest('user/getUserData', body, token === 'learner' ? learnerToken : token);
-    expect(answer).toEqual({ status, body: { data: { error } } });
+    // the refusal of another learner's e-mail names the field
+    expect(answer).toEqual({ status, body: { data: { error, ...(status === 403 ? { field: 'email' } : {}) } } });
   });
 
   it.each([
@@ -135,6 +136,16 @@ describe('user/getUserData answers name, userInfo, domains, closedDomains and av
   });
 });
 
+describe('user/getOrgDataByHostname', () => {
+  it('answers the organisation of a host name, and refuses a host name that is not text (issue 30)', async () => {
+    const dev = await app.rest('user/getOrgDataByHostname', { hostname: 'localhost' });
+    expect(dev.status).toBe(200);
+    for (const hostname of [12, ['dev.localhost'], { host: 'x' }, true, 'a'.repeat(254)]) {
+      expect(await app.rest('user/getOrgDataByHostname', { hostname })).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry', field: 'hostname' } } });
+    }
+  });
+});
+
 describe('user/setUserInfo with a learner token is the user-details dialog', () => {
   it('updates the name (commas removed) and telegram, and answers true', async () => {
     const { email, token } = await registeredLearner('details');
@@ -161,17 +172,34 @@ describe('user/setUserInfo with a learner token is the user-details dialog', () 
     const { email, token } = await registeredLearner('name-required');
     expect(await app.rest('user/setUserInfo', { email, telegram: '@x', ...change }, token)).toEqual({
       status: 400,
-      body: { data: { error: 'nameRequired' } },
+      body: { data: { error: 'nameRequired', field: 'name' } },
     });
     const { body } = await app.rest('user/getUserData', {}, token);
     expect(body.data.userInfo).toMatchObject({ name: 'Before Change', telegram: null });
+  });
+
+  it("keeps the date of birth of the spec's body, leaves it when absent or empty, and refuses a bad one on its field (issue 30)", async () => {
+    const { email, token } = await registeredLearner('birth');
+    const learner = () => app.app.database.prisma.learner.findFirstOrThrow({ where: { email } });
+    // the spec's body: email, name, telegram, org, privacyPolicyAccepted, termsAccepted, dateOfBirth (the acceptances already given)
+    const spec = { email, name: 'Born', telegram: '', org: 'dev', privacyPolicyAccepted: true, termsAccepted: true, dateOfBirth: '2000-02-29' };
+    expect(await app.rest('user/setUserInfo', spec, token)).toEqual({ status: 200, body: { data: true } });
+    expect((await learner()).dateOfBirth?.toISOString()).toBe('2000-02-29T00:00:00.000Z');
+    await app.rest('user/setUserInfo', { email, name: 'Born' }, token);
+    await app.rest('user/setUserInfo', { email, name: 'Born', dateOfBirth: '' }, token);
+    expect((await learner()).dateOfBirth?.toISOString()).toBe('2000-02-29T00:00:00.000Z');
+    for (const [dateOfBirth, error] of [['2000-02-30', 'invalidDateOfBirth'], [`${new Date().getUTCFullYear() - 5}-01-01`, 'minimumAge'], [20000101, 'invalidDateOfBirth']] as const) {
+      expect(await app.rest('user/setUserInfo', { email, name: 'Changed', dateOfBirth }, token)).toEqual({ status: 400, body: { data: { error, field: 'dateOfBirth' } } });
+    }
+    expect(await learner()).toMatchObject({ name: 'Born' });
+    expect((await learner()).dateOfBirth?.toISOString()).toBe('2000-02-29T00:00:00.000Z');
   });
 
   it("another learner's e-mail is 403 forbidden and changes nothing", async () => {
     const { token } = await registeredLearner('not-mine');
     expect(await app.rest('user/setUserInfo', { email: 'learner@example.com', name: 'Hijacked' }, token)).toEqual({
       status: 403,
-      body: { data: { error: 'forbidden' } },
+      body: { data: { error: 'forbidden', field: 'email' } },
     });
     const seeded = await app.app.database.prisma.learner.findFirstOrThrow({ where: { email: 'learner@example.com' } });
     expect(seeded.name).toBe('Demo Learner');

@@ -61,7 +61,7 @@ describe('every user/ path answers the spec body without a token', () => {
     const email = `new-${Date.now()}@example.com`;
     const body = { email, name: 'New Learner', telegram: '@new', org: 'dev', privacyPolicyAccepted: true, termsAccepted: true, dateOfBirth: '2000-01-01' };
     expect(await call('setUserInfo', body)).toEqual({ status: 200, body: { data: true } });
-    expect(await call('setUserInfo', body)).toEqual({ status: 409, body: { data: { error: 'userAlreadyRegistered' } } });
+    expect(await call('setUserInfo', body)).toEqual({ status: 409, body: { data: { error: 'userAlreadyRegistered', field: 'email' } } });
   });
 
   it("setUserInfo without the acceptances is the user-details dialog of the e-mail's learner", async () => {
@@ -71,7 +71,7 @@ describe('every user/ path answers the spec body without a token', () => {
       body: { data: true },
     });
     expect(await fx.db().learner.findUniqueOrThrow({ where: { id: learner.id } })).toMatchObject({ name: 'Renamed Learner', telegram: '@renamed' });
-    expect(await call('setUserInfo', { email: 'nobody@example.com', name: 'X', org: 'dev' })).toEqual({ status: 404, body: { data: { error: 'userNotFound' } } });
+    expect(await call('setUserInfo', { email: 'nobody@example.com', name: 'X', org: 'dev' })).toEqual({ status: 404, body: { data: { error: 'userNotFound', field: 'email' } } });
   });
 
   it('getOrgDataByAlias { alias } and getOrgDataByHostname { hostname } answer the public organisation fields (public)', async () => {
@@ -176,7 +176,7 @@ describe('the e-mail names a learner of the request organisation only', () => {
     ['an e-mail nobody registered is userNotFound', () => 'nobody@example.com', 404, 'userNotFound'],
     ['a malformed e-mail is invalidEmail', () => 'not-an-email', 400, 'invalidEmail'],
   ])('%s', async (_rule, email, status, error) => {
-    expect(await call('getUserData', { email: email(), org: 'dev' })).toEqual({ status, body: { data: { error } } });
+    expect(await call('getUserData', { email: email(), org: 'dev' })).toEqual({ status, body: { data: { error, field: 'email' } } });
   });
 
   it("another organisation's learner: userNotFound on every learner path, and nothing of theirs changes", async () => {
@@ -194,7 +194,7 @@ describe('the e-mail names a learner of the request organisation only', () => {
       ['getUserCertificates', { account: demoAccountId, email }],
       ['getAllUserCertificates', { email, accountIds: [demoAccountId] }],
     ] as const) {
-      expect(await call(path, body), path).toEqual({ status: 404, body: { data: { error: 'userNotFound' } } });
+      expect(await call(path, body), path).toEqual({ status: 404, body: { data: { error: 'userNotFound', field: 'email' } } });
     }
     expect(await fx.db().attempt.count({ where: { learnerId: theirs.id } })).toBe(0);
     // In their own organisation the same e-mail is their learner.
@@ -211,7 +211,7 @@ describe('with a token, the token decides', () => {
   it('a learner token with another e-mail in the body is forbidden, as before', async () => {
     const learner = await fx.learner();
     const someoneElse = await learnerWithoutToken();
-    expect(await call('getUserData', { email: someoneElse.email, org: 'dev' }, learner.token)).toEqual({ status: 403, body: { data: { error: 'forbidden' } } });
+    expect(await call('getUserData', { email: someoneElse.email, org: 'dev' }, learner.token)).toEqual({ status: 403, body: { data: { error: 'forbidden', field: 'email' } } });
   });
 
   it('an invalid token is unauthenticated even when the body names a learner', async () => {

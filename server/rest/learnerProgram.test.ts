@@ -257,7 +257,7 @@ describe('user/getUserProgramData answers only programs the learner may open', (
     ['an id of no program', async () => 'no-such-program'],
   ])('%s is 404 notFound', async (_rule, programId) => {
     const answer = await programData(learnerToken, { email: 'learner@example.com', programId: await programId() });
-    expect(answer).toEqual({ status: 404, body: { data: { error: 'notFound' } } });
+    expect(answer).toEqual({ status: 404, body: { data: { error: 'notFound', field: 'programId' } } });
   });
 
   it('a program of a registration-form account is answered once the learner is registered', async () => {
@@ -286,7 +286,7 @@ describe('user/getUserProgramData answers only programs the learner may open', (
     const otherAccount = await newAccount('Other Account');
     for (const accountId of [otherAccount, 'no-such-account']) {
       const answer = await programData(learnerToken, { email: 'learner@example.com', accountId, programId: seededProgramId });
-      expect(answer).toEqual({ status: 404, body: { data: { error: 'notFound' } } });
+      expect(answer).toEqual({ status: 404, body: { data: { error: 'notFound', field: 'accountId' } } });
     }
   });
 
@@ -296,12 +296,12 @@ describe('user/getUserProgramData answers only programs the learner may open', (
     ['a programId that is not a string', { programId: 42 }],
   ])('%s is 400 invalid_data_entry', async (_rule, body) => {
     const answer = await programData(learnerToken, { email: 'learner@example.com', accountId: demoAccountId, ...body });
-    expect(answer).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry' } } });
+    expect(answer).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry', field: 'programId' } } });
   });
 
   it("another learner's e-mail is 403 forbidden", async () => {
     const answer = await programData(learnerToken, { email: 'someone.else@example.com', accountId: demoAccountId, programId: seededProgramId });
-    expect(answer).toEqual({ status: 403, body: { data: { error: 'forbidden' } } });
+    expect(answer).toEqual({ status: 403, body: { data: { error: 'forbidden', field: 'email' } } });
   });
 
   it('without a token or an e-mail it is 401 unauthenticated', async () => {
@@ -334,7 +334,7 @@ describe('user/setUserProgress marks an item by its raw id for the session learn
   it("the body's e-mail must be the session's learner: another e-mail is 403 and marks nothing", async () => {
     const learner = await freshLearner('not-mine');
     const answer = await setProgress(learner.token, { email: 'learner@example.com', itemId: seeded['Welcome message'], value: true });
-    expect(answer).toEqual({ status: 403, body: { data: { error: 'forbidden' } } });
+    expect(answer).toEqual({ status: 403, body: { data: { error: 'forbidden', field: 'email' } } });
     const seededLearner = await db().learner.findFirstOrThrow({ where: { organizationId: devId, email: 'learner@example.com' } });
     expect(await db().itemProgress.count({ where: { learnerId: { in: [learner.id, seededLearner.id] } } })).toBe(0);
   });
@@ -354,7 +354,7 @@ describe('user/setUserProgress marks an item by its raw id for the session learn
   it('an item without addToCompletion is 400 invalid_data_entry', async () => {
     const learner = await freshLearner('not-completable');
     const answer = await setProgress(learner.token, { email: learner.email, itemId: seeded['Course website'], value: true });
-    expect(answer).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry' } } });
+    expect(answer).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry', field: 'itemId' } } });
   });
 
   it('an item of a closed program is 400 programClosed and marks nothing', async () => {
@@ -368,7 +368,7 @@ describe('user/setUserProgress marks an item by its raw id for the session learn
   it('an unknown item is 404 notFound', async () => {
     const learner = await freshLearner('unknown');
     const answer = await setProgress(learner.token, { email: learner.email, itemId: 'no-such-item', value: true });
-    expect(answer).toEqual({ status: 404, body: { data: { error: 'notFound' } } });
+    expect(answer).toEqual({ status: 404, body: { data: { error: 'notFound', field: 'itemId' } } });
   });
 
   it('without a token or an e-mail it is 401 unauthenticated', async () => {

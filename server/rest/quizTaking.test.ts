@@ -287,7 +287,7 @@ describe('user/submitQuiz grades on the server and stores exactly one submission
     const { attempt } = await opened(learner, quiz.id);
     const answers = { ...rightAnswers, q5: { spaces: ['نَجم', 'satellite'] } };
     const answer = await submit(learner, { quizId: quiz.id, attemptId: attempt.id, answers, submitKey: 'd1' });
-    expect(answer.body.data).toEqual({ error: 'invalid_data_entry' });
+    expect(answer.body.data).toEqual({ error: 'invalid_data_entry', field: 'q5' });
   });
 
   it('reads the legacy body: the quiz document with the answers written into its questions', async () => {

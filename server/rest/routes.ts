@@ -4,7 +4,7 @@
 import type { Route } from './route.ts';
 import { accountData } from '../services/accounts.ts';
 import { AppError } from '../services/errors.ts';
-import { signInAdmin, roleByLevel, type AdminLevel } from '../services/identities.ts';
+import { levelOfRole, signInAdmin, roleByLevel, type AdminLevel } from '../services/identities.ts';
 import { learnerHomeData } from '../services/learnerHome.ts';
 import {
   actAsLearnerNamedByEmail,
@@ -69,7 +69,7 @@ export const userRoutes: Record<string, Route> = {
       if (details && ctx.viewer.kind === 'anonymous' && !emailAloneNamesLearner(ctx)) throw new AppError('unauthenticated');
       if (ctx.viewer.kind === 'learner' || (details && namesLearnerWithoutToken(ctx, body))) {
         const learner = ctx.viewer.kind === 'learner' ? await requireLearnerEmail(ctx, body.email) : await actAsLearnerNamedByEmail(ctx, body.email);
-        await updateLearnerInfo(ctx, learner, { name: body.name, telegram: body.telegram });
+        await updateLearnerInfo(ctx, learner, { name: body.name, telegram: body.telegram, dateOfBirth: body.dateOfBirth });
         return true;
       }
       await registerLearner(ctx, {
@@ -93,6 +93,8 @@ export const userRoutes: Record<string, Route> = {
     access: 'public',
     perAddressLimit: true,
     handle: async (ctx, body) => {
+      // a host name is text (at most 253 characters); absent, the default organisation's data
+      if (body.hostname !== undefined && (typeof body.hostname !== 'string' || body.hostname.length > 253)) throw new AppError('invalid_data_entry', { field: 'hostname' });
       const alias = organizationAliasFromHost(text(body.hostname)) ?? ctx.config.defaultOrg;
       return publicOrganizationData(await organizationByAlias(ctx, alias));
     },
@@ -150,9 +152,11 @@ export const adminRoutes: Record<string, Route> = {
     perAddressLimit: true,
     duringMaintenance: true,
     handle: async (ctx, body) => {
-      const level = text(body.level || 'account');
-      if (!(level in roleByLevel)) throw new AppError('invalid_data_entry', { field: 'level' });
-      const session = await signInAdmin(ctx, { username: text(body.username), password: text(body.password), level: level as AdminLevel });
+      // The spec's sign-in form sends no level: the identity's own role is signed in (and its level answered).
+      const given = body.level === undefined || body.level === null || body.level === '' ? undefined : body.level;
+      if (given !== undefined && !(typeof given === 'string' && Object.hasOwn(roleByLevel, given))) throw new AppError('invalid_data_entry', { field: 'level' });
+      const session = await signInAdmin(ctx, { username: text(body.username), password: text(body.password), level: given as AdminLevel | undefined });
+      const level = levelOfRole(session.role);
       return {
         _id: session.accountId ?? session.identityId,
         uid: session.identityId,

@@ -91,12 +91,12 @@ describe('malformed percent-escapes in a path: 400 invalid_data_entry, not 500 (
 
 describe('REST: quiz documents of the wrong shape are refused by the document rules', () => {
   it.each([
-    ['updateQuiz with a section that is false', 'updateQuiz', () => ({ quiz: { ...document({ sections: [false] }), ...quiz } })],
-    ['updateQuiz with a section without questions', 'updateQuiz', () => ({ quiz: { ...document({ sections: [{ id: 's1', name: 'S' }] }), ...quiz } })],
-    ['addQuiz with a question text that is a number', 'addQuiz', () => ({ quiz: document({ sections: [{ id: 's1', name: 'S', questions: [{ ...question, text: 5 }] }] }) })],
-  ])('%s: 400 invalid_data_entry, the quiz unchanged', async (_case, path, body) => {
+    ['updateQuiz with a section that is false', 'updateQuiz', () => ({ quiz: { ...document({ sections: [false] }), ...quiz } }), 'sections.0'],
+    ['updateQuiz with a section without questions', 'updateQuiz', () => ({ quiz: { ...document({ sections: [{ id: 's1', name: 'S' }] }), ...quiz } }), 'sections.0.questions'],
+    ['addQuiz with a question text that is a number', 'addQuiz', () => ({ quiz: document({ sections: [{ id: 's1', name: 'S', questions: [{ ...question, text: 5 }] }] }) }), 'sections.0.questions.0.text'],
+  ])('%s: 400 invalid_data_entry on its field, the quiz unchanged', async (_case, path, body, field) => {
     const before = await app.app.database.prisma.quiz.findMany({ orderBy: { id: 'asc' } });
-    expect(await app.rest(`admin/${path}`, body(), owner)).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry' } } });
+    expect(await app.rest(`admin/${path}`, body(), owner)).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry', field } } });
     expect(await app.app.database.prisma.quiz.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
   });
 });

@@ -55,7 +55,7 @@ describe('learner lookups per address', { timeout: 120_000 }, () => {
   it('registration of a taken e-mail counts as a failure', async () => {
     const app = await appWith({ addressFailuresPerDay: 1 });
     const taken = await app.rest('user/setUserInfo', { email: DEMO_LEARNER_EMAIL, name: 'X', privacyPolicyAccepted: true, termsAccepted: true });
-    expect(taken).toEqual({ status: 409, body: { data: { error: 'userAlreadyRegistered' } } });
+    expect(taken).toEqual({ status: 409, body: { data: { error: 'userAlreadyRegistered', field: 'email' } } });
     expect((await app.rest('user/checkIfUserExists', { email: DEMO_LEARNER_EMAIL })).status).toBe(429);
   });
 });

@@ -88,11 +88,13 @@ describe('every refused sign-in is the same 401 invalidCredentials', () => {
   });
 
   it.each([
-    ['a blank username', { username: ' ', password: TEST_PASSWORD, level: 'account' }],
-    ['a missing password', { username: 'demo-owner', level: 'account' }],
-    ['an unknown level', { username: 'demo-owner', password: TEST_PASSWORD, level: 'root' }],
-  ])('%s is 400 invalid_data_entry', async (_rule, body) => {
-    expect(await app.rest('admin/accountLogin', body)).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry' } } });
+    ['a blank username', { username: ' ', password: TEST_PASSWORD, level: 'account' }, 'username'],
+    ['a missing password', { username: 'demo-owner', level: 'account' }, 'password'],
+    ['an unknown level', { username: 'demo-owner', password: TEST_PASSWORD, level: 'root' }, 'level'],
+    ['a level named like an object property', { username: 'demo-owner', password: TEST_PASSWORD, level: 'constructor' }, 'level'],
+    ['a level that is not text', { username: 'demo-owner', password: TEST_PASSWORD, level: 1 }, 'level'],
+  ])('%s is 400 invalid_data_entry on its field', async (_rule, body, field) => {
+    expect(await app.rest('admin/accountLogin', body)).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry', field } } });
   });
 
   it.each([
@@ -111,6 +113,54 @@ describe('every refused sign-in is the same 401 invalidCredentials', () => {
       expect(hashUsed.split('$').slice(1, 4)).toEqual(realHash.split('$').slice(1, 4));
     } finally {
       verifications.mockRestore();
+    }
+  });
+});
+
+describe("admin/accountLogin with the spec's body (username and password, no level)", () => {
+  it.each([
+    ['demo-owner', 'account', 'ACCOUNT_OWNER'],
+    ['demo-org', 'org', 'ORG_HOLDER'],
+    ['platform-admin', 'admin', 'PLATFORM_ADMIN'],
+  ])('signs %s in at its own level (%s), as the single sign-in form does', async (username, level, role) => {
+    const { status, body } = await app.rest('admin/accountLogin', { username, password: TEST_PASSWORD });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ username, role, level, token: expect.any(String) });
+    const viewer = await app.gql('{ viewer { role username } }', {}, body.data.token);
+    expect(viewer.body.data.viewer).toEqual({ role, username });
+    // an empty level is no level
+    expect((await app.rest('admin/accountLogin', { username, password: TEST_PASSWORD, level: '' })).body.data.role).toBe(role);
+  });
+
+  it('refuses a wrong password or an unknown user the same way, after the same password work', async () => {
+    const verifications = vi.spyOn(argon2Work, 'verify');
+    try {
+      const wrong = await app.rest('admin/accountLogin', { username: 'platform-admin', password: `${TEST_PASSWORD}x` });
+      const unknown = await app.rest('admin/accountLogin', { username: 'nobody-at-all', password: TEST_PASSWORD });
+      expect(wrong).toEqual({ status: 401, body: { data: { error: 'invalidCredentials' } } });
+      expect(unknown).toEqual(wrong);
+      expect(verifications).toHaveBeenCalledTimes(2);
+    } finally {
+      verifications.mockRestore();
+    }
+  });
+
+  it('lets only the platform admin in during maintenance', async () => {
+    const platform = await app.adminToken('platform-admin', 'admin');
+    const SWITCH = 'mutation ($input: SetMaintenanceModeInput!) { setMaintenanceMode(input: $input) { __typename } }';
+    await app.gql(SWITCH, { input: { enabled: true, until: null } }, platform);
+    try {
+      for (const username of ['demo-owner', 'demo-org']) {
+        const refused = await app.rest('admin/accountLogin', { username, password: TEST_PASSWORD });
+        expect(refused.status).toBe(503);
+        expect(refused.body.data.error).toBe('maintenance');
+      }
+      expect((await app.rest('admin/accountLogin', { username: 'demo-owner', password: 'wrong-password' })).status).toBe(401);
+      const admin = await app.rest('admin/accountLogin', { username: 'platform-admin', password: TEST_PASSWORD });
+      expect(admin.status).toBe(200);
+      expect(admin.body.data.level).toBe('admin');
+    } finally {
+      await app.gql(SWITCH, { input: { enabled: false } }, platform);
     }
   });
 });

@@ -14,6 +14,11 @@ export const roleByLevel = { account: 'ACCOUNT_OWNER', org: 'ORG_HOLDER', admin:
 >;
 export type AdminLevel = keyof typeof roleByLevel;
 
+/** The level whose login page signs this role in. */
+export function levelOfRole(role: AdminRole): AdminLevel {
+  return (Object.keys(roleByLevel) as AdminLevel[]).find((level) => roleByLevel[level] === role) ?? 'account';
+}
+
 export interface AdminSignIn {
   token: string;
   role: AdminRole;
@@ -26,16 +31,18 @@ export interface AdminSignIn {
 
 /**
  * An unknown username, a wrong password and a role other than the level's all
- * answer invalidCredentials after the same password work.
+ * answer invalidCredentials after the same password work. Without a level (the
+ * spec's single sign-in form sends none) the identity's own role is signed in.
  */
 export async function signInAdmin(
   ctx: RequestContext,
-  input: { username: string; password: string; level: AdminLevel },
+  input: { username: string; password: string; level?: AdminLevel },
 ): Promise<AdminSignIn> {
   const username = input.username.trim();
-  if (!username || !input.password) throw new AppError('invalid_data_entry');
-  // During maintenance only the platform admin signs in (to switch it off).
-  if (input.level !== 'admin') {
+  if (!username) throw new AppError('invalid_data_entry', { field: 'username' });
+  if (!input.password) throw new AppError('invalid_data_entry', { field: 'password' });
+  // During maintenance only the platform admin signs in (to switch it off); without a level, once the identity is known.
+  if (input.level && input.level !== 'admin') {
     const paused = await maintenanceRefusal(ctx);
     if (paused) throw paused;
   }
@@ -44,12 +51,17 @@ export async function signInAdmin(
   return guardSignIn(ctx, `admin:${username}`, () => verifiedSignIn(ctx, username, input), undefined, { knownDevices: true });
 }
 
-async function verifiedSignIn(ctx: RequestContext, username: string, input: { password: string; level: AdminLevel }): Promise<AdminSignIn> {
+async function verifiedSignIn(ctx: RequestContext, username: string, input: { password: string; level?: AdminLevel }): Promise<AdminSignIn> {
   const identity = await ctx.prisma.adminIdentity.findUnique({ where: { username }, include: { account: { select: { archivedAt: true } } } });
   const passwordOk = await verifyPassword(identity?.passwordHash, input.password);
-  if (!identity || !passwordOk || identity.role !== roleByLevel[input.level]) throw new AppError('invalidCredentials');
+  if (!identity || !passwordOk || (input.level && identity.role !== roleByLevel[input.level])) throw new AppError('invalidCredentials');
   // The owner of an archived ("deleted") account is answered as anyone unknown.
   if (identity.account?.archivedAt) throw new AppError('invalidCredentials');
+  // Signed in by its own role: during maintenance, only the platform admin.
+  if (!input.level && identity.role !== 'PLATFORM_ADMIN') {
+    const paused = await maintenanceRefusal(ctx);
+    if (paused) throw paused;
+  }
 
   // Platform admins belong to no organisation: their session is opened for the request's.
   const organizationId = identity.organizationId ?? ctx.organization?.id;

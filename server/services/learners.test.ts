@@ -108,14 +108,14 @@ describe('user/checkIfUserExists looks the e-mail up trimmed and lower-cased', (
     ['learner@example.com', 200, { data: true }],
     [' Learner@Example.COM ', 200, { data: true }],
     ['nobody@example.com', 200, { data: false }],
-    ['not-an-email', 400, { data: { error: 'invalidEmail' } }],
-    ['', 400, { data: { error: 'invalidEmail' } }],
+    ['not-an-email', 400, { data: { error: 'invalidEmail', field: 'email' } }],
+    ['', 400, { data: { error: 'invalidEmail', field: 'email' } }],
   ])('%j answers %i %j', async (username, status, body) => {
     expect(await app.rest('user/checkIfUserExists', { username, org: 'dev' })).toEqual({ status, body });
   });
 
   it('a number in place of the e-mail is invalidEmail, not a 500', async () => {
-    expect(await app.rest('user/checkIfUserExists', { username: 42 })).toEqual({ status: 400, body: { data: { error: 'invalidEmail' } } });
+    expect(await app.rest('user/checkIfUserExists', { username: 42 })).toEqual({ status: 400, body: { data: { error: 'invalidEmail', field: 'email' } } });
   });
 });
 
@@ -197,13 +197,13 @@ describe('registration rules only one channel can break', () => {
   it('REST: a date of birth not written YYYY-MM-DD is invalidDateOfBirth, and nothing is stored', async () => {
     const before = await learnerCount();
     const answer = await app.rest('user/setUserInfo', { ...validRegistration(uniqueEmail('format')), dateOfBirth: '31/12/1990' });
-    expect(answer).toEqual({ status: 400, body: { data: { error: 'invalidDateOfBirth' } } });
+    expect(answer).toEqual({ status: 400, body: { data: { error: 'invalidDateOfBirth', field: 'dateOfBirth' } } });
     expect(await learnerCount()).toBe(before);
   });
 
   it('REST: an already registered e-mail is 409 userAlreadyRegistered', async () => {
     const answer = await app.rest('user/setUserInfo', validRegistration('learner@example.com'));
-    expect(answer).toEqual({ status: 409, body: { data: { error: 'userAlreadyRegistered' } } });
+    expect(answer).toEqual({ status: 409, body: { data: { error: 'userAlreadyRegistered', field: 'email' } } });
   });
 
   it('GraphQL: the registration token signs the new learner in', async () => {
@@ -287,7 +287,7 @@ describe('GraphQL learnerSignIn', () => {
   it('REST user/login follows the same rule: unknown in acme, known in dev', async () => {
     expect(await app.rest('user/login', { email: 'learner@example.com' }, undefined, { 'x-org-alias': 'acme' })).toEqual({
       status: 404,
-      body: { data: { error: 'userNotFound' } },
+      body: { data: { error: 'userNotFound', field: 'email' } },
     });
     const known = await app.rest('user/login', { email: 'learner@example.com' });
     expect(known.status).toBe(200);

@@ -1,6 +1,7 @@
 // Learners identify with an e-mail, per organisation: sign-in, registration and
 // the data of the signed-in learner.
 import {
+  dateOfBirthProblem,
   isEmail,
   normalizeEmail,
   normalizeRegistration,
@@ -175,11 +176,27 @@ export function assertLearnerEmail(ctx: RequestContext, rawEmail: unknown): void
 }
 
 /** The user-details dialog: name (required, commas removed) and telegram. */
-export async function updateLearnerInfo(ctx: RequestContext, learner: Learner, input: { name: unknown; telegram?: unknown }): Promise<Learner> {
+export async function updateLearnerInfo(
+  ctx: RequestContext,
+  learner: Learner,
+  input: { name: unknown; telegram?: unknown; dateOfBirth?: unknown },
+  now = new Date(),
+): Promise<Learner> {
   const name = stripCommas(typeof input.name === 'string' ? input.name : '');
   if (!name) throw new AppError('nameRequired', { field: 'name' });
   const telegram = typeof input.telegram === 'string' && input.telegram.trim() ? input.telegram.trim() : null;
-  return ctx.prisma.learner.update({ where: { id: learner.id }, data: { name, telegram } });
+  // The spec's body carries the date of birth too: kept when given (the registration's rules), left as it is when absent or empty.
+  const dateOfBirth = dateOfBirthOf(input.dateOfBirth, now);
+  return ctx.prisma.learner.update({ where: { id: learner.id }, data: { name, telegram, ...(dateOfBirth ? { dateOfBirth } : {}) } });
+}
+
+/** A given date of birth (YYYY-MM-DD) as stored, or null when none is given; refused by the registration's rules. */
+function dateOfBirthOf(value: unknown, now: Date): Date | null {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  if (typeof value !== 'string') throw new AppError('invalidDateOfBirth', { field: 'dateOfBirth' });
+  const problem = dateOfBirthProblem(value.trim(), now);
+  if (problem) throw new AppError(problem, { field: 'dateOfBirth' });
+  return new Date(`${value.trim()}T00:00:00Z`);
 }
 
 /** The policy acceptance dialog: both must be accepted; each acceptance is timestamped and recorded. */

@@ -5,7 +5,7 @@
 import type { RequestContext } from '../../../server/context.ts';
 import type { Ticket } from '../../../server/db/generated/client.ts';
 import { submitTicket } from '../../../server/services/tickets/submitTicket.ts';
-import { reporterTicketsWhere, ticketOrder, ticketsWhere, updateTicketStatus } from '../../../server/services/tickets/ticketTriage.ts';
+import { isAnonymousTicket, reporterTicketsWhere, ticketOrder, ticketsWhere, updateTicketStatus } from '../../../server/services/tickets/ticketTriage.ts';
 import { builder } from '../../builder.ts';
 import { decodeIDOrThrow } from '../../ids.ts';
 
@@ -40,6 +40,10 @@ export const TicketRef = builder.prismaNode('Ticket', {
     type: t.expose('type', { type: TicketTypeEnum }),
     status: t.expose('status', { type: TicketStatusEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    anonymous: t.boolean({
+      description: 'reported by nobody signed in (the spec\'s form sends no token); with no reporterEmail too, nobody can be told what became of it',
+      resolve: (ticket) => isAnonymousTicket(ticket),
+    }),
     reporterEmail: t.exposeString('reporterEmail', {
       nullable: true,
       description: 'where status mails go; platform admin only',
@@ -71,7 +75,7 @@ const SubmitTicketInput = builder.inputType('SubmitTicketInput', {
     subject: f.string({ description: 'required (subjectRequired), at most 200 characters' }),
     description: f.string({ description: 'required (descriptionRequired), at most 5000 characters' }),
     type: f.field({ type: TicketTypeEnum, description: 'required (typeRequired)' }),
-    email: f.string({ description: 'a contact e-mail; required when not signed in (contactEmailRequired)' }),
+    email: f.string({ description: 'a contact e-mail, optional; without one (and not signed in) nobody can be told what became of the ticket' }),
     locale: f.string({ description: "the reporter's language, ar or en (default ar): status mails are written in it" }),
   }),
 });

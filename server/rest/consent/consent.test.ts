@@ -66,11 +66,11 @@ describe('consent records', () => {
       [choice(true, true, { preferences: { essential: true, functional: 'true', analytics: true } }), 'functional'],
       [choice(true, true, { preferences: { essential: true, functional: true } }), 'analytics'],
       [choice(true, true, { preferences: { essential: true, functional: true, analytics: false, marketing: true } }), 'marketing'],
-    ])('refuses consentData %j with invalidConsent (field %s), saving nothing', async (consentData, _field) => {
+    ])('refuses consentData %j with invalidConsent (field %s), saving nothing', async (consentData, field) => {
       const before = await allRows();
       const body = consentData === undefined ? { consentData: null } : { consentData };
       const answer = await app.rest('user/updateUserConsent', body, tokenOf('acmeLearner'), acme);
-      expect(answer).toEqual({ status: 400, body: { data: { error: 'invalidConsent' } } });
+      expect(answer).toEqual({ status: 400, body: { data: { error: 'invalidConsent', field } } });
       expect(await allRows()).toBe(before);
     });
   });
@@ -105,9 +105,9 @@ describe('consent records', () => {
       [{ privacyPolicyAccepted: 1 }, 'privacyPolicyAccepted'],
       [{ termsAccepted: true, termsAcceptedDate: 'not a date' }, 'termsAcceptedDate'],
       [{ privacyPolicyAccepted: true, privacyPolicyAcceptedDate: 20240101 }, 'privacyPolicyAcceptedDate'],
-    ])('refuses %j with invalidConsent, changing nothing', async (body, _field) => {
+    ])('refuses %j with invalidConsent, changing nothing', async (body, field) => {
       const [before, learner] = [await allRows(), await victim()];
-      expect(await app.rest('user/updateUserConsent', body, tokenOf('acmeLearner'), acme)).toEqual({ status: 400, body: { data: { error: 'invalidConsent' } } });
+      expect(await app.rest('user/updateUserConsent', body, tokenOf('acmeLearner'), acme)).toEqual({ status: 400, body: { data: { error: 'invalidConsent', field } } });
       expect(await allRows()).toBe(before);
       expect(await victim()).toEqual(learner);
     });
@@ -138,7 +138,7 @@ describe('consent records', () => {
     it("refuses a learner naming another learner's e-mail (forbidden), of this organisation or another", async () => {
       const before = await allRows();
       const neighbour = await app.rest('user/updateUserConsent', { email: 'victim@acme.example', consentData: choice(true, true) }, tokenOf('acmeNeighbour'), acme);
-      expect(neighbour.body).toEqual({ data: { error: 'forbidden' } });
+      expect(neighbour.body).toEqual({ data: { error: 'forbidden', field: 'email' } });
       const outsider = await app.rest('user/updateUserConsent', { email: 'victim@acme.example', consentData: choice(true, true) }, tokenOf('devLearner'), acme);
       expect(outsider.status).toBeGreaterThanOrEqual(400);
       expect(await allRows()).toBe(before);

@@ -56,7 +56,7 @@ describe('admin/setExaminees stores a batch of e-mails as the private users of a
     const other = await fx.quiz();
     const before = await checksums();
     const refused = await setExaminees(other.id, emails(101));
-    expect(refused).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry' } } });
+    expect(refused).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry', field: 'examinees' } } });
     expect(await checksums()).toEqual(before);
   });
 
@@ -64,7 +64,7 @@ describe('admin/setExaminees stores a batch of e-mails as the private users of a
     const quiz = await fx.quiz();
     const before = await checksums();
     const answer = await setExaminees(quiz.id, ['good@example.com', ' Not An Email ', 'x@y', 'good2@example.com', 'X@Y', '']);
-    expect(answer).toEqual({ status: 400, body: { data: { error: 'invalidEmail', invalid: ['not an email', 'x@y', ''] } } });
+    expect(answer).toEqual({ status: 400, body: { data: { error: 'invalidEmail', field: 'examinees', invalid: ['not an email', 'x@y', ''] } } });
     expect(await checksums()).toEqual(before);
   });
 
@@ -73,7 +73,7 @@ describe('admin/setExaminees stores a batch of e-mails as the private users of a
     const address = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
     expect((await setExaminees(quiz.id, [address(254)])).body).toEqual({ data: true });
     const refused = await setExaminees(quiz.id, [address(255)]);
-    expect(refused.body.data).toEqual({ error: 'invalidEmail', invalid: [address(255)] });
+    expect(refused.body.data).toEqual({ error: 'invalidEmail', field: 'examinees', invalid: [address(255)] });
     expect(await examineesOf(quiz.id)).toEqual([address(254)]);
   });
 
@@ -91,7 +91,7 @@ describe('admin/setExaminees stores a batch of e-mails as the private users of a
   it('answers notFound for a quiz that does not exist or was deleted', async () => {
     const deleted = await fx.quiz({ deletedAt: new Date() });
     for (const quizId of ['missing-quiz', deleted.id]) {
-      expect(await setExaminees(quizId, ['a@example.com'])).toEqual({ status: 404, body: { data: { error: 'notFound' } } });
+      expect(await setExaminees(quizId, ['a@example.com'])).toEqual({ status: 404, body: { data: { error: 'notFound', field: 'quizId' } } });
     }
     expect(await fx.db().examinee.count({ where: { quizId: deleted.id } })).toBe(0);
   });

@@ -103,7 +103,7 @@ describe('admin/deleteMultipleUserQuizEntries refuses the whole call, deleting n
     const { entry } = await seededEntry();
     const before = await checksums();
     const answer = await deleteEntries([{ email: entry.email, quizId: entry.quizId }, { email: 'NOT-AN-EMAIL', quizId: entry.quizId }]);
-    expect(answer).toEqual({ status: 400, body: { data: { error: 'invalidEmail', invalid: ['not-an-email'] } } });
+    expect(answer).toEqual({ status: 400, body: { data: { error: 'invalidEmail', field: 'entries', invalid: ['not-an-email'] } } });
     expect(await checksums()).toEqual(before);
   });
 
@@ -114,7 +114,7 @@ describe('admin/deleteMultipleUserQuizEntries refuses the whole call, deleting n
     const foreign = await fx.quiz({ accountId: otherAccount.id });
     const before = await checksums();
     const answer = await deleteEntries([{ email: entry.email, quizId: entry.quizId }, { email: entry.email, quizId: foreign.id }]);
-    expect(answer).toEqual({ status: 404, body: { data: { error: 'notFound' } } });
+    expect(answer).toEqual({ status: 404, body: { data: { error: 'notFound', field: 'quizId' } } });
     expect(await checksums()).toEqual(before);
   });
 

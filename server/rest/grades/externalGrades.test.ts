@@ -85,7 +85,7 @@ describe('external grades', () => {
     const quiz = await externalQuiz();
     const before = await checksums();
     const answer = await upload(quiz.id, [['a@example.com', '5'], bad, ['b@example.com', '6']]);
-    expect(answer).toEqual({ status: 400, body: { data: { error: code, line: 2 } } });
+    expect(answer).toEqual({ status: 400, body: { data: { error: code, field: 'grades', line: 2 } } });
     expect(await checksums()).toEqual(before);
   });
 
@@ -109,7 +109,7 @@ describe('external grades', () => {
     const quiz = await externalQuiz();
     const rows = Array.from({ length: 101 }, (_, index) => [`l${index}@example.com`, '1']);
     const before = await checksums();
-    expect(await upload(quiz.id, rows)).toEqual({ status: 400, body: { data: { error: 'tooManyRows' } } });
+    expect(await upload(quiz.id, rows)).toEqual({ status: 400, body: { data: { error: 'tooManyRows', field: 'grades' } } });
     expect(await checksums()).toEqual(before);
     expect((await upload(quiz.id, rows.slice(1))).body).toEqual({ data: true });
   });
@@ -117,7 +117,7 @@ describe('external grades', () => {
   it('a quiz that is not externally graded takes none (notExternalQuiz)', async () => {
     const quiz = await fx.quiz();
     const before = await checksums();
-    expect(await upload(quiz.id, [['a@example.com', '1']])).toEqual({ status: 400, body: { data: { error: 'notExternalQuiz' } } });
+    expect(await upload(quiz.id, [['a@example.com', '1']])).toEqual({ status: 400, body: { data: { error: 'notExternalQuiz', field: 'quizId' } } });
     expect(await checksums()).toEqual(before);
   });
 });

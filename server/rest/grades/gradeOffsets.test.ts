@@ -72,20 +72,20 @@ describe('a grade offset', () => {
   });
 
   it.each([
-    ['a fraction', { gradeOffset: 1.5 }, 400, 'invalid_data_entry'],
-    ['more than 10,000', { gradeOffset: 10_001 }, 400, 'invalid_data_entry'],
-    ['less than -10,000', { gradeOffset: -10_001 }, 400, 'invalid_data_entry'],
-    ['text that is not a number', { gradeOffset: 'two' }, 400, 'invalid_data_entry'],
-    ['missing', { gradeOffset: undefined }, 400, 'invalid_data_entry'],
-    ['an e-mail that is not one', { email: 'nobody' }, 400, 'invalidEmail'],
-    ['an e-mail of no learner', { email: 'nobody@example.com' }, 404, 'userNotFound'],
-    ['an unknown quiz', { quizId: 'no-such-quiz' }, 404, 'notFound'],
-  ])('%s is refused, and nothing changes', async (_case, change, status, error) => {
+    ['a fraction', { gradeOffset: 1.5 }, 400, 'invalid_data_entry', 'gradeOffset'],
+    ['more than 10,000', { gradeOffset: 10_001 }, 400, 'invalid_data_entry', 'gradeOffset'],
+    ['less than -10,000', { gradeOffset: -10_001 }, 400, 'invalid_data_entry', 'gradeOffset'],
+    ['text that is not a number', { gradeOffset: 'two' }, 400, 'invalid_data_entry', 'gradeOffset'],
+    ['missing', { gradeOffset: undefined }, 400, 'invalid_data_entry', 'gradeOffset'],
+    ['an e-mail that is not one', { email: 'nobody' }, 400, 'invalidEmail', 'email'],
+    ['an e-mail of no learner', { email: 'nobody@example.com' }, 404, 'userNotFound', 'email'],
+    ['an unknown quiz', { quizId: 'no-such-quiz' }, 404, 'notFound', 'quizId'],
+  ])('%s is refused, and nothing changes', async (_case, change, status, error, field) => {
     const quiz = await fx.quiz();
     const learner = await gx.submitted(quiz.id, q1Wrong);
     const before = await checksums();
     const answer = await setOffset({ email: learner.email, quizId: quiz.id, gradeOffset: 1, ...change });
-    expect(answer).toEqual({ status, body: { data: { error } } });
+    expect(answer).toEqual({ status, body: { data: { error, field } } });
     expect(await checksums()).toEqual(before);
   });
 

@@ -123,7 +123,7 @@ describe('the rows', () => {
     const learner = await gx.submitted(quiz.id, q1Wrong);
     const before = await checksums();
     const answer = await upload(quiz.id, [[learner.email, 'q1', '2'], [learner.email, 'q2', '0'], bad, [learner.email, 'q5', '1']]);
-    expect(answer).toEqual({ status: 400, body: { data: { error: code, line: 3 } } });
+    expect(answer).toEqual({ status: 400, body: { data: { error: code, field: 'grades', line: 3 } } });
     expect(await checksums()).toEqual(before);
     expect(await gx.resultOf(learner, quiz.id)).toBe(4);
   });
@@ -167,7 +167,7 @@ describe('the rows', () => {
     const quiz = await fx.quiz();
     const before = await checksums();
     const rows = Array.from({ length: 50_001 }, (_, index) => [`l${index}@example.com`, 'q1', '1']);
-    expect(await upload(quiz.id, rows)).toEqual({ status: 400, body: { data: { error: 'tooManyRows' } } });
+    expect(await upload(quiz.id, rows)).toEqual({ status: 400, body: { data: { error: 'tooManyRows', field: 'grades' } } });
     expect(await upload(quiz.id, rows.slice(1))).toMatchObject({ status: 200, body: { data: { error: 'noSubmission', applied: 0 } } });
     expect(await checksums()).toEqual(before);
   });
@@ -187,7 +187,7 @@ describe('the rows', () => {
   ])('%s: invalid_data_entry', async (_case, body) => {
     const quiz = await fx.quiz();
     const answer = await app.rest('admin/setQuizGradesManually', { ...body, quizId: quiz.id }, owner);
-    expect(answer).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry' } } });
+    expect(answer).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry', field: 'grades' } } });
   });
 });
 
@@ -195,13 +195,13 @@ describe('the quiz', () => {
   it('an externally graded quiz takes no manual grades (externalQuiz)', async () => {
     const quiz = await fx.quiz({ externalGrades: true, maxGradeExternal: 20 }, examContent);
     const before = await checksums();
-    expect(await upload(quiz.id, [['x@example.com', 'q1', '1']])).toEqual({ status: 400, body: { data: { error: 'externalQuiz' } } });
+    expect(await upload(quiz.id, [['x@example.com', 'q1', '1']])).toEqual({ status: 400, body: { data: { error: 'externalQuiz', field: 'quizId' } } });
     expect(await checksums()).toEqual(before);
   });
 
   it('a deleted or unknown quiz is notFound', async () => {
     const quiz = await fx.quiz({ deletedAt: new Date() });
-    expect((await upload(quiz.id, [])).body).toEqual({ data: { error: 'notFound' } });
+    expect((await upload(quiz.id, [])).body).toEqual({ data: { error: 'notFound', field: 'quizId' } });
     expect((await upload('no-such-quiz', [])).body).toEqual({ data: { error: 'notFound' } });
   });
 });

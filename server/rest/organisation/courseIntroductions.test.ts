@@ -6,7 +6,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedNodeFixture, type Caller, type NodeFixture } from '../../testing/nodeFixtures.ts';
 import { tableChecksums } from '../../testing/tableChecksums.ts';
-import { startTestApp, type Json, type TestApp } from '../../testing/testApp.ts';
+import { startTestApp, TEST_PASSWORD, type Json, type TestApp } from '../../testing/testApp.ts';
 
 let app: TestApp;
 let fixture: NodeFixture;
@@ -102,16 +102,34 @@ describe('the holder through the legacy REST paths', () => {
     expect(await tableChecksums(db())).toEqual(before);
   });
 
+  it("takes the spec's author, the account uid: the one admin/accountLogin answers the owner and the one of the holder's account list", async () => {
+    const signIn = await app.rest('admin/accountLogin', { username: 'acme-owner', password: TEST_PASSWORD, level: 'account' });
+    const { uid, _id } = signIn.body.data;
+    expect(uid).not.toBe(_id);
+    const byLoginUid = await rest('admin/addCourseIntroduction', { courseIntro: { ...INTRO, accountName: 'By uid', author: uid } }, 'acmeHolder');
+    expect(byLoginUid).toMatchObject({ accountName: 'By uid', author: fixture.rows.accountId });
+    const accounts = await rest('admin/getAccountsDetailsByOrg', { org: 'acme' }, 'acmeHolder');
+    const listed = accounts.find((account: Json) => account._id === fixture.rows.accountId);
+    const byListUid = await rest('admin/addCourseIntroduction', { courseIntro: { ...INTRO, accountName: 'By list uid', author: listed.uid } }, 'acmeHolder');
+    expect(byListUid).toMatchObject({ author: fixture.rows.accountId });
+    // an update names the author the same way
+    const moved = await rest('admin/updateCourseIntroduction', { courseIntro: { ...INTRO, _id: byListUid._id, author: uid } }, 'acmeHolder');
+    expect(moved).toMatchObject({ _id: byListUid._id, author: fixture.rows.accountId });
+    for (const id of [byLoginUid._id, byListUid._id]) await db().courseIntroduction.delete({ where: { id } });
+  });
+
   it('refuses an author that is not an account of the organisation, and an archived account', async () => {
     const other = await db().account.findFirstOrThrow({ where: { organization: { alias: 'dev' } } });
     const archived = await db().account.create({ data: { organizationId: fixture.rows.organizationId, alias: 'Old', archivedAt: new Date() } });
+    // nor the uid of another organisation's account owner (the uid admin/accountLogin answers)
+    const otherOwner = await db().adminIdentity.findFirstOrThrow({ where: { accountId: other.id } });
     const before = await tableChecksums(db());
-    for (const author of [other.id, archived.id, 'nope']) {
+    for (const author of [other.id, archived.id, 'nope', otherOwner.id]) {
       const { status, body } = await app.rest('admin/addCourseIntroduction', { courseIntro: { ...INTRO, author } }, token('acmeHolder'));
-      expect([status, body.data]).toEqual([404, { error: 'notFound' }]);
+      expect([status, body.data]).toEqual([404, { error: 'notFound', field: 'author' }]);
     }
     const missing = await app.rest('admin/addCourseIntroduction', { courseIntro: INTRO }, token('acmeHolder'));
-    expect([missing.status, missing.body.data.error]).toEqual([400, 'invalid_data_entry']);
+    expect([missing.status, missing.body.data]).toEqual([400, { error: 'invalid_data_entry', field: 'author' }]);
     const unknown = await app.rest('admin/updateCourseIntroduction', { courseIntro: { ...INTRO, _id: 'nope' } }, token('acmeHolder'));
     expect([unknown.status, unknown.body.data.error]).toEqual([404, 'notFound']);
     expect(await tableChecksums(db())).toEqual(before);

@@ -22,6 +22,8 @@ import type { Route } from '../route.ts';
 function legacyAccount(account: Account & { owner: { username: string } | null }) {
   return {
     _id: account.id,
+    // the spec's account has a uid too (course introductions name their author by it): the account's id, as admin/getAdminData answers
+    uid: account.id,
     email: account.email,
     username: account.owner?.username ?? null,
     alias: account.alias,

@@ -92,7 +92,7 @@ describe('reset links: a platform admin for anyone but another platform admin, a
 
   it("a platform admin cannot make a link for another platform admin (answered as missing)", async () => {
     const before = await snapshot();
-    expect((await rest('addSession', { username: 'platform-admin' }, 'platform')).body).toEqual({ data: { error: 'notFound' } });
+    expect((await rest('addSession', { username: 'platform-admin' }, 'platform')).body).toEqual({ data: { error: 'notFound', field: 'username' } });
     expect(await snapshot()).toBe(before);
   });
 
@@ -197,7 +197,7 @@ describe('admin/resetAccountPassword spends a link once', () => {
       { username: owner.username, password: NEW_PASSWORD, token: `${token}x` },
       { username: 'no-such-username', password: NEW_PASSWORD, token },
     ]) {
-      expect((await rest('resetAccountPassword', body)).body).toEqual({ data: { error: 'resetLinkInvalid' } });
+      expect((await rest('resetAccountPassword', body)).body).toEqual({ data: { error: 'resetLinkInvalid', field: 'token' } });
     }
     expect(await snapshot()).toBe(before);
     // the link still works for its own username
@@ -227,8 +227,8 @@ describe('admin/resetAccountPassword spends a link once', () => {
   });
 
   it('missing username or token is invalid_data_entry', async () => {
-    expect((await rest('resetAccountPassword', { password: NEW_PASSWORD, token: 'abc' })).body.data).toEqual({ error: 'invalid_data_entry' });
-    expect((await rest('resetAccountPassword', { username: 'acme-owner', password: NEW_PASSWORD })).body.data).toEqual({ error: 'invalid_data_entry' });
+    expect((await rest('resetAccountPassword', { password: NEW_PASSWORD, token: 'abc' })).body.data).toEqual({ error: 'invalid_data_entry', field: 'username' });
+    expect((await rest('resetAccountPassword', { username: 'acme-owner', password: NEW_PASSWORD })).body.data).toEqual({ error: 'invalid_data_entry', field: 'token' });
   });
 
   it.each(Object.keys(callers) as Caller[])('%s may spend a link: the token is the authority (and a wrong one changes nothing)', async (caller) => {
@@ -345,8 +345,8 @@ describe('forgot password (admin/requestPasswordReset, requestPasswordReset)', (
 
   it('bad input is invalid_data_entry and queues nothing', async () => {
     const jobsBefore = await mailJobs();
-    expect((await rest('requestPasswordReset', { level: 'account' })).body.data).toEqual({ error: 'invalid_data_entry' });
-    expect((await rest('requestPasswordReset', { username: 'acme-owner', level: 'root' })).body.data).toEqual({ error: 'invalid_data_entry' });
+    expect((await rest('requestPasswordReset', { level: 'account' })).body.data).toEqual({ error: 'invalid_data_entry', field: 'login' });
+    expect((await rest('requestPasswordReset', { username: 'acme-owner', level: 'root' })).body.data).toEqual({ error: 'invalid_data_entry', field: 'level' });
     expect(await mailJobs()).toBe(jobsBefore);
   });
 

@@ -171,7 +171,7 @@ describe('adding an organisation with its holder', () => {
     const answer = await rest('addOrg', input);
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
-    expect(answer.body.data).toEqual({ error: code });
+    expect(answer.body.data).toEqual({ error: code, field });
     expect(await mutate('addOrganization', input)).toEqual({ code, field });
     expect(await snapshot()).toBe(before);
   });
@@ -215,7 +215,7 @@ describe("an account's video and storage settings", () => {
     const before = await snapshot();
     const answer = await rest('updateAccountByAdmin', { accountId: fx.rows.accountId, fields });
     expect(answer.status).toBe(400);
-    expect(answer.body.data).toEqual({ error: 'invalid_data_entry' });
+    expect(answer.body.data).toEqual({ error: 'invalid_data_entry', field });
     // GraphQL's own types refuse a non-boolean enableVideo and unknown fields before the service runs
     if (field !== 'fields' && field !== 'enableVideo') {
       const input = { accountId: gid(fx.rows.accountId), ...fields };
@@ -234,7 +234,7 @@ describe("an account's video and storage settings", () => {
   it('an unknown account is notFound', async () => {
     const answer = await rest('updateAccountByAdmin', { accountId: 'no-such-account', fields: { enableVideo: true } });
     expect(answer.status).toBe(404);
-    expect(answer.body.data).toEqual({ error: 'notFound' });
+    expect(answer.body.data).toEqual({ error: 'notFound', field: 'accountId' });
     expect(await mutate('setAccountStorage', { accountId: gid('no-such-account'), enableVideo: true })).toEqual({ code: 'notFound', field: 'accountId' });
   });
 });
@@ -289,7 +289,7 @@ describe('moving an account to another organisation', () => {
     const before = await snapshot();
     const answer = await rest('updateAccountByAdmin', { accountId: account.id, fields: { org: 'dev' } });
     expect(answer.status).toBe(409);
-    expect(answer.body.data).toEqual({ error: 'accountHasLearners' });
+    expect(answer.body.data).toEqual({ error: 'accountHasLearners', field: 'accountId' });
     expect(await mutate('moveAccountToOrganization', { accountId: gid(account.id), org: 'dev' })).toEqual({ code: 'accountHasLearners', field: 'accountId' });
     expect(await snapshot()).toBe(before);
   });
@@ -301,7 +301,7 @@ describe('moving an account to another organisation', () => {
     const before = await snapshot();
     const answer = await rest('updateAccountByAdmin', { accountId: fx.rows.accountId, fields });
     expect(answer.status).toBe(status);
-    expect(answer.body.data).toEqual({ error });
+    expect(answer.body.data).toEqual({ error, field });
     expect(await mutate('moveAccountToOrganization', { accountId: gid(fx.rows.accountId), ...fields })).toEqual({ code: error, field });
     expect(await snapshot()).toBe(before);
   });

@@ -146,7 +146,7 @@ describe('admin/getResults of an account and of a program', () => {
   it('level account with the id of the own account is the same file; with another account it is 404 notFound', async () => {
     const own = readCsv((await resultsFile({ level: 'account', id: fixture.rows.accountId, format: 'csv' })).bytes);
     expect(own.rows).toHaveLength(5);
-    expect(await getResults({ level: 'account', id: fixture.neighbour.accountId })).toEqual({ status: 404, body: { data: { error: 'notFound' } } });
+    expect(await getResults({ level: 'account', id: fixture.neighbour.accountId })).toEqual({ status: 404, body: { data: { error: 'notFound', field: 'accountId' } } });
   });
 });
 

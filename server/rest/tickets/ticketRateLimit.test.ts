@@ -15,7 +15,7 @@ describe('the per-address ticket limit', () => {
 
   it('refuses the fourth ticket of an hour from one address, anonymous or signed in, and stores nothing', async () => {
     const learner = (await app.rest('user/login', { email: 'learner@example.com' })).body.data.token as string;
-    expect((await app.rest('user/submitTicket', { subject: '' , description: 'x', type: 'bug' })).body).toEqual({ data: { error: 'subjectRequired' } });
+    expect((await app.rest('user/submitTicket', { subject: '' , description: 'x', type: 'bug' })).body).toEqual({ data: { error: 'subjectRequired', field: 'subject' } });
     expect((await app.rest('user/submitTicket', { ...ticket, email: 'a@example.com' })).status).toBe(200);
     expect((await app.rest('user/submitTicket', ticket, learner)).status).toBe(200);
     expect((await app.rest('user/submitTicket', { ...ticket, email: 'b@example.com' })).status).toBe(200);

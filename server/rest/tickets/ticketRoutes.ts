@@ -4,7 +4,7 @@
 import type { Ticket } from '../../db/generated/client.ts';
 import { AppError } from '../../services/errors.ts';
 import { submitTicket } from '../../services/tickets/submitTicket.ts';
-import { legacyOfStatus, listTickets, parseLegacyStatus, updateTicketStatus } from '../../services/tickets/ticketTriage.ts';
+import { isAnonymousTicket, legacyOfStatus, listTickets, parseLegacyStatus, updateTicketStatus } from '../../services/tickets/ticketTriage.ts';
 import type { Route } from '../route.ts';
 
 /** A page of admin/getTickets at most. */
@@ -18,6 +18,8 @@ function legacyTicket(ticket: Ticket) {
     type: ticket.type,
     status: legacyOfStatus(ticket.status),
     reporterEmail: ticket.reporterEmail,
+    // nobody signed in reported it (the spec's form sends no token, and often no e-mail)
+    anonymous: isAnonymousTicket(ticket),
     createdAt: ticket.createdAt,
   };
 }

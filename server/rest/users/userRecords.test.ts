@@ -91,8 +91,8 @@ describe('admin/getUserAccountAnswerEntries', () => {
   });
 
   it('answers userNotFound for an e-mail the account does not know, invalidEmail for one that is not an e-mail', async () => {
-    expect(await entriesOf('stranger@example.com')).toEqual({ status: 404, body: { data: { error: 'userNotFound' } } });
-    expect(await entriesOf('not an e-mail')).toEqual({ status: 400, body: { data: { error: 'invalidEmail', invalid: ['not an e-mail'] } } });
+    expect(await entriesOf('stranger@example.com')).toEqual({ status: 404, body: { data: { error: 'userNotFound', field: 'email' } } });
+    expect(await entriesOf('not an e-mail')).toEqual({ status: 400, body: { data: { error: 'invalidEmail', field: 'email', invalid: ['not an e-mail'] } } });
   });
 
   it('the holder must name the account', async () => {
@@ -135,6 +135,19 @@ describe('admin/deleteUserRegistration', () => {
     } finally {
       await db().account.update({ where: { id: accountId }, data: { regFormId: null } });
     }
+  });
+
+  it('refuses a body without accountId (the spec names it) with 400 on accountId, for the owner and the holder, changing nothing (issue 30)', async () => {
+    const learner = await fx.learner();
+    await db().registration.create({ data: { accountId, learnerId: learner.id } });
+    const before = await tableChecksums(db());
+    for (const token of [tokens.owner, tokens.holder]) {
+      for (const body of [{ email: learner.email }, { email: learner.email, accountId: '' }, { email: learner.email, accountId: null }]) {
+        expect(await app.rest('admin/deleteUserRegistration', body, token)).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry', field: 'accountId' } } });
+      }
+    }
+    expect(await tableChecksums(db())).toEqual(before);
+    await db().registration.deleteMany({ where: { accountId, learnerId: learner.id } });
   });
 
   it('deletes a registration of an account without a registration form now', async () => {

@@ -177,7 +177,7 @@ describe('the rules of attachments: a coded refusal, and nothing stored or sent'
   ])('%s', async (_rule, list, code, field) => {
     const before = { mails: await db().bulkMail.count(), jobs: await db().job.count(), received: smtp.received.length };
     const answer = await app.rest('admin/sendBulkEmail', mail({ attachments: list() }), tokens.owner);
-    expect(answer.body).toEqual({ data: { error: code } });
+    expect(answer.body).toEqual({ data: { error: code, field } });
     // the test send takes the same list (GraphQL's input type takes objects only)
     const given = list();
     if (Array.isArray(given) && typeof given[0] === 'object') {
@@ -191,15 +191,15 @@ describe('the rules of attachments: a coded refusal, and nothing stored or sent'
   it('an upload asked for but never finished is not a file', async () => {
     const { url } = await requestUpload(app, tokens.owner, 'unfinished.pdf');
     const answer = await app.rest('admin/sendBulkEmail', mail({ attachments: [{ filename: 'unfinished.pdf', path: url }] }), tokens.owner);
-    expect(answer.body).toEqual({ data: { error: 'notFound' } });
+    expect(answer.body).toEqual({ data: { error: 'notFound', field: 'attachments.0' } });
   });
 
   it('a file over 10 MiB, or files over 18 MiB together, are too large', async () => {
     const big = await uploadFile(app, tokens.owner, 'big.pdf', Buffer.concat([PDF_BYTES, Buffer.alloc(10 * 1024 * 1024)]), 'application/pdf');
-    expect((await app.rest('admin/sendBulkEmail', mail({ attachments: [{ filename: 'big.pdf', path: big }] }), tokens.owner)).body).toEqual({ data: { error: 'attachmentTooLarge' } });
+    expect((await app.rest('admin/sendBulkEmail', mail({ attachments: [{ filename: 'big.pdf', path: big }] }), tokens.owner)).body).toEqual({ data: { error: 'attachmentTooLarge', field: 'attachments.0' } });
     const nine = await uploadFile(app, tokens.owner, 'nine.pdf', Buffer.concat([PDF_BYTES, Buffer.alloc(9 * 1024 * 1024)]), 'application/pdf');
     const twice = [0, 1, 2].map((index) => ({ filename: `nine${index}.pdf`, path: nine }));
-    expect((await app.rest('admin/sendBulkEmail', mail({ attachments: twice.slice(0, 2) }), tokens.owner)).body).toEqual({ data: { error: 'attachmentTooLarge' } });
+    expect((await app.rest('admin/sendBulkEmail', mail({ attachments: twice.slice(0, 2) }), tokens.owner)).body).toEqual({ data: { error: 'attachmentTooLarge', field: 'attachments' } });
   });
 });
 

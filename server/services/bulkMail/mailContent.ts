@@ -6,7 +6,7 @@
 import type { RequestContext } from '../../context.ts';
 import { sanitizeMailHtml } from '../../security/sanitizeMailHtml.ts';
 import { AppError } from '../errors.ts';
-import { resetLinkOrigin } from '../passwords/resetOrigin.ts';
+import { originOf, resetLinkOrigin } from '../passwords/resetOrigin.ts';
 import { resolveAttachments, type StoredAttachment } from './mailAttachments.ts';
 import { plainTextOf } from './plainText.ts';
 
@@ -55,9 +55,27 @@ export function checkedFields(input: MailContentInput) {
   return { subject, message };
 }
 
+/**
+ * The organisation's own address, for a body without an origin (the spec's
+ * admin/sendBulkEmail sends none): PUBLIC_URL's origin, else, outside
+ * production, the server's own port on localhost ({alias}.localhost for an
+ * organisation other than the default, as the server tells organisations
+ * apart by host). Never the request's Host header.
+ */
+export function organisationOrigin(ctx: Pick<RequestContext, 'config' | 'organization'>): string | null {
+  const configured = originOf(ctx.config.publicUrl);
+  if (configured) return configured;
+  if (ctx.config.production) return null;
+  const alias = ctx.organization?.alias;
+  const host = alias && alias !== ctx.config.defaultOrg ? `${alias}.localhost` : 'localhost';
+  return `http://${host}:${ctx.config.port}`;
+}
+
 export function linkOriginOf(ctx: RequestContext, origin: unknown): string {
   // Every mail carries its recipient's unsubscribe link: without an address to point it at, nothing is sent.
-  const linkOrigin = resetLinkOrigin(ctx, origin);
+  // An origin given must be trusted; none given is the organisation's own address.
+  const missing = origin === undefined || origin === null || origin === '';
+  const linkOrigin = missing ? organisationOrigin(ctx) : resetLinkOrigin(ctx, origin);
   if (!linkOrigin) throw new AppError('invalid_data_entry', { field: 'origin' });
   return linkOrigin;
 }

@@ -7,6 +7,8 @@
 // then reported failed; the rules refuse with their codes and store nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LEARNER_EMAIL } from '../../../prisma/seed.ts';
+import { loadConfig } from '../../config.ts';
+import { organisationOrigin } from './mailContent.ts';
 import { startMailApp, type MailApp } from '../../testing/mailApp.ts';
 import { until, type TestSmtp } from '../../testing/smtpServer.ts';
 import { TEST_PASSWORD, type Json, type TestApp } from '../../testing/testApp.ts';
@@ -179,6 +181,29 @@ describe('unsubscribing', () => {
   });
 });
 
+describe("admin/sendBulkEmail with the spec's body (password, to, subject, message, attachments: no origin)", () => {
+  it("sends, with the unsubscribe links at the organisation's own address (PUBLIC_URL's; here, outside production, the server's port on localhost)", async () => {
+    const body = { password: TEST_PASSWORD, to: 'omar@acme.example', subject: 'Spec body', message: '<p>Hello</p>', attachments: [] };
+    const sent = await app.rest('admin/sendBulkEmail', body, owner);
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toMatchObject({ sending: 1, skipped: [], dropped: [] });
+    expect(await finished(sent.body.data.jobId)).toMatchObject({ status: 'DONE', result: { sent: 1 } });
+    const received = messagesTo('omar@acme.example');
+    const link = /<([^>]+)>/.exec(received.at(-1)!.parsed.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '')?.[1];
+    // demo-owner's organisation is the default one: plain localhost
+    // (the test server's configured port is 0: it listens on a free one)
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/unsubscribe\/[A-Za-z0-9_-]{32}$/);
+  });
+
+  it('derives the address from PUBLIC_URL, and the default organisation\'s from the port, but refuses in production without PUBLIC_URL (field origin)', async () => {
+    const config = loadConfig({});
+    const acme = { alias: 'acme' } as never;
+    expect(organisationOrigin({ config: { ...config, publicUrl: 'https://quiz.example/app' }, organization: acme })).toBe('https://quiz.example');
+    expect(organisationOrigin({ config: { ...config, publicUrl: undefined, production: false, port: 3000 }, organization: acme })).toBe('http://acme.localhost:3000');
+    expect(organisationOrigin({ config: { ...config, publicUrl: undefined, production: true }, organization: acme })).toBeNull();
+  });
+});
+
 describe('the rules of a bulk e-mail: a coded refusal, and nothing stored or sent', () => {
   it.each([
     ['no password', { password: undefined }, 'requiredFieldsMissing', 'password'],
@@ -199,7 +224,8 @@ describe('the rules of a bulk e-mail: a coded refusal, and nothing stored or sen
   ])('%s', async (_rule, changes, code, field) => {
     const before = { mails: await db().bulkMail.count(), jobs: await db().job.count(), received: smtp.received.length };
     const answer = await app.rest('admin/sendBulkEmail', mail(changes), owner);
-    expect(answer.body).toEqual({ data: { error: code } });
+    // REST names the field as GraphQL does (issue 30)
+    expect(answer.body).toEqual({ data: { error: code, field } });
     // GraphQL's input types take texts only: the same texts give the same refusal (an absent one is sent empty)
     // (a list of more than 10,000 lines is the GraphQL edge guard's tooManyItems before the mutation runs)
     const texts = Object.entries(changes).every(([key, value]) => key !== 'attachments' && (typeof value === 'string' || value === undefined));

@@ -166,7 +166,7 @@ describe('admin/getCertificatesFolders and admin/getCertificatesFiles', () => {
   });
 
   it('a holder naming no account is 400 invalid_data_entry', async () => {
-    expect((await app.rest('admin/getCertificatesFolders', {}, fx.tokens.acmeHolder)).body).toEqual({ data: { error: 'invalid_data_entry' } });
+    expect((await app.rest('admin/getCertificatesFolders', {}, fx.tokens.acmeHolder)).body).toEqual({ data: { error: 'invalid_data_entry', field: 'account' } });
   });
 });
 
@@ -257,7 +257,7 @@ describe('admin/convertSVGToPNG', () => {
     async (_case, svgBuffer) => {
       expect(await app.rest('admin/convertSVGToPNG', { svgBuffer }, fx.tokens.acmeOwner)).toEqual({
         status: 400,
-        body: { data: { error: 'invalid_data_entry' } },
+        body: { data: { error: 'invalid_data_entry', field: 'svgBuffer' } },
       });
     },
   );

@@ -144,12 +144,12 @@ describe('the REST certificate calls answer the same certificates', () => {
 
   it('user/getUserCertificates without an account is 400 invalid_data_entry', async () => {
     const answer = await app.rest('user/getUserCertificates', { email: 'learner@example.com' }, tokens.learner);
-    expect(answer).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry' } } });
+    expect(answer).toEqual({ status: 400, body: { data: { error: 'invalid_data_entry', field: 'account' } } });
   });
 
   it.each(['user/getUserCertificates', 'user/getAllUserCertificates'])("%s with another learner's e-mail is 403 forbidden", async (path) => {
     const answer = await app.rest(path, { email: 'other@example.com', account: demoAccountId }, tokens.learner);
-    expect(answer).toEqual({ status: 403, body: { data: { error: 'forbidden' } } });
+    expect(answer).toEqual({ status: 403, body: { data: { error: 'forbidden', field: 'email' } } });
   });
 
   it.each(['user/getUserCertificates', 'user/getAllUserCertificates'])('%s with neither a token nor an e-mail is 401 unauthenticated', async (path) => {

@@ -25,9 +25,15 @@ function idOf(value: unknown, field: string): string {
 }
 
 /** An account (not archived) of the holder's organisation, or notFound. */
+/**
+ * The author named by the account's id (`_id`, and `uid` in admin/getAdminData
+ * and admin/getAccountsDetailsByOrg) or by its owner's id (the `uid`
+ * admin/accountLogin answers): the spec names the author "the account uid".
+ */
 async function holderAccountId(ctx: RequestContext, organizationId: string, accountId: unknown, field: string): Promise<string> {
+  const id = idOf(accountId, field);
   const account = await ctx.prisma.account.findFirst({
-    where: { id: idOf(accountId, field), organizationId, archivedAt: null },
+    where: { organizationId, archivedAt: null, OR: [{ id }, { owner: { is: { id } } }] },
     select: { id: true },
   });
   if (!account) throw new AppError('notFound', { field });

@@ -134,7 +134,7 @@ describe('who may set, read and download', () => {
     expect(dev.supportLink).toBe('https://dev.example/help');
     const answer = await app.rest('admin/getOrgVerifiedEmails', { alias: 'acme' }, fx.tokens.devHolder, ACME);
     expect(answer.status).toBe(403);
-    expect(answer.body.data).toEqual({ error: 'forbidden' });
+    expect(answer.body.data).toEqual({ error: 'forbidden', field: 'alias' });
   });
 
   it('the holder downloads the e-mails of the learners who accepted the policies, not of those who did not', async () => {

@@ -40,6 +40,8 @@ const counts = async () => {
 const codeOf = (body: Json): string | undefined => (Object.values(body.data ?? {})[0] as Json)?.code ?? body.errors?.[0]?.extensions?.code;
 
 const token = (caller: Caller) => fixture.tokens[caller];
+/** the field a notFound of each level names */
+const FIELD_OF_LEVEL: Record<string, string> = { quiz: 'quizId', program: 'programId', account: 'accountId' };
 
 describe('asking for a results file: only the account owner, for what is theirs', () => {
   const refused: [Caller, number, string][] = [
@@ -61,7 +63,9 @@ describe('asking for a results file: only the account owner, for what is theirs'
       { level: 'account', id: fixture.rows.accountId },
     ];
     for (const body of levels) {
-      expect(await app.rest('admin/getResults', body, token(caller)), JSON.stringify(body)).toEqual({ status, body: { data: { error: code } } });
+      // a notFound names the id's field (issue 30: REST answers carry the field)
+      const field = code === 'notFound' ? { field: FIELD_OF_LEVEL[body.level] } : {};
+      expect(await app.rest('admin/getResults', body, token(caller)), JSON.stringify(body)).toEqual({ status, body: { data: { error: code, ...field } } });
     }
     expect(await counts()).toEqual(before);
   });
@@ -88,7 +92,7 @@ describe('asking for a results file: only the account owner, for what is theirs'
       { level: 'program', id: fixture.neighbour.programId },
       { level: 'account', id: fixture.neighbour.accountId },
     ]) {
-      expect(await app.rest('admin/getResults', body, token('acmeOwner'))).toEqual({ status: 404, body: { data: { error: 'notFound' } } });
+      expect(await app.rest('admin/getResults', body, token('acmeOwner'))).toEqual({ status: 404, body: { data: { error: 'notFound', field: FIELD_OF_LEVEL[body.level] } } });
     }
     expect(await counts()).toEqual(before);
   });
@@ -96,18 +100,18 @@ describe('asking for a results file: only the account owner, for what is theirs'
 
 describe('bad input is a coded 4xx and makes no job and no file', () => {
   it.each([
-    ['no level', {}, 400, 'invalid_data_entry'],
-    ['an unknown level', { level: 'grades' }, 400, 'invalid_data_entry'],
-    ['a level that is not a text', { level: ['account'] }, 400, 'invalid_data_entry'],
-    ['a quiz without an id', { level: 'quiz' }, 400, 'invalid_data_entry'],
-    ['a program without an id', { level: 'program', id: '' }, 400, 'invalid_data_entry'],
-    ['an id that is not a text', { level: 'quiz', id: 5 }, 400, 'invalid_data_entry'],
-    ['an id of nothing', { level: 'quiz', id: 'missing-quiz' }, 404, 'notFound'],
-    ['an unknown format', { level: 'account', format: 'pdf' }, 400, 'invalid_data_entry'],
-    ['an unknown language', { level: 'account', language: 'fr' }, 400, 'invalid_data_entry'],
-  ])('REST: %s', async (_case, body, status, code) => {
+    ['no level', {}, 400, 'invalid_data_entry', 'level'],
+    ['an unknown level', { level: 'grades' }, 400, 'invalid_data_entry', 'level'],
+    ['a level that is not a text', { level: ['account'] }, 400, 'invalid_data_entry', 'level'],
+    ['a quiz without an id', { level: 'quiz' }, 400, 'invalid_data_entry', 'id'],
+    ['a program without an id', { level: 'program', id: '' }, 400, 'invalid_data_entry', 'id'],
+    ['an id that is not a text', { level: 'quiz', id: 5 }, 400, 'invalid_data_entry', 'id'],
+    ['an id of nothing', { level: 'quiz', id: 'missing-quiz' }, 404, 'notFound', 'quizId'],
+    ['an unknown format', { level: 'account', format: 'pdf' }, 400, 'invalid_data_entry', 'format'],
+    ['an unknown language', { level: 'account', language: 'fr' }, 400, 'invalid_data_entry', 'language'],
+  ])('REST: %s', async (_case, body, status, code, field) => {
     const before = await counts();
-    expect(await app.rest('admin/getResults', body, token('acmeOwner'))).toEqual({ status, body: { data: { error: code } } });
+    expect(await app.rest('admin/getResults', body, token('acmeOwner'))).toEqual({ status, body: { data: { error: code, field } } });
     expect(await counts()).toEqual(before);
   });
 

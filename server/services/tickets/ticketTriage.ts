@@ -23,6 +23,9 @@ export function parseLegacyStatus(value: unknown, field = 'status'): TicketStatu
   return statusOfLegacy(value as LegacyStatus);
 }
 
+/** Reported by nobody signed in: neither a learner nor an administrator is recorded (its reporterEmail, if any, is what they typed). */
+export const isAnonymousTicket = (ticket: Pick<Ticket, 'learnerId' | 'identityId'>): boolean => !ticket.learnerId && !ticket.identityId;
+
 export const ticketOrder: Prisma.TicketOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 export const ticketsWhere = (status: TicketStatus | null): Prisma.TicketWhereInput => (status ? { status } : {});

@@ -1,5 +1,7 @@
-// One ticket: read-only id, type, created date and description, an editable
-// status; cancel and save (admin spec "Tickets management").
+// One ticket: read-only id, type, created date, reporter and description, an
+// editable status; cancel and save (admin spec "Tickets management"). A ticket
+// with no e-mail to write to says it cannot be answered by mail.
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -23,6 +25,10 @@ export interface TicketDetails {
   type: string;
   status: string;
   created: string;
+  /** reported by nobody signed in */
+  anonymous: boolean;
+  /** where status mails go; none: the ticket cannot be answered by mail */
+  reporterEmail: string | null | undefined;
 }
 
 interface Props {
@@ -54,6 +60,12 @@ export function TicketDialog({ ticket, onClose, onSaved, onFailed }: Props) {
           <TextField label={t('tickets.columns.id')} value={ticket.rawId} slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }} />
           <TextField label={t('tickets.columns.type')} value={t(`ticketReport.types.${ticket.type.toLowerCase()}`)} slotProps={{ htmlInput: { readOnly: true } }} />
           <TextField label={t('tickets.columns.createdAt')} value={ticket.created} slotProps={{ htmlInput: { readOnly: true } }} />
+          <TextField
+            label={t('tickets.columns.reporter')}
+            value={[ticket.anonymous ? t('tickets.anonymous') : '', ticket.reporterEmail ?? ''].filter(Boolean).join(' · ') || t('tickets.signedIn')}
+            slotProps={{ htmlInput: { readOnly: true, dir: 'auto' } }}
+          />
+          {!ticket.reporterEmail && <Alert severity="warning">{t('tickets.noContactEmail')}</Alert>}
           <TextField
             label={t('tickets.description')}
             value={ticket.description}

@@ -6,9 +6,19 @@ import { renderWithProviders, resolveOperation, sentOperationNames, startEachTes
 
 startEachTestAsNewBrowser();
 
-const ticket = (id: string, subject: string, status: string) => ({
+const ticket = (id: string, subject: string, status: string, reporter: { anonymous?: boolean; reporterEmail?: string | null } = {}) => ({
   cursor: id,
-  node: { id: btoa(`Ticket:${id}`), subject, description: `About ${subject}`, type: 'BUG', status, createdAt: '2026-01-02T10:00:00.000Z' },
+  node: {
+    id: btoa(`Ticket:${id}`),
+    subject,
+    description: `About ${subject}`,
+    type: 'BUG',
+    status,
+    createdAt: '2026-01-02T10:00:00.000Z',
+    anonymous: false,
+    reporterEmail: 'reporter@example.com',
+    ...reporter,
+  },
 });
 const list = (...edges: ReturnType<typeof ticket>[]) => ({ tickets: { edges, pageInfo: { hasNextPage: false, endCursor: null } } });
 
@@ -48,6 +58,39 @@ describe('tickets management', () => {
     expect(within(row).getByText('Accepted')).toBeTruthy();
     await waitFor(() => expect(pending(environment, 'TicketsListQuery')).toHaveLength(1));
   }, 60_000);
+
+  it('shows an anonymous ticket as such, and one without an e-mail as one that cannot be answered by mail (issue 30)', async () => {
+    const { environment } = await open();
+    await resolveOperation(
+      environment,
+      'TicketsListQuery',
+      list(
+        ticket('cmt7', 'Spec form', 'NEW', { anonymous: true, reporterEmail: null }),
+        ticket('cmt8', 'Left an e-mail', 'NEW', { anonymous: true, reporterEmail: 'visitor@example.com' }),
+        ticket('cmt9', 'Signed in', 'NEW'),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    const row = (id: string) => within(table).getByText(id).closest('tr') as HTMLElement;
+    expect(within(row('cmt7')).getByText('Anonymous')).toBeTruthy();
+    expect(within(row('cmt7')).getByText('No e-mail')).toBeTruthy();
+    expect(within(row('cmt8')).getByText('Anonymous')).toBeTruthy();
+    expect(within(row('cmt8')).getByText('visitor@example.com')).toBeTruthy();
+    expect(within(row('cmt9')).queryByText('Anonymous')).toBeNull();
+    expect(within(row('cmt9')).getByText('reporter@example.com')).toBeTruthy();
+
+    fireEvent.click(within(row('cmt7')).getByRole('button', { name: 'Open ticket Spec form' }));
+    const dialog = await screen.findByRole('dialog', { name: /Spec form/ });
+    expect((within(dialog).getByRole('textbox', { name: 'Reporter' }) as HTMLInputElement).value).toBe('Anonymous');
+    expect(within(dialog).getByText('No contact e-mail: this ticket cannot be answered by mail.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(row('cmt9')).getByRole('button', { name: 'Open ticket Signed in' }));
+    const signedIn = await screen.findByRole('dialog', { name: /Signed in/ });
+    expect((within(signedIn).getByRole('textbox', { name: 'Reporter' }) as HTMLInputElement).value).toBe('reporter@example.com');
+    expect(within(signedIn).queryByText('No contact e-mail: this ticket cannot be answered by mail.')).toBeNull();
+  });
 
   it('keeps the dialog open and says so when the update fails', async () => {
     const { environment } = await open();

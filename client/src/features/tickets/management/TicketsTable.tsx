@@ -15,6 +15,7 @@ import { ticketCreatedAt } from '../../../../../domain/tickets/ticketDate.ts';
 import { UserText } from '../../shell/userText/UserText.tsx';
 import { TicketStatusChip } from '../TicketStatusChip.tsx';
 import type { TicketDetails } from './TicketDialog.tsx';
+import { TicketReporter } from './TicketReporter.tsx';
 import type { TicketsTable_query$key } from './__generated__/TicketsTable_query.graphql.ts';
 
 const PAGE = 20;
@@ -44,6 +45,8 @@ export function TicketsTable({ queryRef, onOpen }: { queryRef: TicketsTable_quer
               type
               status
               createdAt
+              anonymous
+              reporterEmail
             }
           }
         }
@@ -62,13 +65,14 @@ export function TicketsTable({ queryRef, onOpen }: { queryRef: TicketsTable_quer
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('tickets.table')} sx={{ minWidth: 640 }}>
+        <Table size="small" aria-label={t('tickets.table')} sx={{ minWidth: 760 }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('tickets.columns.id')}</TableCell>
               <TableCell>{t('tickets.columns.subject')}</TableCell>
               <TableCell>{t('tickets.columns.type')}</TableCell>
               <TableCell>{t('tickets.columns.status')}</TableCell>
+              <TableCell>{t('tickets.columns.reporter')}</TableCell>
               <TableCell>{t('tickets.columns.createdAt')}</TableCell>
             </TableRow>
           </TableHead>
@@ -92,6 +96,9 @@ export function TicketsTable({ queryRef, onOpen }: { queryRef: TicketsTable_quer
                 <TableCell>{t(`ticketReport.types.${ticket.type.toLowerCase()}`)}</TableCell>
                 <TableCell>
                   <TicketStatusChip status={ticket.status} />
+                </TableCell>
+                <TableCell>
+                  <TicketReporter ticket={ticket} />
                 </TableCell>
                 <TableCell>{ticket.created}</TableCell>
               </TableRow>

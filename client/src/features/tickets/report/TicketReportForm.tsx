@@ -1,5 +1,6 @@
 // The ticket form (admin spec "Ticket report", §5): subject, description,
-// type, and a contact e-mail for a reporter who is not signed in. Problems
+// type, and an optional contact e-mail for a reporter who is not signed in
+// (without it nobody can tell them what became of the ticket). Problems
 // show under their field (the shared rules first, then the server's answer);
 // anything else shows above the button. Nothing is swallowed.
 import Alert from '@mui/material/Alert';
@@ -36,7 +37,7 @@ export function TicketReportForm({ credential, onSubmitted }: { credential: Cred
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    const checked = checkTicket(values, anonymous);
+    const checked = checkTicket(values);
     if (!checked.ok) return setProblem({ code: checked.problem, field: checked.field as Field });
     const { subject, description, type, email } = checked.ticket;
     const outcome = await submit({ subject, description, type: type === 'bug' ? 'BUG' : 'FEATURE', email, locale: i18n.language });
@@ -93,7 +94,6 @@ export function TicketReportForm({ credential, onSubmitted }: { credential: Cred
           type="email"
           value={values.email}
           onChange={change('email')}
-          required
           error={problem?.field === 'email'}
           helperText={helper('email') ?? t('ticketReport.emailHelp')}
           slotProps={{ htmlInput: { dir: 'ltr', autoComplete: 'email' } }}

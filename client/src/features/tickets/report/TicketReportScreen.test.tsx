@@ -33,8 +33,6 @@ describe('ticket report', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Type is required')).toBeTruthy();
     choose('Type', 'Bug');
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(descriptionOf(field('Your e-mail'))).toBe('Please enter an e-mail address so that we can reply');
     fireEvent.change(field('Your e-mail'), { target: { value: 'me@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -46,6 +44,21 @@ describe('ticket report', () => {
     expect((field('Subject') as HTMLInputElement).value).toBe('');
     // nobody is signed in: no list of one's own tickets
     expect(sentOperationNames(environment)).not.toContain('MyTicketsQuery');
+  });
+
+  it('sends the ticket of a reporter who leaves no e-mail, having said that nobody can reply then (issue 30)', async () => {
+    const { environment } = await open('en');
+    expect(descriptionOf(field('Your e-mail'))).toBe("We write to you here when the ticket's status changes; without an e-mail we cannot reply.");
+    expect(field('Your e-mail').hasAttribute('required')).toBe(false);
+    fireEvent.change(field('Subject'), { target: { value: 'No e-mail' } });
+    fireEvent.change(field('Description'), { target: { value: 'Details' } });
+    choose('Type', 'Bug');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const sent = await resolveOperation(environment, 'SubmitTicketMutation', {
+      submitTicket: { __typename: 'MutationSubmitTicketSuccess', data: { ticketId: 't2' } },
+    });
+    expect(sent.request.variables.input).toEqual({ subject: 'No e-mail', description: 'Details', type: 'BUG', email: null, locale: 'en' });
+    expect(await screen.findByText('Thank you: your ticket was sent.')).toBeTruthy();
   });
 
   it("shows the server's refusal under its field and a general one above the button (in Arabic)", async () => {

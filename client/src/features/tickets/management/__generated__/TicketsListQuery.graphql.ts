@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d352d00f0ede792fde83cda7b305874d>>
- * @relayHash 9b1d3c635dd6a2029b7a0b384b79bb3d
+ * @generated SignedSource<<0955221dde80b617b7fabb9432c9b503>>
+ * @relayHash 2dc04144dfc82b7638f8e382ab851db0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a3be9baf7df3e95407277861f55f45c4cebe64ee33898ce4c0ab359694bf38d
+// @relayRequestID f3f746527ad510b99bcdcd5e4fa20aaab5768505eed3fd85c84451b47852c389
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,6 +139,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "anonymous",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reporterEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -197,7 +211,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a3be9baf7df3e95407277861f55f45c4cebe64ee33898ce4c0ab359694bf38d",
+    "id": "f3f746527ad510b99bcdcd5e4fa20aaab5768505eed3fd85c84451b47852c389",
     "metadata": {},
     "name": "TicketsListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74906d08d63249735400abb2cadaca64>>
- * @relayHash 70e135b3b7c0989930596f26c53571e9
+ * @generated SignedSource<<a3229aff62b61a125583b4554d2808b7>>
+ * @relayHash f8c61299632062a12de577d507e125c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edb72f50225ba235179056a561634b86c0665ee77daa416d0585daac153ba5ad
+// @relayRequestID ae7cae0886d82ca5879d6f155aaf09c9c4856dec675fb2a5ae698f349386615f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,6 +153,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "anonymous",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reporterEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -211,7 +225,7 @@ return {
     ]
   },
   "params": {
-    "id": "edb72f50225ba235179056a561634b86c0665ee77daa416d0585daac153ba5ad",
+    "id": "ae7cae0886d82ca5879d6f155aaf09c9c4856dec675fb2a5ae698f349386615f",
     "metadata": {},
     "name": "TicketsTableAdminRefetchQuery",
     "operationKind": "query",
@@ -220,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "820e060df9449b5c25c85bd1273cb5d9";
+(node as any).hash = "f28b64c37e521d3c22ad35a7ac8030fd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<973bb5dd8c1c9c9ee1d77d9d7b7a8269>>
+ * @generated SignedSource<<21ddfbd6f3886f046b23ae5d67b3312f>>
  * @lightSyntaxTransform
  */
 
@@ -15,9 +15,11 @@ export type TicketsTable_query$data = {
   readonly tickets: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly anonymous: boolean;
         readonly createdAt: any;
         readonly description: string;
         readonly id: string;
+        readonly reporterEmail: string | null | undefined;
         readonly status: TicketStatus;
         readonly subject: string;
         readonly type: TicketType;
@@ -156,6 +158,20 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "anonymous",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "reporterEmail",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
                 }
@@ -206,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "820e060df9449b5c25c85bd1273cb5d9";
+(node as any).hash = "f28b64c37e521d3c22ad35a7ac8030fd";
 
 export default node;
