@@ -109,7 +109,7 @@ export function readOnlyTokensPlugin(): Plugin<RequestContext> {
       const { viewer } = args.contextValue;
       if (viewer.kind !== 'admin' || viewer.apiToken?.scope !== 'READ_ONLY') return;
       if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') {
-        setResultAndStopExecution({ errors: [new AppError('forbidden', { message: 'This API token is read-only.' })] });
+        setResultAndStopExecution({ errors: [withStatus(new AppError('forbidden', { message: 'This API token is read-only.' }))] });
       }
     },
   };

@@ -209,10 +209,11 @@ describe('a request bearing an API token', () => {
     expect(body.data.organization.accounts.totalCount).toBeGreaterThan(0);
   });
 
-  it('READ_ONLY: every mutation is refused as forbidden, queries run', async () => {
+  it('READ_ONLY: every mutation is refused as forbidden (403, not 500), queries run', async () => {
     const secret = await secretOf(sessions.owner, { name: 'Reader', scope: 'READ_ONLY' });
     const mutation = 'mutation { createProgram(input: { name: "From a read-only token" }) { __typename } }';
-    const { body } = await app.gql(mutation, {}, secret);
+    const { status, body } = await app.gql(mutation, {}, secret);
+    expect(status).toBe(403);
     expect(body.data ?? null).toBeNull();
     expect(codeOf(body)).toBe('forbidden');
     expect(await app.app.database.prisma.program.count({ where: { name: 'From a read-only token' } })).toBe(0);
