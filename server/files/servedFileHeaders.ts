@@ -1,24 +1,22 @@
 // The headers a stored file is served with. Files are users' bytes on the
 // app's own origin: they must never run as the app. Every file gets nosniff and
 // a sandboxing policy (no script, no plugins, an opaque origin even if opened
-// as a page), except PDFs (below); types that can carry script (SVG; HTML and XML are not taken at
-// all) are downloads, never documents of this origin. An <img> still shows an
-// SVG: images ignore Content-Disposition and never run scripts.
+// as a page); types that can carry script (SVG, PDF; HTML and XML are not
+// taken at all) are downloads, never documents of this origin. An <img> still
+// shows an SVG: images ignore Content-Disposition and never run scripts.
+//
+// PDFs can carry JavaScript, and Chromium's viewer refuses to open under a
+// sandbox ("This page has been blocked by Chrome"), so a PDF is neither shown
+// in place nor exempt from the sandbox: it is a sandboxed attachment. The
+// app's own viewer (client/src/features/learner/viewers/, pdf.js) fetches the
+// bytes and draws them, so it shows PDFs as before; a link opened outside it
+// saves the file (docs/decisions/hardening.md).
 import { extensionOf } from '../../domain/files/fileTypes.ts';
 
 export const FILE_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
 
-/**
- * Chromium's PDF viewer is a plugin in a synthetic page: a sandbox or
- * default-src 'none' blocks it ("This page has been blocked by Chrome"). A PDF
- * (its bytes sniffed as PDF on upload, served nosniff) runs its own scripts in
- * the viewer's isolated process, never as this origin, so it is only kept out
- * of frames.
- */
-export const PDF_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'";
-
-/** Extensions a browser may show in place: images, PDF, media and plain data, none able to run script. */
-const SHOWN_INLINE = new Set(['png', 'jpg', 'jpeg', 'pdf', 'mp4', 'webm', 'mov', 'mp3', 'wav', 'txt', 'csv', 'json']);
+/** Extensions a browser may show in place: images, media and plain data, none able to run script. */
+const SHOWN_INLINE = new Set(['png', 'jpg', 'jpeg', 'mp4', 'webm', 'mov', 'mp3', 'wav', 'txt', 'csv', 'json']);
 
 /**
  * The name a download is saved as. The key's last segment is plain ASCII
@@ -36,11 +34,10 @@ function dispositionNames(key: string, fileName: string | undefined): string {
 
 export function servedFileHeaders(file: { key: string; contentType: string; visibility: 'PUBLIC' | 'PRIVATE'; fileName?: string }): Record<string, string> {
   const name = file.key.split('/').pop() ?? 'file';
-  const pdf = file.contentType === 'application/pdf';
   return {
     'content-type': file.contentType,
     'x-content-type-options': 'nosniff',
-    'content-security-policy': pdf ? PDF_CONTENT_SECURITY_POLICY : FILE_CONTENT_SECURITY_POLICY,
+    'content-security-policy': FILE_CONTENT_SECURITY_POLICY,
     // the file's name is made of [A-Za-z0-9._-] (safeFileName): no quoting issue
     'content-disposition': `${SHOWN_INLINE.has(extensionOf(name)) ? 'inline' : 'attachment'}; ${dispositionNames(file.key, file.fileName)}`,
     'referrer-policy': 'no-referrer',

