@@ -51,8 +51,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** Uploads the template as the account owner and issues its certificate to a new learner; answers the certificate's token. */
-async function issuedCertificate(template: string, learnerName = 'Salma'): Promise<{ token: string; learnerId: string }> {
+/** Uploads the template as the account owner; answers the URL /upload gave. */
+async function uploadTemplate(template: string): Promise<string> {
   const upload = await fetch(`${app.url}/upload`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` },
@@ -61,6 +61,12 @@ async function issuedCertificate(template: string, learnerName = 'Salma'): Promi
   const { signedUrl, url } = await upload.json();
   const put = await fetch(new URL(signedUrl, app.url), { method: 'PUT', headers: { 'content-type': 'image/svg+xml' }, body: template });
   expect(put.status).toBe(200);
+  return url;
+}
+
+/** Uploads the template and issues its certificate to a new learner (of a new account using it); answers the certificate's token. */
+async function issuedCertificate(template: string, learnerName = 'Salma'): Promise<{ token: string; learnerId: string }> {
+  const url = await uploadTemplate(template);
   const { organizationId } = await fx.dev();
   const account = await fx.db().account.create({
     data: { organizationId, alias: `Heavy ${++sequence}`, order: 50 + sequence, useCertificateTemplate: true, certificateTemplate: url },
@@ -173,5 +179,20 @@ describe('heavy certificate templates', () => {
       Array(3).fill([400, { data: { error: 'templateTooHeavy' } }]),
     );
     expect(renderPoolDrawings()).toBe(before + 1);
+  });
+
+  it('an uploaded template too heavy to draw is refused when the owner saves it as the certificate template', { timeout: 60_000 }, async () => {
+    const { accountId } = await fx.dev();
+    const template = () => fx.db().account.findUniqueOrThrow({ where: { id: accountId }, select: { certificateTemplate: true } });
+    const before = await template();
+    for (const heavy of [BLUR_1000, STACKED_4000]) {
+      const answer = await app.rest('admin/setAccountProperty', { property: 'certificateTemplate', value: await uploadTemplate(heavy) }, ownerToken);
+      expect(answer.status).toBe(400);
+      expect(answer.body.data).toMatchObject({ error: 'templateTooHeavy', field: 'certificateTemplate' });
+      expect(await template()).toEqual(before);
+    }
+    const ordinary = await uploadTemplate(CERTIFICATE);
+    expect((await app.rest('admin/setAccountProperty', { property: 'certificateTemplate', value: ordinary }, ownerToken)).status).toBe(200);
+    expect(await template()).toEqual({ certificateTemplate: ordinary });
   });
 });

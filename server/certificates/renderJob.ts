@@ -13,6 +13,8 @@ export interface RenderTask {
   svg: string;
   /** how long the drawing may take, from when this worker takes the task */
   drawMs: number;
+  /** only sanitise and check the work limits: nothing is drawn (a template as it is saved) */
+  checkOnly?: boolean;
 }
 
 export type RenderOutcome =
@@ -30,7 +32,7 @@ function refusal(error: unknown): RenderOutcome {
   throw error;
 }
 
-export function renderJob({ svg, drawMs }: RenderTask): RenderOutcome {
+export function renderJob({ svg, drawMs, checkOnly }: RenderTask): RenderOutcome {
   const deadline = Date.now() + drawMs;
   let drawing;
   try {
@@ -38,6 +40,7 @@ export function renderJob({ svg, drawMs }: RenderTask): RenderOutcome {
   } catch (error) {
     return refusal(error);
   }
+  if (checkOnly) return { ok: true, png: new Uint8Array(0), width: drawing.width, height: drawing.height };
   const left = deadline - Date.now();
   if (left <= 0) return { ok: false, code: 'renderTimeout', field: 'svgBuffer' };
   const child = spawnSync(process.execPath, [`--max-old-space-size=${CHILD_HEAP_MB}`, CHILD], {

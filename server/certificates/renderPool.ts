@@ -52,11 +52,20 @@ function isAbort(error: unknown): boolean {
 
 /** The SVG drawn as PNG in a worker; templateTooHeavy, renderTimeout, invalid_data_entry or serverBusy when it cannot be. */
 export async function renderPngOffThread(svg: string): Promise<RenderedPng> {
-  const signal = AbortSignal.timeout(RENDER_TIME_LIMIT_MS);
   drawingsAsked++;
+  return run({ svg, drawMs: DRAW_TIME_LIMIT_MS });
+}
+
+/** Checks the SVG against the work limits in a worker, drawing nothing: templateTooHeavy or invalid_data_entry when it is refused. */
+export async function checkSvgOffThread(svg: string): Promise<void> {
+  await run({ svg, drawMs: DRAW_TIME_LIMIT_MS, checkOnly: true });
+}
+
+async function run(task: RenderTask): Promise<RenderedPng> {
+  const signal = AbortSignal.timeout(RENDER_TIME_LIMIT_MS);
   let outcome: RenderOutcome;
   try {
-    outcome = await renderPool().run({ svg, drawMs: DRAW_TIME_LIMIT_MS }, { signal });
+    outcome = await renderPool().run(task, { signal });
   } catch (error) {
     if (isAbort(error)) throw new AppError('renderTimeout', { field: 'svgBuffer' });
     if (error instanceof Error && /queue is full/i.test(error.message)) throw new AppError('serverBusy');

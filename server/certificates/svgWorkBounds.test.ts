@@ -57,15 +57,19 @@ describe('checkSvgWork', () => {
     expect(refusedFor(text)).toBe(limit);
   });
 
-  it('weighs the filter passes by the pixels drawn: four passes at 4000×4000 pass, five do not', () => {
-    const passes = (count: number) => svg(filtered('<feOffset dx="1"/>'.repeat(count)), 4000);
-    expect(refusedFor(passes(4), 4000 * 4000)).toBeNull();
-    expect(refusedFor(passes(5), 4000 * 4000)).toBe('filterPixelPasses');
-    expect(refusedFor(passes(5), 1000 * 1000)).toBeNull();
+  it('weighs the filter passes by the pixels drawn: eight at 1000×1000 pass, nine do not, nor one at 4000×4000', () => {
+    const passes = (count: number) => svg(filtered('<feOffset dx="1"/>'.repeat(count)));
+    expect(refusedFor(passes(8), 1000 * 1000)).toBeNull();
+    expect(refusedFor(passes(9), 1000 * 1000)).toBe('filterPixelPasses');
+    expect(refusedFor(passes(1), 4000 * 4000)).toBe('filterPixelPasses');
+    // each element drawn through the filter is a pass of its own
+    const elements = (count: number) => svg(`<filter id="f"><feOffset dx="1"/></filter>${'<rect width="1" height="1" filter="url(#f)"/>'.repeat(count)}`);
+    expect(refusedFor(elements(8), 1000 * 1000)).toBeNull();
+    expect(refusedFor(elements(9), 1000 * 1000)).toBe('filterPixelPasses');
   });
 
   it('is applied before drawing, at the drawn size (a huge drawing is counted at 4000 wide)', () => {
-    const stacked = `<svg xmlns="http://www.w3.org/2000/svg" width="40000" height="40000">${filtered('<feOffset dx="1"/>'.repeat(5))}</svg>`;
+    const stacked = `<svg xmlns="http://www.w3.org/2000/svg" width="40000" height="40000">${filtered('<feOffset dx="1"/>'.repeat(3))}</svg>`;
     expect(() => prepareDrawing(stacked)).toThrow(expect.objectContaining({ code: 'templateTooHeavy', details: { limit: 'filterPixelPasses', max: SVG_WORK_LIMITS.filterPixelPasses } }));
     expect(prepareDrawing(stacked.replace(/40000/g, '1000'))).toMatchObject({ width: 1000, height: 1000 });
   });

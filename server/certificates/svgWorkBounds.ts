@@ -29,8 +29,8 @@ export const SVG_WORK_LIMITS = {
   regionBoxes: 3,
   /** a filter region in user units (userSpaceOnUse): at most this many times the document's larger side */
   regionDocuments: 2,
-  /** drawn pixels × filter passes (each filtered element through each primitive of its filter): four passes over 4000×4000 */
-  filterPixelPasses: 64_000_000,
+  /** drawn pixels × filter passes (each filtered element through each primitive of its filter): eight passes over 1000×1000, two over 2000×2000 */
+  filterPixelPasses: 8_000_000,
 } as const;
 
 export type SvgWorkLimit = keyof typeof SVG_WORK_LIMITS;

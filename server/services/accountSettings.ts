@@ -6,8 +6,10 @@ import { isHttpUrl } from '../../domain/program/tree.ts';
 import { isNonNegativeInteger } from '../../domain/validation/inputRules.ts';
 import type { RequestContext } from '../context.ts';
 import type { Prisma } from '../db/generated/client.ts';
+import { checkSvgOffThread } from '../certificates/renderPool.ts';
 import { requireOwnAccountId } from './accounts.ts';
 import { AppError } from './errors.ts';
+import { storedTemplate } from './issuedCertificates.ts';
 
 export const ACCOUNT_PROPERTIES = [
   'alias',
@@ -77,7 +79,7 @@ async function folderDisplayNames(ctx: RequestContext, accountId: string, value:
 /** The column update one property makes, after its rule; timed-only settings are refused on other accounts. */
 async function updateOf(
   ctx: RequestContext,
-  account: { id: string; isTimed: boolean },
+  account: { id: string; isTimed: boolean; organizationId: string },
   property: AccountProperty,
   value: unknown,
 ): Promise<Prisma.AccountUpdateInput> {
@@ -100,8 +102,17 @@ async function updateOf(
     }
     case 'banner':
       return { banner: fileAddress(value, 'banner', /\.(png|jpe?g)$/i) };
-    case 'certificateTemplate':
-      return { certificateTemplate: fileAddress(value, 'certificateTemplate', /\.svg$/i) };
+    case 'certificateTemplate': {
+      const certificateTemplate = fileAddress(value, 'certificateTemplate', /\.svg$/i);
+      // an uploaded template too heavy to draw is refused now (templateTooHeavy), not on the learners' downloads
+      const text = certificateTemplate && ctx.storage ? await storedTemplate(ctx.prisma, ctx.storage, account.organizationId, certificateTemplate) : null;
+      if (text !== null) {
+        await checkSvgOffThread(text).catch((error: unknown) => {
+          throw error instanceof AppError ? new AppError(error.code, { field: 'certificateTemplate', details: error.details }) : error;
+        });
+      }
+      return { certificateTemplate };
+    }
     case 'completionDays': {
       if (!account.isTimed) throw new AppError('forbidden', { field: property });
       if (value === null || value === '') return { completionDays: null };
@@ -140,6 +151,6 @@ export function isAccountProperty(value: unknown): value is AccountProperty {
 export async function setAccountProperty(ctx: RequestContext, property: unknown, value: unknown): Promise<void> {
   const accountId = requireOwnAccountId(ctx);
   if (!isAccountProperty(property)) throw new AppError('invalid_data_entry', { field: 'property' });
-  const account = await ctx.prisma.account.findUniqueOrThrow({ where: { id: accountId }, select: { id: true, isTimed: true } });
+  const account = await ctx.prisma.account.findUniqueOrThrow({ where: { id: accountId }, select: { id: true, isTimed: true, organizationId: true } });
   await ctx.prisma.account.update({ where: { id: accountId }, data: await updateOf(ctx, account, property, value) });
 }

@@ -119,6 +119,17 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The text of a template (the URL /upload answered); null unless it is an uploaded file of the organisation. */
+export async function storedTemplate(prisma: Db, storage: FileStorage, organizationId: string, url: string): Promise<string | null> {
+  const key = storageKeyOf(url);
+  if (!key) return null;
+  // Only an uploaded file of the account's own organisation is a template.
+  const file = await prisma.storedFile.findFirst({ where: { key, organizationId, uploadedAt: { not: null } } });
+  const store = file ? storage.at(file) : null;
+  if (!file || !store || (await store.size(key)) === null) return null;
+  return (await readAll(await store.open(key))).toString('utf8');
+}
+
 /**
  * The template of the certificate with this token with its values written in,
  * NOT sanitised: only for the PNG renderer, which sanitises in its worker
@@ -130,15 +141,9 @@ export async function filledCertificateTemplate(prisma: Db, storage: FileStorage
     where: { token },
     include: { learner: { select: { name: true, email: true } }, account: true },
   });
-  const key = issued?.account.certificateTemplate ? storageKeyOf(issued.account.certificateTemplate) : null;
-  if (!issued || !key) return null;
-  // Only an uploaded file of the account's own organisation is a template.
-  const file = await prisma.storedFile.findFirst({
-    where: { key, organizationId: issued.account.organizationId, uploadedAt: { not: null } },
-  });
-  const store = file ? storage.at(file) : null;
-  if (!file || !store || (await store.size(key)) === null) return null;
-  const template = (await readAll(await store.open(key))).toString('utf8');
+  if (!issued?.account.certificateTemplate) return null;
+  const template = await storedTemplate(prisma, storage, issued.account.organizationId, issued.account.certificateTemplate);
+  if (template === null) return null;
   return renderCertificate(template, {
     name: issued.learner.name,
     email: issued.learner.email,
