@@ -86,6 +86,27 @@ describe('the facade answers only its own paths, and only to POST with a JSON ob
   });
 });
 
+describe('a refusal names its field, as GraphQL does (issue 30)', () => {
+  it('admin/addProgram {"program":"x"} answers invalid_data_entry naming its field, as GraphQL's AppError does, and creates nothing', async () => {
+    const before = await app.app.database.prisma.program.count();
+    const answer = await app.rest('admin/addProgram', { program: 'x' }, tokens.owner);
+    expect(answer.status).toBe(400);
+    expect(answer.body.data).toEqual({ error: 'invalid_data_entry', field: 'program' });
+    const graph = await app.gql(
+      'mutation ($input: CreateProgramInput!) { createProgram(input: $input) { __typename ... on AppError { code field } } }',
+      { input: { name: '' } },
+      tokens.owner,
+    );
+    expect(graph.body.data.createProgram).toEqual({ __typename: 'AppError', code: 'programNameRequired', field: 'name' });
+    expect(await app.app.database.prisma.program.count()).toBe(before);
+  });
+
+  it('a refusal without a field has none: an unknown path, an unauthenticated call', async () => {
+    expect((await app.rest('admin/nope', {})).body).toEqual({ data: { error: 'notFound' } });
+    expect((await app.rest('admin/getPrograms', {})).body).toEqual({ data: { error: 'unauthenticated' } });
+  });
+});
+
 describe('userAgent and clientLog, which every legacy body carries, are accepted and ignored', () => {
   const diagnostics = { userAgent: 'Mozilla/5.0 (test)', clientLog: [{ level: 'info', text: 'opened the entry screen' }] };
 
