@@ -87,7 +87,7 @@ describe('the facade answers only its own paths, and only to POST with a JSON ob
 });
 
 describe('a refusal names its field, as GraphQL does (issue 30)', () => {
-  it('admin/addProgram {"program":"x"} answers invalid_data_entry naming its field, as GraphQL's AppError does, and creates nothing', async () => {
+  it('admin/addProgram {"program":"x"} answers invalid_data_entry naming its field, as GraphQL does, and creates nothing', async () => {
     const before = await app.app.database.prisma.program.count();
     const answer = await app.rest('admin/addProgram', { program: 'x' }, tokens.owner);
     expect(answer.status).toBe(400);
