@@ -51,6 +51,8 @@ export interface Config {
   freeGraphqlDocuments: boolean;
   /** origins other than the app's own that browsers may call /graphql from; empty: same origin only */
   corsOrigins: string[];
+  /** origins besides the platform's own files that landing page images may come from (domain/organization/imageSources.ts) */
+  imageHosts: string[];
   /** brute-force and enumeration limits (server/security/rateLimits.ts); shared through Redis when redisUrl is set */
   rateLimits: RateLimitConfig;
   /** proxies in front of the app whose X-Forwarded-For is believed; 0: the socket's address only */
@@ -261,6 +263,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     deadlineUtcOffsetMinutes: utcOffset(env, 'DEADLINE_UTC_OFFSET_MINUTES', 0),
     freeGraphqlDocuments: env.GRAPHQL_FREE_DOCUMENTS === 'true',
     corsOrigins: origins(env, 'CORS_ORIGINS'),
+    imageHosts: origins(env, 'IMAGE_HOSTS'),
     rateLimits: rateLimits(env),
     trustProxy: trustProxy(env),
     jobs: {

@@ -1,5 +1,6 @@
 import { requireOrganization } from '../../server/context.ts';
-import { shownLandingHtml } from '../../server/services/organisation/orgSettings.ts';
+import { imageSourcesOf } from '../../domain/organization/imageSources.ts';
+import { shownLandingHtml, shownLandingTemplate } from '../../server/services/organisation/orgSettings.ts';
 import { builder } from '../builder.ts';
 
 export const SocialMedia = builder.objectRef<Record<string, unknown>>('SocialMedia').implement({
@@ -47,12 +48,16 @@ export const OrganizationRef = builder.prismaNode('Organization', {
       description: "the course assistant's questions per learner per day; null: the platform's (ASSISTANT_DAILY_LIMIT)",
       authScopes: holderOrPlatform,
     }),
-    landingPageTemplate: t.expose('landingPageTemplate', { type: 'JSON', nullable: true }),
+    landingPageTemplate: t.field({
+      type: 'JSON',
+      nullable: true,
+      resolve: (org, _args, ctx) => shownLandingTemplate(org.landingPageTemplate, imageSourcesOf(ctx.config)),
+    }),
     landingPageHtml: t.string({
       nullable: true,
       description: 'Sanitised again as it is read.',
       authScopes: holderOrPlatform,
-      resolve: (org) => shownLandingHtml(org.landingPageHtml),
+      resolve: (org, _args, ctx) => shownLandingHtml(org.landingPageHtml, imageSourcesOf(ctx.config)),
     }),
     accounts: t.relatedConnection('accounts', {
       cursor: 'id',

@@ -22,6 +22,7 @@ import { learnerCertificates } from '../services/certificates/learnerCertificate
 import { learnerProgramData } from '../services/learnerProgramData.ts';
 import { setItemCompleted } from '../services/progress.ts';
 import { organizationAliasFromHost } from '../../domain/organization/alias.ts';
+import { imageSourcesOf } from '../../domain/organization/imageSources.ts';
 import { contentRoutes } from './contentRoutes.ts';
 import { quizRoutes } from './quizRoutes.ts';
 import { notificationRoutes } from './notifications/notificationRoutes.ts';
@@ -87,7 +88,7 @@ export const userRoutes: Record<string, Route> = {
   getOrgDataByAlias: {
     access: 'public',
     perAddressLimit: true,
-    handle: async (ctx, body) => publicOrganizationData(await organizationByAlias(ctx, body.alias)),
+    handle: async (ctx, body) => publicOrganizationData(await organizationByAlias(ctx, body.alias), imageSourcesOf(ctx.config)),
   },
   getOrgDataByHostname: {
     access: 'public',
@@ -96,7 +97,7 @@ export const userRoutes: Record<string, Route> = {
       // a host name is text (at most 253 characters); absent, the default organisation's data
       if (body.hostname !== undefined && (typeof body.hostname !== 'string' || body.hostname.length > 253)) throw new AppError('invalid_data_entry', { field: 'hostname' });
       const alias = organizationAliasFromHost(text(body.hostname)) ?? ctx.config.defaultOrg;
-      return publicOrganizationData(await organizationByAlias(ctx, alias));
+      return publicOrganizationData(await organizationByAlias(ctx, alias), imageSourcesOf(ctx.config));
     },
   },
   getUserData: {

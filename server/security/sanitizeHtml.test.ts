@@ -3,7 +3,11 @@
 // markup does.
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitizeHtml.ts';
+import { imageSourcesOf } from '../../domain/organization/imageSources.ts';
+import { sanitizeHtml as sanitizeWith } from './sanitizeHtml.ts';
+
+const IMAGES = imageSourcesOf({ publicUrl: 'https://learn.example.org', imageHosts: ['https://images.example.org'] });
+const sanitizeHtml = (html: string) => sanitizeWith(html, IMAGES);
 
 const PAYLOADS = [
   '<script>alert(1)</script>',
@@ -67,6 +71,27 @@ describe('sanitizeHtml', () => {
       '<h1>Welcome</h1><p dir="auto"><strong>Bold</strong> and <em>italic</em> <b>b</b> <i>i</i></p><ul><li>one</li></ul>' +
       '<img src="/files/acme/banner.png" alt="Banner"><a href="https://example.org/about">About</a> <a href="mailto:hi@example.org">Mail</a>';
     expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it.each([
+    ['a tracking pixel', '<p>Hi</p><img src="https://tracker.example/pixel.gif?v=1" width="1" height="1">', '<p>Hi</p>'],
+    ['a protocol-relative image', '<img src="//tracker.example/p.gif" alt="x">', ''],
+    ['a video poster and source elsewhere', '<video poster="https://tracker.example/p.jpg"><source src="https://tracker.example/v.mp4"></video>', '<video><source></video>'],
+    ['an audio elsewhere', '<audio src="https://tracker.example/a.mp3"></audio>', '<audio></audio>'],
+  ])('removes %s: images and media load only from the platform or IMAGE_HOSTS', (_case, html, clean) => {
+    expect(sanitizeHtml(html)).toBe(clean);
+  });
+
+  it('keeps images of the platform (relative, on PUBLIC_URL) and of IMAGE_HOSTS', () => {
+    const html =
+      '<img src="/files/acme/a.png" alt="a"><img src="https://learn.example.org/files/acme/b.png" alt="b">' +
+      '<img src="https://images.example.org/c.png" alt="c"><video poster="/files/acme/p.jpg" src="/files/acme/v.mp4"></video>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('an IMAGE_HOSTS origin of one server is not allowed by another', () => {
+    const html = '<img src="https://images.example.org/c.png" alt="c">';
+    expect(sanitizeWith(html, imageSourcesOf({ imageHosts: [] }))).toBe('');
   });
 
   it('keeps relative links and drops the attributes it does not allow', () => {

@@ -4,9 +4,11 @@ import type { RequestContext } from '../context.ts';
 import { requireOrganization } from '../context.ts';
 import type { Organization } from '../db/generated/client.ts';
 import { AppError } from './errors.ts';
-import { shownLandingHtml } from './organisation/orgSettings.ts';
+import { imageSourcesOf, type ImageSources } from '../../domain/organization/imageSources.ts';
+import { shownLandingHtml, shownLandingTemplate } from './organisation/orgSettings.ts';
 
-export function publicOrganizationData(org: Organization) {
+/** `images`: where the landing template's banner may come from (imageSourcesOf(config)). */
+export function publicOrganizationData(org: Organization, images: ImageSources) {
   return {
     alias: org.alias,
     banner: org.banner,
@@ -18,7 +20,7 @@ export function publicOrganizationData(org: Organization) {
     introductionMsg: org.introductionMsg,
     socialMedia: org.socialMedia,
     isLive: org.isLive,
-    landingPageTemplate: org.landingPageTemplate,
+    landingPageTemplate: shownLandingTemplate(org.landingPageTemplate, images),
     // whether the entry screen asks for a mailed code after the e-mail (issue 15)
     verifiedSignIn: org.verifiedSignIn,
   };
@@ -35,5 +37,6 @@ export async function organizationByAlias(ctx: RequestContext, rawAlias: unknown
 /** The organisation of an organisation holder's session, with its private fields. */
 export function heldOrganizationData(ctx: RequestContext) {
   const org = requireOrganization(ctx);
-  return { ...publicOrganizationData(org), name: org.name, landingPageHtml: shownLandingHtml(org.landingPageHtml) };
+  const images = imageSourcesOf(ctx.config);
+  return { ...publicOrganizationData(org, images), name: org.name, landingPageHtml: shownLandingHtml(org.landingPageHtml, images) };
 }

@@ -4,6 +4,8 @@
 // Node type, whose rows only their organisation reads (schema/types/node.ts).
 // The organisation holder edits them (organisation/courseIntroductionEditing.ts).
 import type { CourseIntroduction } from '../../../server/db/generated/client.ts';
+import type { RequestContext } from '../../../server/context.ts';
+import { imageSourcesOf, isAllowedImageSource } from '../../../domain/organization/imageSources.ts';
 import { builder } from '../../builder.ts';
 import { canManageAccount } from '../account.ts';
 
@@ -16,6 +18,12 @@ const rowsOf = (value: unknown): JsonRow[] =>
   Array.isArray(value) ? value.filter((row): row is JsonRow => typeof row === 'object' && row !== null && !Array.isArray(row)) : [];
 const textOf = (row: JsonRow, key: string) => (typeof row[key] === 'string' ? (row[key] as string) : '');
 const optionalTextOf = (row: JsonRow, key: string) => (typeof row[key] === 'string' && row[key] !== '' ? (row[key] as string) : null);
+/**
+ * A picture is shown only from the platform's files or an IMAGE_HOSTS origin
+ * (docs/decisions/hardening.md): these pages are public, and one saved
+ * elsewhere would call a third party from every visitor's browser.
+ */
+const shownPicture = (address: string | null, ctx: RequestContext) => (address && isAllowedImageSource(address, imageSourcesOf(ctx.config)) ? address : null);
 
 export const CourseStatistic = builder.objectRef<JsonRow>('CourseStatistic').implement({
   description: 'A figure shown as a card: a name, a count and an icon name.',
@@ -30,7 +38,7 @@ const CourseLecturer = builder.objectRef<JsonRow>('CourseLecturer').implement({
   fields: (t) => ({
     name: t.string({ resolve: (row) => textOf(row, 'name') }),
     title: t.string({ nullable: true, resolve: (row) => optionalTextOf(row, 'title') }),
-    pic: t.string({ nullable: true, resolve: (row) => optionalTextOf(row, 'pic') }),
+    pic: t.string({ nullable: true, resolve: (row, _args, ctx) => shownPicture(optionalTextOf(row, 'pic'), ctx) }),
   }),
 });
 
@@ -49,8 +57,8 @@ export const CourseIntroductionRef = builder.prismaObject('CourseIntroduction', 
     id: t.exposeID('id'),
     accountName: t.exposeString('accountName'),
     accountColor: t.exposeString('accountColor'),
-    accountPicture: t.exposeString('accountPicture', { nullable: true }),
-    accountLogo: t.exposeString('accountLogo', { nullable: true }),
+    accountPicture: t.string({ nullable: true, resolve: (row, _args, ctx) => shownPicture(row.accountPicture, ctx) }),
+    accountLogo: t.string({ nullable: true, resolve: (row, _args, ctx) => shownPicture(row.accountLogo, ctx) }),
     shortDescription: t.exposeString('shortDescription', { nullable: true }),
     category: t.exposeString('category', { nullable: true }),
     cost: t.field({ type: CourseCostEnum, resolve: (row) => row.cost }),
@@ -64,7 +72,7 @@ export const CourseIntroductionRef = builder.prismaObject('CourseIntroduction', 
     lecturers: t.field({ type: [CourseLecturer], resolve: (row) => rowsOf(row.lecturers) }),
     detailedProgramMap: t.field({ type: [CourseProgramMapEntry], resolve: (row) => rowsOf(row.detailedProgramMap) }),
     introductoryVideo: t.exposeString('introductoryVideo', { nullable: true }),
-    introductoryPoster: t.exposeString('introductoryPoster', { nullable: true }),
+    introductoryPoster: t.string({ nullable: true, resolve: (row, _args, ctx) => shownPicture(row.introductoryPoster, ctx) }),
     organizationAlias: t.string({
       select: { organization: { select: { alias: true } } },
       resolve: (row) => row.organization.alias,

@@ -5,7 +5,10 @@
 // live answers alias, name and isLive only (the landing router and the page
 // need them to send the visitor elsewhere); its content stays private.
 import type { Organization } from '../../../server/db/generated/client.ts';
+import type { RequestContext } from '../../../server/context.ts';
 import { sanitizeHtml } from '../../../server/security/sanitizeHtml.ts';
+import { shownLandingTemplate } from '../../../server/services/organisation/orgSettings.ts';
+import { imageSourcesOf } from '../../../domain/organization/imageSources.ts';
 import { landingPageMode } from '../../../domain/organization/landingPageMode.ts';
 import { normalizeOrganizationAlias } from '../../../domain/organization/alias.ts';
 import { readLandingTemplate, type LandingTemplate } from '../../../domain/organization/landingTemplate.ts';
@@ -31,10 +34,10 @@ const LandingTemplateRef = builder.objectRef<LandingTemplate>('LandingTemplate')
 
 /** Sanitising runs jsdom: once per row and request, however many fields ask. */
 const sanitised = new WeakMap<Organization, string>();
-function sanitisedHtmlOf(org: Organization): string {
+function sanitisedHtmlOf(org: Organization, ctx: RequestContext): string {
   let html = sanitised.get(org);
   if (html === undefined) {
-    html = sanitizeHtml(org.landingPageHtml ?? '');
+    html = sanitizeHtml(org.landingPageHtml ?? '', imageSourcesOf(ctx.config));
     sanitised.set(org, html);
   }
   return html;
@@ -52,18 +55,21 @@ export const LandingPageRef = builder.prismaObject('Organization', {
     mode: t.field({
       type: LandingPageModeEnum,
       nullable: true,
-      resolve: (org) => (org.isLive ? landingPageMode(sanitisedHtmlOf(org)) : null),
+      resolve: (org, _args, ctx) => (org.isLive ? landingPageMode(sanitisedHtmlOf(org, ctx)) : null),
     }),
     html: t.string({
       nullable: true,
       description: 'The sanitised HTML, in html mode only.',
-      resolve: (org) => (org.isLive && landingPageMode(sanitisedHtmlOf(org)) === 'HTML' ? sanitisedHtmlOf(org) : null),
+      resolve: (org, _args, ctx) => (org.isLive && landingPageMode(sanitisedHtmlOf(org, ctx)) === 'HTML' ? sanitisedHtmlOf(org, ctx) : null),
     }),
     template: t.field({
       type: LandingTemplateRef,
       nullable: true,
       description: 'The template, in template mode only.',
-      resolve: (org) => (org.isLive && landingPageMode(sanitisedHtmlOf(org)) === 'TEMPLATE' ? readLandingTemplate(org.landingPageTemplate) : null),
+      resolve: (org, _args, ctx) =>
+        org.isLive && landingPageMode(sanitisedHtmlOf(org, ctx)) === 'TEMPLATE'
+          ? shownLandingTemplate(readLandingTemplate(org.landingPageTemplate), imageSourcesOf(ctx.config))
+          : null,
     }),
     supportLink: t.string({ nullable: true, resolve: (org) => (org.isLive ? org.supportLink : null) }),
     socialMedia: t.field({

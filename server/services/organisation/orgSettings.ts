@@ -5,6 +5,7 @@
 // is announced, so every server process forgets its cached organisation.
 import { applicableColor } from '../../../domain/colors.ts';
 import { decodePathname } from '../../../domain/files/urlPath.ts';
+import { imageSourcesOf, isAllowedImageSource, type ImageSources } from '../../../domain/organization/imageSources.ts';
 import { landingTemplateSchema } from '../../../domain/organization/landingTemplate.ts';
 import { isHttpUrl } from '../../../domain/program/tree.ts';
 import type { RequestContext } from '../../context.ts';
@@ -65,9 +66,11 @@ function storageKey(value: string): string | null {
 /**
  * An image: a file of this server's storage (a /files/ address) uploaded to
  * this organisation as an image, or an http(s) address ending in an image
- * extension. '' or null clears it.
+ * extension. `landing`: an image of the public landing page, whose other
+ * addresses must be on an IMAGE_HOSTS origin (invalidLink otherwise: no third
+ * party may be called by every visitor's browser). '' or null clears it.
  */
-async function imageAddress(ctx: RequestContext, organizationId: string, value: unknown, field: string): Promise<string | null> {
+async function imageAddress(ctx: RequestContext, organizationId: string, value: unknown, field: string, landing = false): Promise<string | null> {
   if (blank(value)) return null;
   if (typeof value !== 'string' || value.length > ORG_LIMITS.url) throw new AppError('invalid_data_entry', { field });
   const address = value.trim();
@@ -82,6 +85,7 @@ async function imageAddress(ctx: RequestContext, organizationId: string, value: 
     return address;
   }
   if (relative) throw new AppError('invalid_data_entry', { field });
+  if (landing && !isAllowedImageSource(address, imageSourcesOf(ctx.config))) throw new AppError('invalidLink', { field });
   if (!IMAGE_EXTENSION.test(new URL(address).pathname)) throw new AppError('invalid_image_type', { field });
   return address;
 }
@@ -120,7 +124,7 @@ async function landingTemplate(ctx: RequestContext, organizationId: string, valu
   const template = parsed.data;
   return {
     ...template,
-    banner: await imageAddress(ctx, organizationId, template.banner, 'landingPageTemplate.banner'),
+    banner: await imageAddress(ctx, organizationId, template.banner, 'landingPageTemplate.banner', true),
     primaryColor: color(template.primaryColor, 'landingPageTemplate.primaryColor'),
   };
 }
@@ -141,7 +145,7 @@ async function updateOf(ctx: RequestContext, organizationId: string, property: O
     case 'landingPageHtml': {
       if (blank(value)) return { landingPageHtml: null };
       if (typeof value !== 'string' || value.length > ORG_LIMITS.landingPageHtml) throw new AppError('invalid_data_entry', { field: 'landingPageHtml' });
-      const html = sanitizeHtml(value).trim();
+      const html = sanitizeHtml(value, imageSourcesOf(ctx.config)).trim();
       return { landingPageHtml: html || null };
     }
     case 'socialMedia':
@@ -200,7 +204,17 @@ export async function verifiedLearnerEmails(ctx: RequestContext, alias?: unknown
   return learners.map((learner) => learner.email);
 }
 
-/** Landing HTML as it is shown: sanitised again on the way out. */
-export function shownLandingHtml(html: string | null): string | null {
-  return html ? sanitizeHtml(html) : html;
+/** Landing HTML as it is shown: sanitised again on the way out (images elsewhere than `images` removed). */
+export function shownLandingHtml(html: string | null, images: ImageSources): string | null {
+  return html ? sanitizeHtml(html, images) : html;
+}
+
+/**
+ * A stored landing template as it is shown: a banner saved before IMAGE_HOSTS
+ * applied (or from an origin no longer listed) is not shown; the rest as stored.
+ */
+export function shownLandingTemplate<T>(stored: T, images: ImageSources): T {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return stored;
+  const { banner } = stored as { banner?: unknown };
+  return typeof banner === 'string' && !isAllowedImageSource(banner, images) ? { ...stored, banner: null } : stored;
 }
