@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { createGraphQL } from './http/graphql.ts';
 import { sendJson } from './http/io.ts';
+import { createHealthCheck, HEALTH_CHECK } from './http/health.ts';
 import { createStaticHandler } from './http/static.ts';
 import { handleRest } from './rest/facade.ts';
 import { handleChat } from './http/chat.ts';
@@ -126,6 +127,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const { yoga, attachWebSocket } = createGraphQL({ prisma, config, storage, rateLimits: limits, pubsub: events, jobs: queue });
       const serveStatic = createStaticHandler(config.clientDist);
       const db = database;
+      const health = createHealthCheck(() => db.isHealthy(), { ...HEALTH_CHECK, busy: () => db.pool.waitingCount > 0 });
       const logError = (error: unknown) => console.error(error);
       const pagePolicy = clientContentSecurityPolicy(storage.uploadOrigin, readInlineScriptHashes(config.clientDist));
       const hsts = strictTransportSecurity(config.publicUrl);
@@ -137,10 +139,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           // malformed escapes are refused here, once for every handler after
           if (!url) return sendJson(res, 400, { data: { error: 'invalid_data_entry', field: 'path' } });
           const { pathname } = url;
-          if (pathname === '/healthz') {
-            const healthy = await db.isHealthy().catch(() => false);
-            return sendJson(res, healthy ? 200 : 503, { status: healthy ? 'ok' : 'unavailable' });
-          }
+          // First, before any other work, and not behind GraphQL work holding the pool (server/http/health.ts).
+          if (pathname === '/healthz' || pathname === '/readyz') return void (await health.answer(res));
           if (pathname === '/graphql') {
             if (!config.production && asksForGraphiQL(req.method, req.headers.accept)) {
               res.setHeader('content-security-policy', GRAPHIQL_CONTENT_SECURITY_POLICY);

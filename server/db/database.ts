@@ -16,7 +16,11 @@ export interface Database {
   pool: pg.Pool;
   url: string;
   embedded: boolean;
-  /** true when the database answers and every committed migration is applied */
+  /**
+   * true when the database answers and every committed migration is applied:
+   * asked on a connection of its own (a real PostgreSQL), so /healthz does not
+   * queue behind requests holding the pool; callers at the same moment share one answer
+   */
   isHealthy(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -55,17 +59,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   attachPool(prisma, pool, { prepare: !embedded });
+  // The health check's own connection, outside the pool's queue. On the
+  // embedded database its one read-only statement runs between the pool's
+  // statements on PGlite's one session: it waits for the statement running, not
+  // for every request queued for the pool's connection.
+  const probe = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0, allowExitOnIdle: true, connectionTimeoutMillis: 2000, query_timeout: 2000 });
+  probe.on('error', () => {});
+  let probing: Promise<boolean> | null = null;
 
   return {
     prisma,
     pool,
     url,
     embedded: Boolean(embedded),
-    async isHealthy() {
-      return migrationsApplied((sql) => prisma.$queryRawUnsafe(sql));
+    isHealthy() {
+      probing ??= migrationsApplied(async (sql) => (await probe.query<{ migration_name: string }>(sql)).rows).finally(
+        () => (probing = null),
+      );
+      return probing;
     },
     async close() {
       await prisma.$disconnect();
+      await probe.end();
       await pool.end();
       await embedded?.whenIdle();
       await embedded?.stop();

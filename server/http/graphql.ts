@@ -31,6 +31,7 @@ import { useInputGuard } from './graphqlInputGuard.ts';
 import { maintenancePlugin } from './maintenanceGate.ts';
 import { clientAddress } from '../security/clientAddress.ts';
 import type { RateLimits } from '../security/rateLimits.ts';
+import { createApiTokenWork } from '../security/apiTokenWork.ts';
 
 /**
  * The AppError behind a (possibly wrapped) error. Walks `originalError` rather
@@ -119,12 +120,15 @@ export function createGraphQL(deps: {
     });
     // Unauthenticated operations, per address (generous: a school shares one address).
     if (ctx.viewer.kind === 'anonymous') await ctx.limits?.request();
+    // An API token's operations per minute (its cost is spent before execution: apiTokenWork.ts).
+    if (ctx.viewer.kind === 'admin' && ctx.viewer.apiToken) await deps.rateLimits.apiToken(ctx.viewer.apiToken.id).request();
     // file URLs handed to the viewer are signed with the storage's secret
     ctx.storage = deps.storage;
     ctx.pubsub = deps.pubsub;
     ctx.jobs = deps.jobs;
     return ctx;
   });
+  const tokenWork = createApiTokenWork(deps.rateLimits, deps.config.rateLimits);
   // allowArbitraryOperations sees the Request only: the decision is taken just before, in onParams.
   const freeDocumentsAllowed = new WeakMap<Request, boolean>();
 
@@ -163,6 +167,8 @@ export function createGraphQL(deps: {
       maintenancePlugin(),
       // first and last together: first, then last of what is left (Relay's algorithm)
       firstThenLastPlugin(),
+      // last: the operation runs once this hook lets it (its slot is freed when execution ends)
+      tokenWork,
     ],
     context: (initial) => access.contextOf(initial),
     maskedErrors: {

@@ -8,7 +8,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
-import type { GraphQLError, ValidationContext } from 'graphql';
+import { Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLError, type OperationDefinitionNode, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { ErrorCode } from '../../domain/errors.ts';
 import { AppError } from '../services/errors.ts';
@@ -55,4 +55,36 @@ export function graphqlLimitPlugins(options: { isFreeDocument(context: object): 
       },
     },
   ] as Plugin[];
+}
+
+const costs = new WeakMap<DocumentNode, Map<string, number>>();
+
+/**
+ * Armor's cost of the operation that runs (the limit's own formula), for API
+ * tokens' budgets per minute (apiTokenWork.ts): persisted documents too, and
+ * documents whose validation yoga answered from its cache. Kept per parsed
+ * document, which yoga's parser cache shares between requests of the same text.
+ */
+export function documentCost(document: DocumentNode, operationName?: string | null): number {
+  let known = costs.get(document);
+  if (!known) costs.set(document, (known = new Map()));
+  const key = operationName ?? '';
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  const operations: OperationDefinitionNode[] = [];
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    else if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
+  }
+  const operation = operationName ? operations.find((candidate) => candidate.name?.value === operationName) : operations[0];
+  let cost = 0;
+  if (operation) {
+    // the rule reads fragments through its context and reports through onAccept; nothing else of a validation is needed
+    const context = { getFragment: (name: string) => fragments.get(name), reportError: () => {} } as unknown as ValidationContext;
+    const visitor = costLimitRule({ maxCost: Number.POSITIVE_INFINITY, flattenFragments: true, propagateOnRejection: false, onAccept: [(_context, { n }) => (cost = n)] })(context);
+    visitor.onOperationDefinitionEnter(operation);
+  }
+  known.set(key, cost);
+  return cost;
 }

@@ -388,8 +388,10 @@ export function createRateLimits(config: RateLimitConfig, redisUrl?: string, pos
         try {
           await counter.consume(tokenId, points);
         } catch (rejection) {
-          if (rejection instanceof RateLimiterRes) throw apiTokenBudgetExceeded(budget, limit, seconds(rejection.msBeforeNext));
-          throw rejection;
+          if (!(rejection instanceof RateLimiterRes)) throw rejection;
+          // a refused operation does not run: its cost is given back (a refused request still counts as one)
+          if (budget === 'cost') await counter.reward(tokenId, points);
+          throw apiTokenBudgetExceeded(budget, limit, seconds(rejection.msBeforeNext));
         }
       };
       return {
