@@ -5,15 +5,47 @@
 // their e-mail is typed and the box ticked; afterwards the browser keeps no
 // session, the confirmation is shown and the learner is at /. The page and
 // the dialog break no axe rule at 1280 px nor at 390 px.
+// Issue 30: each of the two actions first asks for a code mailed to the
+// learner for it; the journey reads it from the real SMTP server the app sends
+// through, in the page's language, and types it.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startSmtp, stopSmtp, until, type TestSmtp } from '../server/testing/smtpServer.ts';
 import { axeViolations } from './axe.ts';
 import { stackOfThisFile } from './harness.ts';
 import { newLearner, registerFromEntryScreen } from './learnerEntry.ts';
 import { textsOf, type Language } from './texts.ts';
 
-const stack = stackOfThisFile();
+let smtp: TestSmtp;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+
+afterAll(async () => {
+  if (smtp) await stopSmtp(smtp.server);
+});
+
+const stack = stackOfThisFile(() => ({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` }));
+
+/** Waits for a new mail to `email` (past its first `before`) on the SMTP server and answers its subject and six digits. */
+async function mailedCode(email: string, before: number): Promise<{ subject: string; code: string }> {
+  const messages = await until(() => smtp.received.filter((message) => message.to.includes(email)), (found) => found.length > before, `a code mailed to ${email}`);
+  const { subject, text } = messages[messages.length - 1].parsed;
+  return { subject: subject ?? '', code: /^(\d{6})$/m.exec(text ?? '')![1] };
+}
+const mailsTo = (email: string) => smtp.received.filter((message) => message.to.includes(email)).length;
+
+/** "Send me a code" in `scope`, the code read from the mail and typed. */
+async function typeMailedCode(page: Page, scope: ReturnType<Page['getByRole']>, email: string, language: Language, subject: RegExp): Promise<void> {
+  const t = textsOf(language);
+  const before = mailsTo(email);
+  await scope.getByRole('button', { name: t('privacy.stepUp.send'), exact: true }).click();
+  const mail = await mailedCode(email, before);
+  expect(mail.subject).toMatch(subject);
+  await scope.getByRole('textbox', { name: t('privacy.stepUp.code') }).fill(mail.code);
+}
 
 async function bothWidths(page: Page, what: string): Promise<void> {
   expect(await axeViolations(page), `${what} at 1280 px`).toEqual([]);
@@ -43,8 +75,12 @@ describe.each<Language>(['ar', 'en'])('own data in %s', (language) => {
     await profile.getByText(learner.name, { exact: true }).waitFor();
     await bothWidths(page, 'settings page');
 
+    const exportSection = page.getByRole('region', { name: t('privacy.export.title') });
+    const exportButton = exportSection.getByRole('button', { name: t('privacy.export.button'), exact: true });
+    expect(await exportButton.isDisabled()).toBe(true);
+    await typeMailedCode(page, exportSection, learner.email, language, language === 'ar' ? /^رمز تنزيل بياناتك من / : /^Your code to download your data from /);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: t('privacy.export.button'), exact: true }).click();
+    await exportButton.click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`${learner.email}-${new Date().toISOString().slice(0, 10)}.json`);
     const exported = JSON.parse(await readFile((await file.path())!, 'utf8'));
@@ -58,6 +94,8 @@ describe.each<Language>(['ar', 'en'])('own data in %s', (language) => {
     await dialog.getByRole('textbox', { name: t('privacy.delete.emailLabel') }).fill(learner.email);
     expect(await remove.isDisabled()).toBe(true);
     await dialog.getByRole('checkbox', { name: t('privacy.delete.confirmLabel') }).check();
+    expect(await remove.isDisabled()).toBe(true);
+    await typeMailedCode(page, dialog, learner.email, language, language === 'ar' ? /^رمز حذف حسابك في / : /^Your code to delete your account at /);
     expect(await remove.isDisabled()).toBe(false);
     await bothWidths(page, 'delete dialog');
 

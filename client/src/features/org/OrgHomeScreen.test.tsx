@@ -180,7 +180,11 @@ describe("the holder's verified sign-in switch (issue 15)", () => {
     const { environment } = await openOrgHome();
     const toggle = screen.getByRole('switch', { name: LABEL }) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
-    expect(toggle.getAttribute('aria-describedby')).toBe('org-verified-sign-in-help');
+    // issue 30: the switch is also described by what turning it off allows
+    expect(toggle.getAttribute('aria-describedby')).toBe('org-verified-sign-in-help org-verified-sign-in-threat');
+    expect(document.getElementById('org-verified-sign-in-threat')!.textContent).toMatch(
+      /^What it protects: with it off, anyone who knows a learner’s e-mail address can sign in as that learner.*Exporting a learner’s data and deleting their account always ask for a code mailed to them/,
+    );
     fireEvent.click(toggle);
     const mutation = await resolveOperation(environment, 'SetOrganizationPropertyMutation', {
       setOrganizationProperty: { __typename: 'MutationSetOrganizationPropertySuccess', data: organization({ verifiedSignIn: true }) },

@@ -1,5 +1,6 @@
 // The delete-account dialog (learner spec §5): the learner types their e-mail
-// again and ticks the confirmation; Delete stays disabled until both hold.
+// again, ticks the confirmation and types the code mailed to them for the
+// deletion (issue 30); Delete stays disabled until all three hold.
 // On success local and session storage are cleared and the learner is at /.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,6 +16,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deletionRefusal } from '../../../../domain/privacy/erasure.ts';
 import { useDeleteMyAccountMutation } from './mutations/DeleteMyAccountMutation.ts';
+import { isCodeRefusal, StepUpCode, typedStepUpCode } from './StepUpCode.tsx';
 
 interface Props {
   email: string;
@@ -38,17 +40,19 @@ function DeleteAccountForm({ email, onCancel, onDeleted }: { email: string; onCa
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [confirmed, setConfirmed] = useState(false);
+  const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [remove, deleting] = useDeleteMyAccountMutation();
-  const ready = deletionRefusal(email, typed, confirmed) === null;
+  const stepUp = typedStepUpCode(code);
+  const ready = deletionRefusal(email, typed, confirmed) === null && stepUp !== null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready || deleting) return;
     setFailure(null);
-    const outcome = await remove(typed);
+    const outcome = await remove(typed, stepUp);
     if (outcome.ok) await onDeleted();
-    else if (outcome.code === 'deleteEmailMismatch' || outcome.code === 'deleteNotConfirmed') setFailure(t(`errors.${outcome.code}`));
+    else if (outcome.code === 'deleteEmailMismatch' || outcome.code === 'deleteNotConfirmed' || isCodeRefusal(outcome.code)) setFailure(t(`errors.${outcome.code}`));
     else setFailure(t(outcome.code === 'unknown' ? 'privacy.delete.error' : 'privacy.delete.failed'));
   };
 
@@ -68,6 +72,7 @@ function DeleteAccountForm({ email, onCancel, onDeleted }: { email: string; onCa
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
         <FormControlLabel control={<Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />} label={t('privacy.delete.confirmLabel')} />
+        <StepUpCode action="deleteAccount" email={email} code={code} onCodeChange={setCode} />
         {failure && (
           <Alert severity="error" role="alert" sx={{ mt: 1 }}>
             {failure}

@@ -37,6 +37,19 @@ async function open(language: 'ar' | 'en') {
   return view;
 }
 
+type Environment = ReturnType<typeof renderWithProviders>['environment'];
+
+/** "Send me a code" in `scope`, the server mails it, and the learner types `code`. */
+async function typeStepUpCode(environment: Environment, scope: HTMLElement, action: string, code = '042917', names = { send: 'Send me a code', field: 'Code from the e-mail' }) {
+  fireEvent.click(within(scope).getByRole('button', { name: names.send }));
+  const asked = await resolveOperation(environment, 'RequestStepUpCodeMutation', {
+    requestStepUpCode: { __typename: 'MutationRequestStepUpCodeSuccess', data: { sent: true } },
+  });
+  expect(asked.request.variables.input).toMatchObject({ action });
+  fireEvent.change(await within(scope).findByRole('textbox', { name: names.field }), { target: { value: code } });
+  return asked;
+}
+
 function latest(environment: ReturnType<typeof renderWithProviders>['environment'], name: string) {
   return environment.mock.getAllOperations().find((op) => op.request.node.operation.name === name);
 }
@@ -50,23 +63,38 @@ describe('user settings', () => {
     expect(within(profile).getByText('@ana')).toBeTruthy();
     expect(within(profile).getByText('March 4, 2026')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Export my data' }));
-    await resolveOperation(environment, 'useExportMyDataQuery', {
-      exportMyData: { __typename: 'QueryExportMyDataSuccess', data: { profile: { email: LEARNER.email }, submissions: [{ result: 7 }] } },
+    // issue 30: the export needs a code mailed for it; the button waits for six digits
+    const section = screen.getByRole('region', { name: 'Your data' });
+    const exportButton = () => within(section).getByRole('button', { name: 'Export my data' }) as HTMLButtonElement;
+    expect(exportButton().disabled).toBe(true);
+    const asked = await typeStepUpCode(environment, section, 'exportData', '04291');
+    expect(asked.request.variables.input).toEqual({ action: 'exportData', locale: 'en' });
+    expect(within(section).getByRole('status').textContent).toBe('We sent a 6-digit code to ana@example.com. It works once, within 10 minutes.');
+    expect(exportButton().disabled).toBe(true);
+    fireEvent.change(within(section).getByRole('textbox', { name: 'Code from the e-mail' }), { target: { value: ' 042917 ' } });
+    fireEvent.click(exportButton());
+    const sent = await resolveOperation(environment, 'useExportMyDataMutation', {
+      exportMyData: { __typename: 'MutationExportMyDataSuccess', data: { data: { profile: { email: LEARNER.email }, submissions: [{ result: 7 }] } } },
     });
+    expect(sent.request.variables.input).toEqual({ code: '042917' });
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0].name).toBe(`ana@example.com-${new Date().toISOString().slice(0, 10)}.json`);
     expect(JSON.parse(await downloads[0].text)).toEqual({ profile: { email: LEARNER.email }, submissions: [{ result: 7 }] });
   });
 
-  it('says the export failed (refused) or errored (no answer)', async () => {
+  it('says the export failed (refused), that the code is wrong, or that it errored (no answer)', async () => {
     const { environment } = await open('en');
+    await typeStepUpCode(environment, screen.getByRole('region', { name: 'Your data' }), 'exportData');
     fireEvent.click(screen.getByRole('button', { name: 'Export my data' }));
-    await resolveOperation(environment, 'useExportMyDataQuery', { exportMyData: { __typename: 'AppError', code: 'unauthenticated' } });
+    await resolveOperation(environment, 'useExportMyDataMutation', { exportMyData: { __typename: 'AppError', code: 'unauthenticated' } });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to export data. Please try again.');
     fireEvent.click(screen.getByRole('button', { name: 'Export my data' }));
-    await waitFor(() => expect(latest(environment, 'useExportMyDataQuery')).toBeTruthy());
-    act(() => environment.mock.reject(latest(environment, 'useExportMyDataQuery')!, new Error('offline')));
+    await waitFor(() => expect(environment.mock.getAllOperations().filter((op) => op.request.node.operation.name === 'useExportMyDataMutation')).toHaveLength(1));
+    act(() => environment.mock.resolve(latest(environment, 'useExportMyDataMutation')!, { data: { exportMyData: { __typename: 'AppError', code: 'signInCodeWrong' } } }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This code is not right: check the latest mail we sent you'));
+    fireEvent.click(screen.getByRole('button', { name: 'Export my data' }));
+    await waitFor(() => expect(latest(environment, 'useExportMyDataMutation')).toBeTruthy());
+    act(() => environment.mock.reject(latest(environment, 'useExportMyDataMutation')!, new Error('offline')));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('An error occurred while exporting your data.'));
     expect(downloads).toHaveLength(0);
   });
@@ -83,6 +111,9 @@ describe('user settings', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /I understand/ }));
     expect(remove().disabled).toBe(true);
     fireEvent.change(email, { target: { value: ' Ana@Example.com' } });
+    // issue 30: and the code mailed for the deletion
+    expect(remove().disabled).toBe(true);
+    await typeStepUpCode(environment, dialog, 'deleteAccount');
     expect(remove().disabled).toBe(false);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /I understand/ }));
     expect(remove().disabled).toBe(true);
@@ -91,7 +122,7 @@ describe('user settings', () => {
     router.subscribe((state) => visited.push(state.location.pathname));
     fireEvent.click(remove());
     const sent = await resolveOperation(environment, 'DeleteMyAccountMutation', { deleteMyAccount: { __typename: 'MutationDeleteMyAccountSuccess', data: { success: true } } });
-    expect(sent.request.variables.input).toEqual({ email: 'Ana@Example.com', confirmDeletion: true });
+    expect(sent.request.variables.input).toEqual({ email: 'Ana@Example.com', confirmDeletion: true, code: '042917' });
     // to /, whose landing router then shows the organisation's landing page or the learner login
     await waitFor(() => expect(visited[0]).toBe('/'));
     await waitFor(() => expect(alert).toHaveBeenCalled());
@@ -106,6 +137,7 @@ describe('user settings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'هل تريد حذف حسابك؟' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'بريدك الإلكتروني' }), { target: { value: LEARNER.email } });
     fireEvent.click(within(dialog).getByRole('checkbox'));
+    await typeStepUpCode(environment, dialog, 'deleteAccount', '042917', { send: 'أرسل لي رمزًا', field: 'الرمز من البريد' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'حذف' }));
     await resolveOperation(environment, 'DeleteMyAccountMutation', { deleteMyAccount: { __typename: 'AppError', code: 'unauthenticated', field: null } });
     expect((await within(dialog).findByRole('alert')).textContent).toBe('فشل حذف الحساب. يرجى المحاولة مرة أخرى.');

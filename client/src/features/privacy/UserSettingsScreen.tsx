@@ -13,10 +13,10 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { clearBrowserData } from './clearBrowserData.ts';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+import { ExportDataSection } from './ExportDataSection.tsx';
 import { ProfileDetails } from './ProfileDetails.tsx';
 import { ConsentSettingsSection } from '../consent/ConsentSettingsSection.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
-import { useExportMyData } from './useExportMyData.ts';
 import type { UserSettingsScreenQuery } from './__generated__/UserSettingsScreenQuery.graphql.ts';
 
 export function UserSettingsScreen() {
@@ -37,16 +37,8 @@ export function UserSettingsScreen() {
     { fetchPolicy: 'store-and-network' },
   );
   const learner = data.viewer.learner;
-  const [exportData, exporting] = useExportMyData(learner?.email ?? '');
-  const [exportFailure, setExportFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   if (!learner) return <Alert severity="error">{t('privacy.notSignedIn')}</Alert>;
-
-  const runExport = async () => {
-    setExportFailure(null);
-    const outcome = await exportData();
-    if (outcome !== 'done') setExportFailure(t(outcome === 'failed' ? 'privacy.export.failed' : 'privacy.export.error'));
-  };
 
   const deleted = async () => {
     // To / first: clearing the session while still here would send the guard to /login.
@@ -65,19 +57,7 @@ export function UserSettingsScreen() {
         <SettingsSection title={t('privacy.profile.title')}>
           <ProfileDetails learnerRef={learner} />
         </SettingsSection>
-        <SettingsSection title={t('privacy.export.title')}>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {t('privacy.export.description')}
-          </Typography>
-          <Button variant="outlined" onClick={runExport} disabled={exporting}>
-            {t('privacy.export.button')}
-          </Button>
-          {exportFailure && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {exportFailure}
-            </Alert>
-          )}
-        </SettingsSection>
+        <ExportDataSection email={learner.email} />
         <ConsentSettingsSection />
         <SettingsSection title={t('privacy.delete.sectionTitle')}>
           <Typography variant="body2" sx={{ mb: 2 }}>

@@ -1,15 +1,19 @@
 // user/exportUserData: asks for everything the platform holds about the
-// learner and downloads it as <e-mail>-<yyyy-mm-dd>.json.
-import { useCallback, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { useExportMyDataQuery } from './__generated__/useExportMyDataQuery.graphql.ts';
+// learner, with the code mailed for the export (issue 30), and downloads it as
+// <e-mail>-<yyyy-mm-dd>.json. A mutation: the code is spent.
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { commitAsPromise } from '../../relay/mutationOutcome.ts';
+import type { useExportMyDataMutation } from './__generated__/useExportMyDataMutation.graphql.ts';
 
-const query = graphql`
-  query useExportMyDataQuery {
-    exportMyData {
+const mutation = graphql`
+  mutation useExportMyDataMutation($input: ExportMyDataInput!) {
+    exportMyData(input: $input) {
       __typename
-      ... on QueryExportMyDataSuccess {
-        data
+      ... on MutationExportMyDataSuccess {
+        data {
+          data
+        }
       }
       ... on AppError {
         code
@@ -34,25 +38,21 @@ function download(fileName: string, data: unknown): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export type ExportOutcome = 'done' | 'failed' | 'error';
+/** 'done'; `{ refused }`: the server's code ('Failed to export data' unless the code is the step-up's); 'error': no answer. */
+export type ExportOutcome = 'done' | 'error' | { refused: string };
 
-/** 'failed': the server refused ('Failed to export data'); 'error': no answer ('An error occurred'). */
-export function useExportMyData(email: string): [() => Promise<ExportOutcome>, boolean] {
-  const environment = useRelayEnvironment();
-  const [busy, setBusy] = useState(false);
-  const run = useCallback(async (): Promise<ExportOutcome> => {
-    setBusy(true);
-    try {
-      const answer = await fetchQuery<useExportMyDataQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).toPromise();
-      const result = answer?.exportMyData;
-      if (result?.__typename !== 'QueryExportMyDataSuccess') return 'failed';
-      download(exportFileName(email, new Date()), result.data);
+export function useExportMyData(email: string): [(code: string) => Promise<ExportOutcome>, boolean] {
+  const [commit, busy] = useMutation<useExportMyDataMutation>(mutation);
+  const run = useCallback(
+    async (code: string): Promise<ExportOutcome> => {
+      const response = await commitAsPromise(commit, { input: { code } });
+      const result = response?.exportMyData;
+      if (!result) return 'error';
+      if (result.__typename !== 'MutationExportMyDataSuccess') return { refused: result.__typename === 'AppError' ? result.code : 'unknown' };
+      download(exportFileName(email, new Date()), result.data.data);
       return 'done';
-    } catch {
-      return 'error';
-    } finally {
-      setBusy(false);
-    }
-  }, [environment, email]);
+    },
+    [commit, email],
+  );
   return [run, busy];
 }

@@ -8,7 +8,11 @@ import { graphql, useFragment } from 'react-relay';
 import { useSaveOrgProperty } from '../org/settings/useSaveOrgProperty.ts';
 import type { VerifiedSignInSetting_organization$key } from './__generated__/VerifiedSignInSetting_organization.graphql.ts';
 
-/** The organisation holder's switch: learners confirm their e-mail with a mailed one-time code (off by default). */
+/**
+ * The organisation holder's switch: learners confirm their e-mail with a mailed one-time code (on for
+ * organisations added since issue 30). The threat text says what turning it off allows
+ * (docs/decisions/stepUpCodes.md).
+ */
 export function VerifiedSignInSetting({ organizationRef }: { organizationRef: VerifiedSignInSetting_organization$key }) {
   const { t } = useTranslation();
   const organization = useFragment(
@@ -39,13 +43,16 @@ export function VerifiedSignInSetting({ organizationRef }: { organizationRef: Ve
             checked={on}
             disabled={saving}
             onChange={(event) => void switchTo(event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': 'org-verified-sign-in-help' } }}
+            slotProps={{ input: { 'aria-describedby': 'org-verified-sign-in-help org-verified-sign-in-threat' } }}
           />
         }
         label={t('signInCode.setting.label')}
       />
       <Typography id="org-verified-sign-in-help" color="text.secondary" variant="body2" sx={{ mt: 1 }}>
         {t('signInCode.setting.help')}
+      </Typography>
+      <Typography id="org-verified-sign-in-threat" color="text.secondary" variant="body2" sx={{ mt: 1 }}>
+        {t('orgSettings.verifiedSignInThreat')}
       </Typography>
     </Paper>
   );

@@ -20,12 +20,12 @@ const mutation = graphql`
   }
 `;
 
-/** Erases the signed-in learner (user/deleteUserData): their own e-mail typed again and the confirmation ticked. */
-export function useDeleteMyAccountMutation(): [(email: string) => Promise<MutationOutcome<unknown>>, boolean] {
+/** Erases the signed-in learner (user/deleteUserData): their own e-mail typed again, the confirmation ticked, the code mailed for it. */
+export function useDeleteMyAccountMutation(): [(email: string, code: string) => Promise<MutationOutcome<unknown>>, boolean] {
   const [commit, inFlight] = useMutation<DeleteMyAccountMutation>(mutation);
   const remove = useCallback(
-    async (email: string) => {
-      const response = await commitAsPromise(commit, { input: { email, confirmDeletion: true } });
+    async (email: string, code: string) => {
+      const response = await commitAsPromise(commit, { input: { email, confirmDeletion: true, code } });
       return response ? outcomeOf<unknown>(response.deleteMyAccount) : UNKNOWN_FAILURE;
     },
     [commit],
