@@ -7,6 +7,7 @@
 // its pageInfo follows (hasPreviousPage when edges were cut, the start and end
 // cursors of what is kept). Subscriptions do not go through it (no connections).
 import {
+  BREAK,
   Kind,
   visit,
   type DocumentNode,
@@ -130,9 +131,32 @@ export function applyLast(document: DocumentNode, operationName: string | null |
   if (operation) walk(operation.selectionSet, data, lasts, fragments);
 }
 
+/** Whether a document has a field given both `first` and `last` (values aside); read once per parsed document. */
+const asksBoth = new WeakMap<DocumentNode, boolean>();
+function hasFirstAndLast(document: DocumentNode): boolean {
+  let found = asksBoth.get(document);
+  if (found === undefined) {
+    found = false;
+    visit(document, {
+      Field(node) {
+        const names = new Set(node.arguments?.map((arg) => arg.name.value));
+        if (names.has('first') && names.has('last')) {
+          found = true;
+          return BREAK;
+        }
+        return undefined;
+      },
+    });
+    asksBoth.set(document, found);
+  }
+  return found;
+}
+
 export function firstThenLastPlugin(): Plugin {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
+      // the documents the client sends (persisted, parsed once) ask no such thing: nothing to do per request
+      if (!hasFirstAndLast(args.document)) return;
       const { document, lasts } = withoutLast(args);
       if (lasts.size === 0) return;
       setExecuteFn((execution) => executeFn({ ...execution, document }));
