@@ -37,3 +37,8 @@ export function isAllowedImageSource(address: string, sources: ImageSources): bo
   if (url.username || url.password) return false;
   return url.origin === PAGE || url.origin === sources.ownOrigin || sources.allowedOrigins.includes(url.origin);
 }
+
+/** A stored picture as it is shown to visitors: null when it breaks the rule (saved before it, or its origin no longer listed). */
+export function shownImageSource(address: string | null | undefined, sources: ImageSources): string | null {
+  return address && isAllowedImageSource(address, sources) ? address : null;
+}

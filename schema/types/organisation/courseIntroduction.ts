@@ -5,7 +5,7 @@
 // The organisation holder edits them (organisation/courseIntroductionEditing.ts).
 import type { CourseIntroduction } from '../../../server/db/generated/client.ts';
 import type { RequestContext } from '../../../server/context.ts';
-import { imageSourcesOf, isAllowedImageSource } from '../../../domain/organization/imageSources.ts';
+import { imageSourcesOf, shownImageSource } from '../../../domain/organization/imageSources.ts';
 import { builder } from '../../builder.ts';
 import { canManageAccount } from '../account.ts';
 
@@ -23,7 +23,7 @@ const optionalTextOf = (row: JsonRow, key: string) => (typeof row[key] === 'stri
  * (docs/decisions/hardening.md): these pages are public, and one saved
  * elsewhere would call a third party from every visitor's browser.
  */
-const shownPicture = (address: string | null, ctx: RequestContext) => (address && isAllowedImageSource(address, imageSourcesOf(ctx.config)) ? address : null);
+const shownPicture = (address: string | null, ctx: RequestContext) => shownImageSource(address, imageSourcesOf(ctx.config));
 
 export const CourseStatistic = builder.objectRef<JsonRow>('CourseStatistic').implement({
   description: 'A figure shown as a card: a name, a count and an icon name.',

@@ -9,8 +9,10 @@ import {
   listCourseIntroductions,
   publicCourseIntroduction,
   publicCourseIntroductionsByOrg,
+  shownLegacyCourseIntroduction,
   updateCourseIntroduction,
 } from '../../services/organisation/courseIntroductions.ts';
+import { imageSourcesOf } from '../../../domain/organization/imageSources.ts';
 
 /** courseIntro as an object; anything else reads as an empty one (whose name is then required). */
 const courseIntroOf = (body: Body): Record<string, unknown> =>
@@ -50,11 +52,14 @@ export const courseIntroductionUserRoutes: Record<string, Route> = {
   getCourseIntroduction: {
     access: 'public',
     perAddressLimit: true,
-    handle: async (ctx, body) => legacyCourseIntroduction(await publicCourseIntroduction(ctx, body.courseIntroId)),
+    handle: async (ctx, body) => shownLegacyCourseIntroduction(await publicCourseIntroduction(ctx, body.courseIntroId), imageSourcesOf(ctx.config)),
   },
   getCourseIntroductionsByOrg: {
     access: 'public',
     perAddressLimit: true,
-    handle: async (ctx, body) => (await publicCourseIntroductionsByOrg(ctx, body.orgAlias)).map(legacyCourseIntroduction),
+    handle: async (ctx, body) => {
+      const images = imageSourcesOf(ctx.config);
+      return (await publicCourseIntroductionsByOrg(ctx, body.orgAlias)).map((row) => shownLegacyCourseIntroduction(row, images));
+    },
   },
 };

@@ -62,10 +62,10 @@ describe('the holder through the legacy REST paths', () => {
 
     const updated = await rest(
       'admin/updateCourseIntroduction',
-      { courseIntro: { ...added, accountName: 'Data science II', accountPicture: 'https://cdn.example/p.jpg' } },
+      { courseIntro: { ...added, accountName: 'Data science II', accountPicture: '/files/acme/p.jpg' } },
       'acmeHolder',
     );
-    expect(updated).toMatchObject({ _id: added._id, accountName: 'Data science II', accountPicture: 'https://cdn.example/p.jpg' });
+    expect(updated).toMatchObject({ _id: added._id, accountName: 'Data science II', accountPicture: '/files/acme/p.jpg' });
 
     const publicRead = (await app.rest('user/getCourseIntroduction', { courseIntroId: added._id })).body.data;
     expect(publicRead).toEqual(updated);

@@ -5,6 +5,7 @@
 // organisation. An introduction of another organisation is invalidUser.
 import { checkCourseIntroduction, DEFAULT_COURSE_PICTURE } from '../../../domain/courseIntroduction/courseIntroduction.ts';
 import { normalizeOrganizationAlias } from '../../../domain/organization/alias.ts';
+import { shownImageSource, type ImageSources } from '../../../domain/organization/imageSources.ts';
 import type { RequestContext } from '../../context.ts';
 import type { CourseIntroduction, Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../errors.ts';
@@ -142,4 +143,26 @@ export function legacyCourseIntroduction(row: CourseIntroduction) {
     introductoryPoster: row.introductoryPoster,
     author: row.accountId,
   };
+}
+
+/**
+ * The legacy shape for visitors (user/getCourseIntroduction…): a picture saved
+ * elsewhere than the platform's files and IMAGE_HOSTS is not given, so the
+ * default picture shows (docs/decisions/hardening.md).
+ */
+export function shownLegacyCourseIntroduction(row: CourseIntroduction, images: ImageSources) {
+  const lecturers = Array.isArray(row.lecturers)
+    ? row.lecturers.map((lecturer) =>
+        typeof lecturer === 'object' && lecturer !== null && !Array.isArray(lecturer) && typeof lecturer.pic === 'string'
+          ? { ...lecturer, pic: shownImageSource(lecturer.pic, images) }
+          : lecturer,
+      )
+    : row.lecturers;
+  return legacyCourseIntroduction({
+    ...row,
+    accountPicture: shownImageSource(row.accountPicture, images),
+    accountLogo: shownImageSource(row.accountLogo, images),
+    introductoryPoster: shownImageSource(row.introductoryPoster, images),
+    lecturers,
+  });
 }

@@ -2,8 +2,9 @@
 // IMAGE_HOSTS origins (issue 30): a tracking pixel in the landing HTML is
 // removed when saved and when shown, a landing banner elsewhere is refused,
 // and what was saved before the rule is no longer shown (the HTML's image, the
-// template's banner, a course card's pictures).
+// template's banner, a course introduction's pictures).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_COURSE_PICTURE } from '../../../domain/courseIntroduction/courseIntroduction.ts';
 import { seedNodeFixture, type NodeFixture } from '../../testing/nodeFixtures.ts';
 import { startTestApp, type TestApp } from '../../testing/testApp.ts';
 
@@ -93,5 +94,18 @@ describe('what was saved before the rule is not shown', () => {
     expect(body.data.landingPage.courses).toEqual([
       { accountPicture: null, accountLogo: '/files/acme/logo.png', introductoryPoster: null, lecturers: [{ pic: null }, { pic: LISTED }] },
     ]);
+  });
+
+  it("a course introduction's pictures elsewhere in the legacy public reads: the default picture instead", async () => {
+    const { body } = await app.rest('user/getCourseIntroductionsByOrg', { orgAlias: 'acme' });
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({
+      accountPicture: DEFAULT_COURSE_PICTURE,
+      accountLogo: '/files/acme/logo.png',
+      introductoryPoster: null,
+      lecturers: [{ name: 'Lina', pic: null }, { name: 'Omar', pic: LISTED }],
+    });
+    const one = await app.rest('user/getCourseIntroduction', { courseIntroId: body.data[0]._id });
+    expect(one.body.data).toEqual(body.data[0]);
   });
 });
