@@ -25,16 +25,26 @@ function keptSecret(dir: string, file: string): string {
   mkdirSync(dir, { recursive: true });
   // written whole under another name, then linked: a process starting at the
   // same moment reads either nothing or the complete secret, and one wins
+  const secret = randomBytes(32).toString('hex');
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
+  writeFileSync(draft, secret, { mode: 0o600 });
   try {
     linkSync(draft, file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // a file system without hard links: created exclusively instead
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') createOnce(file, secret);
   } finally {
     unlinkSync(draft);
   }
   return readFileSync(file, 'utf8').trim();
+}
+
+function createOnce(file: string, secret: string): void {
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
 }
 
 function readKept(file: string): string | null {
