@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkConsentShape, consentRecord, COOKIE_BANNER_DELAY_MS, DEFAULT_PREFERENCES, parseStoredConsent } from './cookieConsent.ts';
 
 describe('cookie consent rules', () => {
-  it('waits 1 s and starts "accept selected" with functional on and analytics off (spec §9)', () => {
+  it('waits 1 s and starts "accept selected" with nothing but essential: consent is opt-in (issue 30, not spec §9\'s functional on)', () => {
     expect(COOKIE_BANNER_DELAY_MS).toBe(1000);
-    expect(DEFAULT_PREFERENCES).toEqual({ essential: true, functional: true, analytics: false });
+    expect(DEFAULT_PREFERENCES).toEqual({ essential: true, functional: false, analytics: false });
   });
 
   it('makes the record {timestamp, preferences, version 1.0} with essential always on', () => {

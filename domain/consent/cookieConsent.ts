@@ -22,8 +22,12 @@ export interface CookieConsentRecord {
   version: typeof CONSENT_VERSION;
 }
 
-/** Accept selected starts from these (§9). */
-export const DEFAULT_PREFERENCES: CookiePreferences = { essential: true, functional: true, analytics: false };
+/**
+ * Accept selected starts from these: nothing but essential (issue 30). Consent
+ * is opt-in (GDPR art. 7, EDPB guidelines 05/2020: a pre-ticked box is no
+ * consent), so the spec's §9 default "functional true" is not followed.
+ */
+export const DEFAULT_PREFERENCES: CookiePreferences = { essential: true, functional: false, analytics: false };
 export const ALL_ACCEPTED: CookiePreferences = { essential: true, functional: true, analytics: true };
 export const ALL_REJECTED: CookiePreferences = { essential: true, functional: false, analytics: false };
 

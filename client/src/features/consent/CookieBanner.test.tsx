@@ -21,6 +21,9 @@ afterEach(() => vi.useRealTimers());
 const routes = [{ path: '/', element: <><input aria-label="Elsewhere" /><CookieBanner /></> }];
 const banner = () => screen.findByRole('region', { name: 'Cookies and storage in this browser' });
 const stored = () => JSON.parse(window.localStorage.getItem('cookieConsent') ?? 'null');
+const ESSENTIAL_AR = 'أساسية (مفعلة دائمًا)';
+const FUNCTIONAL_AR = 'وظيفية';
+const ANALYTICS_AR = 'تحليلية';
 
 describe('cookie banner', () => {
   it('shows 1 s after load when no choice is stored, and never when one is', () => {
@@ -38,21 +41,28 @@ describe('cookie banner', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
-  it('starts with essential on and disabled, functional on, analytics off', async () => {
-    renderWithProviders({ path: '/', routes, language: 'en' });
-    await banner();
-    const essential = screen.getByRole('checkbox', { name: 'Essential (always on)' }) as HTMLInputElement;
-    expect(essential.checked && essential.disabled).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Functional' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Analytics' }) as HTMLInputElement).checked).toBe(false);
+  // consent is opt-in (issue 30; GDPR art. 7): nothing but essential is ticked until the visitor chooses
+  it.each([
+    ['en', 'Essential (always on)', 'Functional', 'Analytics'],
+    ['ar', ESSENTIAL_AR, FUNCTIONAL_AR, ANALYTICS_AR],
+  ] as const)('starts in %s with essential ticked and disabled, and nothing else ticked', async (language, essentialName, functional, analytics) => {
+    renderWithProviders({ path: '/', routes, language });
+    await screen.findByRole('region');
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => [box.labels?.[0]?.textContent, box.checked, box.disabled])).toEqual([
+      [essentialName, true, true],
+      [functional, false, false],
+      [analytics, false, false],
+    ]);
   });
 
   it.each([
     ['Accept all', [], { essential: true, functional: true, analytics: true }],
     ['Reject all', [], { essential: true, functional: false, analytics: false }],
-    ['Accept selected', [], { essential: true, functional: true, analytics: false }],
-    ['Accept selected', ['Analytics'], { essential: true, functional: true, analytics: true }],
-    ['Accept selected', ['Functional'], { essential: true, functional: false, analytics: false }],
+    ['Accept selected', [], { essential: true, functional: false, analytics: false }],
+    ['Accept selected', ['Analytics'], { essential: true, functional: false, analytics: true }],
+    ['Accept selected', ['Functional'], { essential: true, functional: true, analytics: false }],
+    ['Accept selected', ['Functional', 'Analytics'], { essential: true, functional: true, analytics: true }],
   ])('%s (after ticking %j) stores {timestamp, preferences, version 1.0} under cookieConsent and closes', async (button, toggles, preferences) => {
     renderWithProviders({ path: '/', routes, language: 'en' });
     await banner();
@@ -73,7 +83,7 @@ describe('cookie banner', () => {
     window.localStorage.setItem('quizDraft:dev:q1', '{}');
     renderWithProviders({ path: '/', routes, language: 'en' });
     await banner();
-    if (button === 'Accept selected') fireEvent.click(screen.getByRole('checkbox', { name: 'Functional' }));
+    // Accept selected as the banner starts: functional is not ticked
     fireEvent.click(screen.getByRole('button', { name: button }));
     for (const [key, value] of Object.entries(essential)) expect(window.localStorage.getItem(key)).toBe(value);
     expect(window.localStorage.getItem('language')).toBeNull();
@@ -86,6 +96,7 @@ describe('cookie banner', () => {
     window.localStorage.setItem('language', 'en');
     renderWithProviders({ path: '/', routes, language: 'en' });
     await banner();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Functional' }));
     fireEvent.click(screen.getByRole('button', { name: 'Accept selected' }));
     expect(window.localStorage.getItem('language')).toBe('en');
   });
@@ -95,7 +106,6 @@ describe('cookie banner', () => {
     const { environment } = renderWithProviders({ path: '/', routes, language: 'en' });
     await banner();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Analytics' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Functional' }));
     fireEvent.click(screen.getByRole('button', { name: 'Accept selected' }));
     const operation = await resolveOperation(environment, 'UpdateCookieConsentMutation', {
       updateCookieConsent: { __typename: 'MutationUpdateCookieConsentSuccess', data: { functional: false, analytics: true, recordedAt: '2026-11-23T20:00:00.000Z' } },
