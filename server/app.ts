@@ -127,12 +127,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const { yoga, attachWebSocket } = createGraphQL({ prisma, config, storage, rateLimits: limits, pubsub: events, jobs: queue });
       const serveStatic = createStaticHandler(config.clientDist);
       const db = database;
-      const health = createHealthCheck(() => db.isHealthy(), { ...HEALTH_CHECK, busy: () => db.pool.waitingCount > 0 });
+      // requests being answered: the health check falls back on its last answer only under load
+      let answering = 0;
+      const health = createHealthCheck(() => db.isHealthy(), { ...HEALTH_CHECK, busy: () => answering > 1 || db.pool.waitingCount > 0 });
       const logError = (error: unknown) => console.error(error);
       const pagePolicy = clientContentSecurityPolicy(storage.uploadOrigin, readInlineScriptHashes(config.clientDist));
       const hsts = strictTransportSecurity(config.publicUrl);
 
       server = createServer(async (req, res) => {
+        answering += 1;
+        res.once('close', () => (answering -= 1));
         try {
           const url = requestUrl(req);
           applySecurityHeaders(res, pagePolicy, hsts);

@@ -2,23 +2,23 @@
 // every committed migration applied, else 503 {status: "unavailable"}. They are
 // answered first, before any other routing, and never queue behind GraphQL
 // work: the check runs on the database's own health connection (database.ts),
-// requests at the same moment share one check, and while the pool is busy
-// (requests wait for a connection) a check that takes longer than `waitMs` is
-// answered with the last check's result, if that is under `freshMs` old: on the
+// and requests at the same moment share one check. While the server is busy
+// (other requests being answered, or waiting for a database connection) the
+// answer is the last check's, if that is under `freshMs` old, and a new check
+// runs meanwhile: a loaded machine delays the database's answer too, and on the
 // embedded database the check shares the one session with everything else. An
-// idle pool, or no check for `freshMs`, waits for the database (whose health
+// idle server, or no check for `freshMs`, waits for the database (whose health
 // connection gives up after 2 s: unavailable).
 import type { ServerResponse } from 'node:http';
 import { sendJson } from './io.ts';
 
 export interface HealthCheckOptions {
-  waitMs: number;
   freshMs: number;
-  /** requests are waiting for a database connection */
+  /** other requests are being answered, or wait for a database connection */
   busy(): boolean;
 }
 
-export const HEALTH_CHECK = { waitMs: 50, freshMs: 5000 };
+export const HEALTH_CHECK = { freshMs: 5000 };
 
 export function createHealthCheck(probe: () => Promise<boolean>, options: HealthCheckOptions) {
   let running: Promise<boolean> | null = null;
@@ -36,13 +36,6 @@ export function createHealthCheck(probe: () => Promise<boolean>, options: Health
 
   async function healthy(): Promise<boolean> {
     const answer = check();
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), options.waitMs);
-    });
-    const first = await Promise.race([answer, late]);
-    clearTimeout(timer);
-    if (first !== null) return first;
     if (last && options.busy() && Date.now() - last.at < options.freshMs) return last.healthy;
     return answer;
   }
