@@ -65,3 +65,39 @@ describe('QuizAnswerView judges the review’s spaces with the quiz’s matching
     expect(await verdictOf('القاهرة')).toBe('Correct');
   });
 });
+
+async function showNoAnswer(language: 'ar' | 'en', search: string) {
+  const { environment } = renderWithProviders({
+    language,
+    path: `/QuizAnswerView?${search}`,
+    routes: [{ path: '/QuizAnswerView', element: <QuizAnswerScreen /> }],
+  });
+  await resolveOperation(environment, 'QuizAnswerScreenQuery', { quizResult: { __typename: 'AppError', code: 'noResult', field: null } });
+  return screen.findByRole('status');
+}
+
+describe('QuizAnswerView without an answer says what is unanswered: a quiz or a form', () => {
+  it('an unanswered quiz is not "a form without answers", and its button opens the quiz (en)', async () => {
+    const status = await showNoAnswer('en', 'quiz=quiz-1');
+    expect(status.textContent).toContain('You have not answered this quiz yet');
+    expect(status.textContent).not.toContain('form');
+    expect(screen.getByRole('link', { name: 'Open the quiz' }).getAttribute('href')).toBe('/QuizView?quiz=quiz-1');
+  });
+
+  it('an unanswered quiz in Arabic', async () => {
+    const status = await showNoAnswer('ar', 'quiz=quiz-1');
+    expect(status.textContent).toContain('لم تُجب عن هذا الاختبار بعد');
+    expect(screen.getByRole('link', { name: 'افتح الاختبار' }).getAttribute('href')).toBe('/QuizView?quiz=quiz-1');
+  });
+
+  it('a form keeps "This form has no answers", and its button opens the form (en, ar)', async () => {
+    const status = await showNoAnswer('en', 'quiz=form-1&isForm=true');
+    expect(status.textContent).toContain('This form has no answers');
+    expect(screen.getByRole('link', { name: 'Open the form' }).getAttribute('href')).toBe('/QuizView?quiz=form-1&isForm=true');
+  });
+
+  it('a form in Arabic', async () => {
+    const status = await showNoAnswer('ar', 'quiz=form-1&isForm=true');
+    expect(status.textContent).toContain('لا توجد إجابات لهذا النموذج');
+  });
+});

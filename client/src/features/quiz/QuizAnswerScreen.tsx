@@ -21,10 +21,10 @@ export function QuizAnswerScreen() {
   const [params] = useSearchParams();
   const quizId = params.get('quiz');
   if (!quizId) return <Navigate to="/home" replace />;
-  return <QuizAnswer quizId={quizId} reason={params.get('reason') as ResultReason | null} />;
+  return <QuizAnswer quizId={quizId} reason={params.get('reason') as ResultReason | null} isForm={params.get('isForm') === 'true'} />;
 }
 
-function QuizAnswer({ quizId, reason }: { quizId: string; reason: ResultReason | null }) {
+function QuizAnswer({ quizId, reason, isForm }: { quizId: string; reason: ResultReason | null; isForm: boolean }) {
   const { t } = useTranslation();
   const { quizResult } = useLazyLoadQuery<QuizAnswerScreenQuery>(
     graphql`
@@ -57,7 +57,7 @@ function QuizAnswer({ quizId, reason }: { quizId: string; reason: ResultReason |
 
   if (quizResult.__typename !== 'QueryQuizResultSuccess') {
     const code = quizResult.__typename === 'AppError' ? quizResult.code : 'unknown';
-    return <NoResult quizId={quizId} code={code} reason={reason} />;
+    return <NoResult quizId={quizId} code={code} reason={reason} isForm={isForm} />;
   }
   const { data } = quizResult;
   const answered = data.maxGrade === 0 || data.showResult === null || data.result === null;
@@ -97,20 +97,22 @@ function QuizAnswer({ quizId, reason }: { quizId: string; reason: ResultReason |
   );
 }
 
-function NoResult({ quizId, code, reason }: { quizId: string; code: string; reason: ResultReason | null }) {
+function NoResult({ quizId, code, reason, isForm }: { quizId: string; code: string; reason: ResultReason | null; isForm: boolean }) {
   const { t } = useTranslation();
   // The quiz was closed when opened and there is no answer: say so rather than "no answers".
   const closed = reason === 'quizNotActive' && code === 'noResult';
-  const message = closed ? t('errors.quizNotActive') : code === 'noResult' ? t('quizResult.noAnswers') : t(`errors.${code}`, t('errors.unknown'));
+  // A form has no answers; a quiz is not answered yet (the link says which it is, a quiz otherwise).
+  const noAnswer = isForm ? t('quizResult.noAnswers') : t('quizResult.quizNotAnswered');
+  const message = closed ? t('errors.quizNotActive') : code === 'noResult' ? noAnswer : t(`errors.${code}`, t('errors.unknown'));
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 2, md: 4 } }}>
       <Alert severity="info" role="status">
         {message}
-        {code === 'noResult' && !closed && <div>{t('quizResult.openFormHint')}</div>}
+        {code === 'noResult' && !closed && <div>{t(isForm ? 'quizResult.openFormHint' : 'quizResult.openQuizHint')}</div>}
       </Alert>
       {code === 'noResult' && !closed && (
-        <Button component={RouterLink} to={quizViewPath({ quizId })} variant="contained" sx={{ mt: 2 }}>
-          {t('quizResult.openForm')}
+        <Button component={RouterLink} to={quizViewPath({ quizId, isForm })} variant="contained" sx={{ mt: 2 }}>
+          {t(isForm ? 'quizResult.openForm' : 'quizResult.openQuiz')}
         </Button>
       )}
       <Button component={RouterLink} to="/home" sx={{ mt: 2, ms: 1 }}>

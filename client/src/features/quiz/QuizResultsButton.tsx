@@ -7,12 +7,12 @@ import { Link as RouterLink } from 'react-router';
 import { quizAnswerPath } from './quizPaths.ts';
 
 /** The get-results action of a quiz row or card; its icon shows whether the learner has an answer. */
-export function QuizResultsButton({ quizId, quizName, hasAnswer }: { quizId: string; quizName: string; hasAnswer: boolean }) {
+export function QuizResultsButton({ quizId, quizName, hasAnswer, isForm }: { quizId: string; quizName: string; hasAnswer: boolean; isForm: boolean }) {
   const { t } = useTranslation();
   const label = t(hasAnswer ? 'quizResult.resultsOf' : 'quizResult.noResultsOf', { name: quizName });
   return (
     <Tooltip title={label}>
-      <IconButton component={RouterLink} to={quizAnswerPath({ quizId })} aria-label={label} color={hasAnswer ? 'success' : 'default'}>
+      <IconButton component={RouterLink} to={quizAnswerPath({ quizId, isForm })} aria-label={label} color={hasAnswer ? 'success' : 'default'}>
         {hasAnswer ? <AssignmentTurnedInIcon /> : <AssignmentOutlinedIcon />}
       </IconButton>
     </Tooltip>

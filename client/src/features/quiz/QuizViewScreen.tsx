@@ -19,10 +19,10 @@ export function QuizViewScreen() {
   const [params] = useSearchParams();
   const quizId = params.get('quiz');
   if (!quizId) return <Navigate to="/home" replace />;
-  return <QuizOpening key={quizId} quizId={quizId} accountId={params.get('accountId')} />;
+  return <QuizOpening key={quizId} quizId={quizId} accountId={params.get('accountId')} isForm={params.get('isForm') === 'true'} />;
 }
 
-function QuizOpening({ quizId, accountId }: { quizId: string; accountId: string | null }) {
+function QuizOpening({ quizId, accountId, isForm }: { quizId: string; accountId: string | null; isForm: boolean }) {
   const { t } = useTranslation();
   const openQuiz = useOpenQuizMutation();
   const [opening, setOpening] = useState<Opening>({ kind: 'opening' });
@@ -41,7 +41,7 @@ function QuizOpening({ quizId, accountId }: { quizId: string; accountId: string 
 
   if (opening.kind === 'opening') return <LoadingScreen />;
   if (opening.kind === 'open') return <QuizTaking quiz={opening.quiz} accountId={accountId} />;
-  if (SHOW_RESULT.includes(opening.code)) return <Navigate to={quizAnswerPath({ quizId, reason: opening.code as ResultReason })} replace />;
+  if (SHOW_RESULT.includes(opening.code)) return <Navigate to={quizAnswerPath({ quizId, reason: opening.code as ResultReason, isForm })} replace />;
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
       <Alert

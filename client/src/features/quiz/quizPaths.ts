@@ -25,8 +25,9 @@ export function quizViewPath({ quizId, isForm, accountId }: { quizId: string; is
 /** Why the result is shown instead of the quiz: the server's answer on opening it. */
 export type ResultReason = 'userAlreadyExamined' | 'quizNotActive' | 'quizTimeExpired';
 
-export function quizAnswerPath({ quizId, reason }: { quizId: string; reason?: ResultReason | null }): string {
-  return withQuery('/QuizAnswerView', { quiz: quizId, reason });
+/** isForm names a form in the screen's texts while there is no answer to tell it by (a quiz otherwise). */
+export function quizAnswerPath({ quizId, reason, isForm }: { quizId: string; reason?: ResultReason | null; isForm?: boolean }): string {
+  return withQuery('/QuizAnswerView', { quiz: quizId, reason, isForm: isForm ? 'true' : null });
 }
 
 export type InfoKind = 'result' | 'received' | 'registered';

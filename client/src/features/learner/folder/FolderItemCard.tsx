@@ -80,7 +80,7 @@ export function FolderItemCard({ node, progress, domainId, programId, readOnly, 
               <Button variant="contained" startIcon={<PlayArrowIcon />} component={RouterLink} to={quizViewPath({ quizId: item.quiz.id, isForm: item.quiz.isForm })}>
                 {t(item.quiz.isForm ? 'folder.startForm' : 'folder.startQuiz')}
               </Button>
-              <QuizResultsButton quizId={item.quiz.id} quizName={item.name} hasAnswer={item.quiz.hasAnswer || item.quiz.hasExternalGrade} />
+              <QuizResultsButton quizId={item.quiz.id} quizName={item.name} hasAnswer={item.quiz.hasAnswer || item.quiz.hasExternalGrade} isForm={item.quiz.isForm} />
             </>
           )}
           {kind === 'link' && (

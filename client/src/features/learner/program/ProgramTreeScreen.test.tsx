@@ -167,6 +167,13 @@ describe('program page: items and the viewer', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
+  it('a form’s results link says it is a form, so its screen without answers speaks of a form', async () => {
+    const items = gettingStartedItems({ 'quiz-item': { quiz: { id: 'form-1', isForm: true, hasAnswer: false, hasExternalGrade: false } } });
+    await openProgram({ items, width: 1280 });
+    fireEvent.click(folderButton('Assessment'));
+    expect(screen.getByRole('link', { name: /^Results of Introduction quiz/ }).getAttribute('href')).toBe('/QuizAnswerView?quiz=form-1&isForm=true');
+  });
+
   it('clears the viewer and shows the chosen item 500 ms later', async () => {
     await openProgram({ width: 1280 });
     expect(screen.getByText('Choose an item from the course content to show it here.')).toBeTruthy();

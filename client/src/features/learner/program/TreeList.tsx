@@ -121,7 +121,7 @@ function RowButton({ node, open }: { node: ProgramItemNode; open: boolean }) {
           <ListItemButton component={RouterLink} to={quizViewPath({ quizId: item.quiz.id, isForm: item.quiz.isForm })} sx={{ ...sx, flexGrow: 1 }}>
             {label}
           </ListItemButton>
-          <QuizResultsButton quizId={item.quiz.id} quizName={item.name} hasAnswer={item.quiz.hasAnswer || item.quiz.hasExternalGrade} />
+          <QuizResultsButton quizId={item.quiz.id} quizName={item.name} hasAnswer={item.quiz.hasAnswer || item.quiz.hasExternalGrade} isForm={item.quiz.isForm} />
         </Box>
       ) : (
         <ListItemButton disabled sx={sx}>
