@@ -41,3 +41,46 @@ function rgbFunctionColor(value: string): string | null {
   if (channels.some((channel) => channel > 255)) return null;
   return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
 }
+
+/** WCAG's minimum contrast of normal-size text (1.4.3, AA). */
+export const TEXT_CONTRAST = 4.5;
+/**
+ * The lightest tinted surface the app writes the primary colour on: MUI's
+ * grey[100], as under the public pages' header and a course's hero (white
+ * gives more contrast still).
+ */
+export const LIGHT_SURFACE = '#F5F5F5';
+
+function channelsOf(hex: string): [number, number, number] {
+  return [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)) as [number, number, number];
+}
+
+/** WCAG 2's relative luminance of an opaque '#RRGGBB'. */
+export function relativeLuminance(hex: string): number {
+  const [r, g, b] = channelsOf(hex).map((channel) => {
+    const value = channel / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2's contrast ratio of two opaque '#RRGGBB' colours, from 1 to 21. */
+export function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a);
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/**
+ * The organisation's colour as a text colour: unchanged when it already has
+ * TEXT_CONTRAST against `background`, else darkened (each channel scaled
+ * towards black, keeping the hue) in small steps until it has. An opaque
+ * '#RRGGBB' in, an upper-case '#RRGGBB' out.
+ */
+export function readableTextShade(hex: string, background = LIGHT_SURFACE): string {
+  const channels = channelsOf(hex);
+  for (let scale = 1; scale > 0; scale -= 0.01) {
+    const shade = `#${channels.map((channel) => Math.floor(channel * scale).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+    if (contrastRatio(shade, background) >= TEXT_CONTRAST) return shade;
+  }
+  return '#000000';
+}

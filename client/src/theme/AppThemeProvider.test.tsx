@@ -23,17 +23,20 @@ function themeFor(organizationColor: string | null, language: 'ar' | 'en' = 'ar'
 
 describe('the theme', () => {
   it.each([
-    ['#1976D2FF', '#1976D2'],
-    ['#FF5722CC', '#FF5722'],
-    ['#ff5722', '#FF5722'],
-    [null, '#1976D2'],
-    ['', '#1976D2'],
-    ['not a colour', '#1976D2'],
+    ['#00695CFF', '#00695C'],
+    ['#6a1b9a', '#6A1B9A'],
+    // Too light for text on the light grey surfaces: darkened to 4.5:1 (domain/colors.ts).
+    ['#1976D2FF', '#1871C9'],
+    ['#FF5722CC', '#C6431A'],
+    ['#ff5722', '#C6431A'],
+    [null, '#1871C9'],
+    ['', '#1871C9'],
+    ['not a colour', '#1871C9'],
   ])('uses organisation colour %j as primary %s, secondary #424242', (color, primary) => {
     expect(themeFor(color)).toBe(`${primary} #424242 rtl`);
   });
 
   it('is left to right in English', () => {
-    expect(themeFor(null, 'en')).toBe('#1976D2 #424242 ltr');
+    expect(themeFor(null, 'en')).toBe('#1871C9 #424242 ltr');
   });
 });

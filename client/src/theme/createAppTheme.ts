@@ -1,16 +1,22 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { SECONDARY_DEFAULT } from '../../../domain/colors.ts';
+import { readableTextShade, SECONDARY_DEFAULT } from '../../../domain/colors.ts';
 
 /** Touch targets of at least 44 px, as on the spec's mobile screens. */
 const TOUCH_TARGET = 44;
 
+/**
+ * primaryColor: the organisation's opaque '#RRGGBB'. MUI writes the primary
+ * colour as text (outlined and text buttons, outlined chips, links) on white
+ * and on light grey, so a brand colour too light for that is darkened to
+ * 4.5:1 (domain/colors.ts); filled buttons then carry white text.
+ */
 export function createAppTheme(direction: 'rtl' | 'ltr', primaryColor: string): Theme {
   return createTheme({
     direction,
     // md is the spec's 960 px mobile breakpoint.
     breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
     palette: {
-      primary: { main: primaryColor },
+      primary: { main: readableTextShade(primaryColor) },
       secondary: { main: SECONDARY_DEFAULT },
     },
     typography: {
