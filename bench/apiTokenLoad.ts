@@ -1,8 +1,9 @@
 // `npm run bench:api-tokens [-- --tokens 20 --inflight 4 --seconds 10]` (DATABASE_URL: a PostgreSQL server; else embedded)
 // Issue 30: `tokens` API-token holders each keep `inflight` documents of the
 // largest allowed cost (4,944 of 5,000) in flight for `seconds`, honouring
-// Retry-After when refused, while /healthz is polled every 20 ms. Prints the
-// health check's latency percentiles and the operations served and refused.
+// Retry-After when refused, while /healthz (and, at the same moments, a path
+// that does no work) is polled every 20 ms. Prints the latency percentiles and
+// the operations served and refused.
 // The server runs in this process (server/testing/testApp.ts), so its event loop
 // also carries the clients: the figures are an upper bound. docs/benchmarks.md.
 import { parseArgs } from 'node:util';
@@ -33,9 +34,9 @@ try {
   for (let index = 0; index < tokenCount; index += 1) {
     tokens.push((await createApiToken(ctx, { name: `Bench ${index}`, scope: 'READ_ONLY', expiresInDays: 1 })).secret);
   }
-  const timeHealth = async () => {
+  const timeHealth = async (path = '/healthz') => {
     const started = performance.now();
-    const response = await fetch(`${app.url}/healthz`);
+    const response = await fetch(`${app.url}${path}`);
     await response.arrayBuffer();
     return { ms: performance.now() - started, ok: response.status === 200 };
   };
@@ -63,11 +64,14 @@ try {
     }),
   );
   const loaded: number[] = [];
+  // a path that does no work (404), asked at the same moment: what the loaded process makes any request wait
+  const noWork: number[] = [];
   let unhealthy = 0;
   const deadline = performance.now() + seconds * 1000;
   while (performance.now() < deadline) {
-    const { ms, ok } = await timeHealth();
+    const [{ ms, ok }, baseline] = await Promise.all([timeHealth(), timeHealth('/no-such-page')]);
     loaded.push(ms);
+    noWork.push(baseline.ms);
     if (!ok) unhealthy += 1;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -84,6 +88,7 @@ try {
   console.log(`budgets: ${apiTokenRequestsPerMinute} operations and ${apiTokenCostPerMinute} cost a minute per token, ${apiTokenConcurrent} in flight per token, ${apiTokenWorkers} token operations executing per process`);
   console.log(line('/healthz idle', idle));
   console.log(line('/healthz under load', loaded));
+  console.log(line('a 404 at the same moments', noWork));
   console.log(`unhealthy answers: ${unhealthy}`);
   console.log(
     `operations: ${counts.served} served (${(counts.served / seconds).toFixed(1)}/s), ${counts.refusedConcurrency} refused (in flight), ${counts.refusedBudget} refused (budget), ${counts.other} other`,
