@@ -7,6 +7,9 @@
 // server started here receives one copy per learner, with the Arabic subject,
 // the text, the inline image and the attachment. Save design downloads a file
 // that, loaded into a fresh page, restores the subject, attachments and design.
+// Issue 30: typed into a text block and tested at once (the text's editing
+// ends only afterwards), the mail is the one tested and Send goes out; an edit
+// after the test turns Send off until the next test.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -33,9 +36,9 @@ const SUBJECT = 'دعوة إلى اختبار الربيع';
 const messagesTo = (address: string) => smtp.received.filter((message) => message.to.includes(address));
 
 /** Two learners registered with the demo account: the mail's recipients. */
-async function accountLearners(language: Language): Promise<string[]> {
+async function accountLearners(language: Language, journey = ''): Promise<string[]> {
   const owner = await stack.prisma.adminIdentity.findFirstOrThrow({ where: { username: demo.accountOwner } });
-  const emails = [`sara-${language}@example.com`, `omar-${language}@example.com`];
+  const emails = [`sara-${journey}${language}@example.com`, `omar-${journey}${language}@example.com`];
   for (const email of emails) {
     const learner = await stack.prisma.learner.create({ data: { organizationId: owner.organizationId!, email, name: email } });
     await stack.prisma.registration.create({ data: { accountId: owner.accountId!, learnerId: learner.id } });
@@ -59,6 +62,23 @@ const canvas = (page: Page) => page.getByTestId('mail-designer').frameLocator('i
 async function addBlock(page: Page, label: string, type: string): Promise<void> {
   await page.locator('.gjs-block').filter({ has: page.getByText(label, { exact: true }) }).click();
   await canvas(page).locator(`[data-gjs-type="${type}"]`).first().waitFor();
+}
+
+/** Double-clicks the design's first text block (Playwright's own double click inside GrapesJS's frame does not reach the text's listener) and types `text` over its content. */
+async function typeIntoText(page: Page, text: string): Promise<void> {
+  const block = canvas(page).locator('[data-gjs-type="text"]').first();
+  await block.click();
+  await block.dispatchEvent('dblclick');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text);
+}
+
+/** Waits for the status under Send to say `text`, and for Send to be enabled or not. */
+async function sendState(page: Page, language: Language, text: string, enabled: boolean): Promise<void> {
+  const t = textsOf(language);
+  await expect.poll(() => page.getByTestId('send-status').innerText(), { timeout: 10_000 }).toBe(text);
+  const send = page.getByRole('button', { name: t('bulkMail.send.send'), exact: true });
+  await expect.poll(() => send.isEnabled(), { timeout: 10_000 }).toBe(enabled);
 }
 
 describe.each<Language>(['ar', 'en'])('bulk e-mail in %s', (language) => {
@@ -138,6 +158,49 @@ describe.each<Language>(['ar', 'en'])('bulk e-mail in %s', (language) => {
 
     await page.setViewportSize({ width: 390, height: 900 });
     expect(await axeViolations(page), 'send e-mail at 390 px').toEqual([]);
+    await page.close();
+  });
+
+  test('typed into a text block and tested at once, the mail is sent as tested; an edit after the test turns Send off until the next test', async () => {
+    const t = textsOf(language);
+    const learners = await accountLearners(language, 'typed-');
+    const page = await stack.newPage({ locale: language, width: 1280 });
+    await openSendEmail(page, language);
+    await page.getByRole('textbox', { name: t('bulkMail.subject') }).fill(SUBJECT);
+    await page.getByLabel(t('bulkMail.recipients.choose')).setInputFiles({ name: 'learners.txt', mimeType: 'text/plain', buffer: Buffer.from(learners.join('\n')) });
+    await page.getByText(t('bulkMail.recipients.kept', { count: 2 }), { exact: true }).waitFor();
+    await page.getByRole('textbox', { name: t('bulkMail.send.password'), exact: true }).fill(SEED_PASSWORD);
+
+    // typed, then straight to the test: the text's editing is still open when the test is taken
+    const first = language === 'ar' ? 'الاختبار يوم الأحد' : 'The test is on Sunday';
+    await addBlock(page, t('bulkMail.blocks.text'), 'text');
+    await typeIntoText(page, first);
+    const before = messagesTo('owner@example.com').length;
+    await page.getByRole('button', { name: t('bulkMail.send.test'), exact: true }).click();
+    await until(() => Promise.resolve(messagesTo('owner@example.com')), (mails) => mails.length > before, 'the test mail arrives');
+    expect(messagesTo('owner@example.com').at(-1)?.parsed.text).toContain(first);
+    const ready = t('bulkMail.send.ready', { email: 'owner@example.com' });
+    await sendState(page, language, ready, true);
+
+    // typing after the test asks for another one
+    const second = language === 'ar' ? 'الاختبار يوم الإثنين' : 'The test is on Monday';
+    await typeIntoText(page, second);
+    await sendState(page, language, t('bulkMail.send.testAgain'), false);
+    await page.getByRole('button', { name: t('bulkMail.send.test'), exact: true }).click();
+    await until(() => Promise.resolve(messagesTo('owner@example.com')), (mails) => mails.length > before + 1, 'the second test mail arrives');
+    expect(messagesTo('owner@example.com').at(-1)?.parsed.text).toContain(second);
+    await sendState(page, language, ready, true);
+
+    await page.getByRole('button', { name: t('bulkMail.send.send'), exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: t('bulkMail.send.confirmTitle'), exact: true });
+    await confirm.getByRole('button', { name: t('bulkMail.send.confirm'), exact: true }).click();
+    await page.getByText(t('bulkMail.progress.sent', { done: 2, total: 2 }), { exact: true }).waitFor({ timeout: 30_000 });
+    for (const address of learners) {
+      expect(messagesTo(address)).toHaveLength(1);
+      expect(messagesTo(address)[0].parsed.subject).toBe(SUBJECT);
+      expect(messagesTo(address)[0].parsed.text).toContain(second);
+      expect(messagesTo(address)[0].parsed.text).not.toContain(first);
+    }
     await page.close();
   });
 });

@@ -125,6 +125,39 @@ describe('the send e-mail page', () => {
     expect(sendButton()).toHaveProperty('disabled', true);
   });
 
+  it('keeps Send on when the editor announces a change that changes nothing sent, and sends the very mail tested', async () => {
+    const { environment } = await openSendEmail();
+    chooseFiles('recipients-file', [textFile(RECIPIENTS, 'learners.txt')]);
+    await screen.findByTestId('recipients-kept');
+    typeInto('Subject', 'Welcome back');
+    fireEvent.change(screen.getByLabelText(/Your password/), { target: { value: 'owner-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send a test to me' }));
+    const tested = await sentInput(environment, 'SendBulkEmailTestMutation');
+    await resolveOperation(environment, 'SendBulkEmailTestMutation', {
+      sendBulkEmailTest: { __typename: 'MutationSendBulkEmailTestSuccess', data: { to: OWNER_EMAIL, job: { id: btoa('Job:test1') } } },
+    });
+    // the editor's text editing ends (blur) while the test is on its way, and again after it arrived
+    fireEvent.click(screen.getByRole('button', { name: 'Re-serialise' }));
+    await resolveOperation(environment, 'useBulkMailProgressStatusQuery', status(1, 0, 0));
+    fireEvent.click(screen.getByRole('button', { name: 'Re-serialise' }));
+    // a space the server trims off the subject changes nothing sent either
+    typeInto('Subject', 'Welcome back ');
+    await waitFor(() => expect(sendButton()).toHaveProperty('disabled', false));
+    expect(screen.getByTestId('send-status').textContent).toBe(`The test went to ${OWNER_EMAIL}. Ready to send.`);
+
+    // a change of what is sent asks for a test again; undone, the mail is the one tested again
+    fireEvent.change(screen.getByRole('textbox', { name: 'Design' }), { target: { value: '<p>Hello learners!</p>' } });
+    await waitFor(() => expect(sendButton()).toHaveProperty('disabled', true));
+    expect(screen.getByTestId('send-status').textContent).toBe('The e-mail changed since the test: send a test again.');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Design' }), { target: { value: '<p>Hello learners</p>' } });
+    await waitFor(() => expect(sendButton()).toHaveProperty('disabled', false));
+
+    fireEvent.click(sendButton());
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Send this e-mail?' })).getByRole('button', { name: 'Send now' }));
+    const sent = await sentInput(environment, 'SendBulkEmailMutation');
+    expect(sent).toMatchObject({ message: tested.message, attachments: tested.attachments });
+  });
+
   it('waits for the test to reach the mail server: one it refuses says why, and Send stays off', async () => {
     const { environment } = await openSendEmail();
     chooseFiles('recipients-file', [textFile(RECIPIENTS, 'learners.txt')]);

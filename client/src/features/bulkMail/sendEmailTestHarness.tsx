@@ -18,7 +18,9 @@ export const PLAN_URL = 'https://school.example/files/org1/uploads/plan.pdf';
 /**
  * The editor's stand-in: its design is HTML in a text area (a change is announced
  * like the editor's), its project data { pages: [{ html, lang }] }, its HTML the
- * design in a <div> carrying the message's dir and lang.
+ * design in a <div> carrying the message's dir and lang. "Re-serialise" announces
+ * a change that changes nothing sent, as GrapesJS does when a text's editing
+ * ends on blur.
  */
 function FakeMailDesigner({ ref, language, images, onChange }: MailDesignerProps) {
   const [html, setHtml] = useState('<p>Hello learners</p>');
@@ -27,6 +29,7 @@ function FakeMailDesigner({ ref, language, images, onChange }: MailDesignerProps
   useImperativeHandle(
     ref,
     () => ({
+      typing: () => false,
       getHtml: () => `<div dir="${directionOf(current.current.language)}" lang="${current.current.language}">${current.current.html}</div>`,
       getProjectData: () => ({ pages: [{ html: current.current.html, lang: current.current.language }] }),
       loadProjectData: (data) => {
@@ -51,6 +54,9 @@ function FakeMailDesigner({ ref, language, images, onChange }: MailDesignerProps
           onChange();
         }}
       />
+      <button type="button" onClick={() => onChange()}>
+        Re-serialise
+      </button>
       <ul aria-label="Design images">
         {images.map((image) => (
           <li key={image.src}>{image.src}</li>

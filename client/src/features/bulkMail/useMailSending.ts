@@ -1,12 +1,16 @@
 // The test send and the real one. The mail sent is the designer's HTML with
 // its inline images by cid (domain/bulkMail/inlineImages.ts). Send waits for
-// a test of this very mail: the subject, the HTML and the attachments as they
-// were tested are kept, and any change (the designer says when its design
-// changes) asks for a new test; before the confirmation the HTML is compared
-// again, so a change the designer did not announce cannot slip through.
-import { useCallback, useState, type RefObject } from 'react';
+// a test of this very mail: the fingerprint of what the test sent (subject,
+// HTML, attachments: domain/bulkMail/mailFingerprint.ts) is kept and compared
+// with the fingerprint of the mail as it is now, taken again whenever the
+// subject, the attachments or the design change (the designer says when), and
+// once more of the very message Send sends. A change the designer announces
+// without changing what is sent (its re-serialising on blur, a selection)
+// leaves the test valid; a change it does not announce cannot slip through.
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { DesignAttachment } from '../../../../domain/bulkMail/designFile.ts';
 import { inlineImageSources } from '../../../../domain/bulkMail/inlineImages.ts';
+import { mailFingerprint } from '../../../../domain/bulkMail/mailFingerprint.ts';
 import { useFeedback } from '../account/activity/Feedback.tsx';
 import { usePendingCalls } from '../account/activity/PendingCalls.tsx';
 import type { MailDesignerHandle } from './designer/mailDesigner.ts';
@@ -18,18 +22,15 @@ interface Draft {
   designer: RefObject<MailDesignerHandle | null>;
   subject: string;
   attachments: readonly DesignAttachment[];
-  /** counts the designer's changes */
+  /** counts the designer's changes (the mail's fingerprint is taken again on each) */
   revision: number;
   recipients: RecipientsFile | null;
   password: string;
 }
 
 interface Tested {
-  /** subject, HTML and attachments as the test carried them */
+  /** the fingerprint of the mail the test carried */
   mail: string;
-  subject: string;
-  attachments: string;
-  revision: number;
   /** the owner's address it went to */
   to: string;
 }
@@ -38,8 +39,6 @@ interface Tested {
 interface PendingTest extends Tested {
   jobId: string;
 }
-
-const mailKey = (subject: string, html: string, attachments: readonly DesignAttachment[]) => JSON.stringify([subject, html, attachments]);
 
 export function useMailSending({ designer, subject, attachments, revision, recipients, password }: Draft) {
   const feedback = useFeedback();
@@ -52,20 +51,30 @@ export function useMailSending({ designer, subject, attachments, revision, recip
   const [passwordError, setPasswordError] = useState(false);
   const [subjectMissing, setSubjectMissing] = useState(false);
 
-  const attachmentsJson = JSON.stringify(attachments);
   const html = () => inlineImageSources(designer.current?.getHtml() ?? '', attachments);
   const content = (message: string) => ({ subject, message, origin: window.location.origin, attachments: [...attachments] });
+  const fingerprintOf = (message: string) => mailFingerprint({ subject, html: message, attachments });
+  /** the fingerprint of the mail as it is now (the same string when a change changed nothing sent: no render) */
+  const [current, setCurrent] = useState<string | null>(null);
+  useEffect(() => {
+    const editor = designer.current;
+    // typing the editor has not yet put in its HTML (nor exported at each key): a mail not known yet, and not the one tested
+    setCurrent(editor?.typing() ? null : mailFingerprint({ subject, html: inlineImageSources(editor?.getHtml() ?? '', attachments), attachments }));
+  }, [designer, subject, attachments, revision]);
   /** a test of the mail as it is now went out */
-  const testCurrent = tested !== null && tested.revision === revision && tested.subject === subject && tested.attachments === attachmentsJson;
+  const testCurrent = tested !== null && tested.mail === current;
 
   const test = async () => {
     setSubjectMissing(subject.trim() === '');
     if (subject.trim() === '') return feedback.failure('requiredFieldsMissing');
     const message = html();
+    // the message is the mail as it is now (the designer may not have announced the last of its typing yet)
+    const mail = fingerprintOf(message);
+    setCurrent(mail);
     const outcome = await track(sendTest(content(message)));
     if (!outcome.ok) return feedback.failure(outcome.code);
     setTested(null);
-    setPendingTest({ mail: mailKey(subject, message, attachments), subject, attachments: attachmentsJson, revision, to: outcome.data.to, jobId: outcome.data.job.id });
+    setPendingTest({ mail, to: outcome.data.to, jobId: outcome.data.job.id });
   };
 
   const testDelivered = useCallback(() => {
@@ -85,16 +94,23 @@ export function useMailSending({ designer, subject, attachments, revision, recip
     [pendingTest, feedback],
   );
 
-  const stillTested = () => {
-    if (tested && mailKey(subject, html(), attachments) === tested.mail) return true;
-    setTested(null);
+  /** Whether `message` is the mail tested; if not, says so and asks for a test again. */
+  const isTested = (message: string) => {
+    const mail = fingerprintOf(message);
+    setCurrent(mail);
+    if (tested && mail === tested.mail) return true;
     feedback.problem('bulkMail.send.changedSinceTest');
     return false;
   };
 
+  const stillTested = () => isTested(html());
+
   const sendNow = async () => {
     if (!recipients) return;
-    const outcome = await track(send({ ...content(html()), password, to: recipients.lines }));
+    // the very message sent is the one compared with the test
+    const message = html();
+    if (!isTested(message)) return;
+    const outcome = await track(send({ ...content(message), password, to: recipients.lines }));
     setPasswordError(!outcome.ok && outcome.code === 'invalidCredentials');
     if (!outcome.ok) return feedback.failure(outcome.code);
     setStarted(outcome.data);

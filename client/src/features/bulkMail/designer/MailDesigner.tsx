@@ -63,6 +63,8 @@ export default function MailDesigner({ ref, language, images, onChange }: MailDe
   const { t, i18n } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Editor | null>(null);
+  /** a text block holds typing not yet written into the design */
+  const typing = useRef(false);
   // read by the editor's listeners and by the handle, which outlive a render
   const latest = useRef({ language, images, onChange, t, uiLanguage: i18n.language });
   latest.current = { language, images, onChange, t, uiLanguage: i18n.language };
@@ -103,7 +105,23 @@ export default function MailDesigner({ ref, language, images, onChange }: MailDe
     setLanguage(editor, latest.current.language);
     // the canvas page is made after the editor: it takes the language once its body is there
     editor.on('canvas:frame:load:body', ({ window }: { window: Window }) => showLanguage(window.document, latest.current.language));
-    editor.on('update', () => latest.current.onChange());
+    editor.on('update', () => {
+      typing.current = false;
+      latest.current.onChange();
+    });
+    // Typing in a text block changes the mail before GrapesJS writes the text into its design (when the
+    // editing ends: then it counts the change, 'update'). Until then the design's HTML is not the mail on
+    // the canvas: the handle says so (typing), and the screen knows the mail changed. Writing the text at
+    // each key instead moves the caret back to the text's start.
+    editor.on('component:input', () => {
+      typing.current = true;
+      latest.current.onChange();
+    });
+    // the editing ended: its text, if changed, is written into the design right after
+    editor.on('rte:disable', () => {
+      typing.current = false;
+      latest.current.onChange();
+    });
     editor.on('load', () => nameControls(editor, latest.current.t));
     editorRef.current = editor;
     return () => {
@@ -139,6 +157,7 @@ export default function MailDesigner({ ref, language, images, onChange }: MailDe
         if (!editor) return '';
         return mailDocument(editor.runCommand('gjs-get-inlined-html') as string, latest.current.language);
       },
+      typing: () => typing.current,
       getProjectData: () => (editorRef.current?.getProjectData() ?? { pages: [] }) as DesignData,
       loadProjectData: (data) => {
         const editor = editorRef.current;

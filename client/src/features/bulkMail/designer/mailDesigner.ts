@@ -18,6 +18,8 @@ export interface DesignImage {
 export interface MailDesignerHandle {
   /** the mail as sent: one HTML document, CSS inlined, dir and lang on it */
   getHtml(): string;
+  /** whether a text block holds typing not yet in getHtml (GrapesJS writes it when the text's editing ends) */
+  typing(): boolean;
   getProjectData(): DesignData;
   /** replaces the design; answers the language the design says it is in, or null */
   loadProjectData(data: DesignData): MailLanguage | null;
