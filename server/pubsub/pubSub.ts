@@ -13,6 +13,8 @@ import { createPostgresEventTarget } from './postgresEventTarget.ts';
 export type Topics = {
   /** a notification for the administrator of this identity id */
   notificationAdded: [identityId: string, payload: { notificationId: string }];
+  /** a ticket's status changed: told to its reporter, `learner:<learnerId>` or `admin:<identityId>` (ticketTriage.ts) */
+  ticketChanged: [reporter: string, payload: { ticketId: string }];
   /** a job's status or progress changed */
   jobProgress: [jobId: string, payload: { jobId: string }];
   /** an organisation's row changed: every process forgets its cached organisations (organizationChanges.ts) */

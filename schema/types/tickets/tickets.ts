@@ -5,7 +5,15 @@
 import type { RequestContext } from '../../../server/context.ts';
 import type { Ticket } from '../../../server/db/generated/client.ts';
 import { submitTicket } from '../../../server/services/tickets/submitTicket.ts';
-import { isAnonymousTicket, reporterTicketsWhere, ticketOrder, ticketsWhere, updateTicketStatus } from '../../../server/services/tickets/ticketTriage.ts';
+import { AppError } from '../../../server/services/errors.ts';
+import {
+  isAnonymousTicket,
+  reporterTicketsWhere,
+  ticketOrder,
+  ticketsWhere,
+  updateTicketStatus,
+  viewerAsReporter,
+} from '../../../server/services/tickets/ticketTriage.ts';
 import { builder } from '../../builder.ts';
 import { decodeIDOrThrow } from '../../ids.ts';
 
@@ -120,3 +128,19 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+builder.subscriptionField('myTicketChanged', (t) =>
+  t.field({
+    type: TicketRef,
+    nullable: true,
+    description: "Each of the signed-in reporter's own tickets whose status changed, as it changes (myTickets stays current).",
+    subscribe: (_root, _args, ctx) => {
+      const reporter = viewerAsReporter(ctx);
+      if (!ctx.pubsub) throw new AppError('serverBusy');
+      return ctx.pubsub.subscribe('ticketChanged', reporter);
+    },
+    // read again as the viewer's own: an event never shows someone else's ticket
+    resolve: (payload: { ticketId: string }, _args, ctx) =>
+      ctx.prisma.ticket.findFirst({ where: { AND: [{ id: payload.ticketId }, reporterTicketsWhere(ctx) ?? { id: '' }] } }),
+  }),
+);

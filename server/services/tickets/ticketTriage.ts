@@ -49,7 +49,25 @@ export async function updateTicketStatus(ctx: RequestContext, input: { ticketId:
   if (count === 1 && updated.reporterEmail) {
     await queueMail(ctx, { template: TICKET_STATUS_MAIL, params: { ticketId: ticket.id, status: input.status } });
   }
+  // the signed-in reporter's open list of tickets shows the new status at once (myTicketChanged)
+  const reporter = reporterOfTicket(updated);
+  if (count === 1 && reporter) ctx.pubsub?.publish('ticketChanged', reporter, { ticketId: ticket.id });
   return updated;
+}
+
+/** The pub/sub key of a ticket's signed-in reporter; null for an anonymous ticket. */
+export function reporterOfTicket(ticket: Pick<Ticket, 'learnerId' | 'identityId'>): string | null {
+  if (ticket.learnerId) return `learner:${ticket.learnerId}`;
+  if (ticket.identityId) return `admin:${ticket.identityId}`;
+  return null;
+}
+
+/** The pub/sub key of the signed-in viewer as a reporter; refused for anyone else (as myTickets lists nothing for them). */
+export function viewerAsReporter(ctx: RequestContext): string {
+  const { viewer } = ctx;
+  if (viewer.kind === 'learner') return `learner:${viewer.learnerId}`;
+  if (viewer.kind === 'admin' && !viewer.apiToken) return `admin:${viewer.identityId}`;
+  throw new AppError(viewer.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
 }
 
 /** The signed-in reporter's own tickets (learner by learnerId, administrator by identityId), newest first. */

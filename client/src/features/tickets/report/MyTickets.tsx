@@ -1,15 +1,28 @@
 // The signed-in reporter's own tickets with their status (myTickets), read
-// again after each new ticket.
+// again after each new ticket; a status the platform admin sets arrives live
+// (myTicketChanged) and updates its row in place, without a reload.
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useMemo } from 'react';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { ADMIN_CREDENTIAL, type Credential } from '../../../relay/requestHeaders.ts';
 import { UserText } from '../../shell/userText/UserText.tsx';
 import { TicketStatusChip } from '../TicketStatusChip.tsx';
+import type { MyTicketsChangedSubscription } from './__generated__/MyTicketsChangedSubscription.graphql.ts';
 import type { MyTicketsQuery } from './__generated__/MyTicketsQuery.graphql.ts';
+
+const myTicketChanged = graphql`
+  subscription MyTicketsChangedSubscription {
+    myTicketChanged {
+      id
+      status
+    }
+  }
+`;
 
 export function MyTickets({ credential, fetchKey }: { credential: Credential; fetchKey: number }) {
   const { t, i18n } = useTranslation();
@@ -31,6 +44,12 @@ export function MyTickets({ credential, fetchKey }: { credential: Credential; fe
     {},
     { fetchKey, fetchPolicy: 'network-only', networkCacheConfig: credential === 'admin' ? ADMIN_CREDENTIAL : undefined },
   );
+  // the ticket is the same record as the list's row: Relay updates its status where it is shown
+  const live = useMemo<GraphQLSubscriptionConfig<MyTicketsChangedSubscription>>(
+    () => ({ subscription: myTicketChanged, variables: {}, cacheConfig: credential === 'admin' ? ADMIN_CREDENTIAL : undefined }),
+    [credential],
+  );
+  useSubscription(live);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <section aria-labelledby="my-tickets-heading">
