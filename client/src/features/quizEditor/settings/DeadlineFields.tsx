@@ -8,9 +8,10 @@ import type { SettingsChange, SettingsDraft } from '../draft/settingsDraft.ts';
 import { NumberField } from './NumberField.tsx';
 
 /**
- * The full-grade deadline: a date, an optional 24-hour time (typed HH:mm so
- * it reads the same in every browser language) and the points taken off a
- * later submission.
+ * The full-grade deadline: a date (typed YYYY-MM-DD: a native date field
+ * follows the browser's language, not the page's, and showed an Arabic page
+ * mm/dd/yyyy), an optional 24-hour time (typed HH:mm so it reads the same in
+ * every browser language) and the points taken off a later submission.
  */
 export function DeadlineFields({ settings, onChange }: { settings: SettingsDraft; onChange: SettingsChange }) {
   const { t } = useTranslation();
@@ -34,11 +35,11 @@ export function DeadlineFields({ settings, onChange }: { settings: SettingsDraft
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...dateField}
-          type="date"
           label={t('quizEditor.settings.deadlineDate')}
+          placeholder="YYYY-MM-DD"
           value={deadline?.date ?? ''}
-          onChange={(event) => setDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(event) => setDate(event.target.value.trim())}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: 10 } }}
           fullWidth
         />
         <TextField
