@@ -12,16 +12,31 @@ import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { useSetMaintenanceModeMutation } from './mutations/SetMaintenanceModeMutation.ts';
 import type { MaintenanceSwitch_query$key } from './__generated__/MaintenanceSwitch_query.graphql.ts';
 
-/** An ISO time as the value of a datetime-local field (the admin's own time zone), and back. */
+// The end is typed YYYY-MM-DD HH:mm (24-hour, the admin's own time zone) in a
+// text field: a native datetime-local field follows the browser's language, not
+// the page's, and showed an Arabic page mm/dd/yyyy. A T between date and time,
+// as the old field wrote it, is read too.
+const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T]([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** An ISO time as the field shows it: YYYY-MM-DD HH:mm in the admin's own time zone. */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
   const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  return local.toISOString().slice(0, 16).replace('T', ' ');
 }
 
-export function fromLocalInput(value: string): string | null {
-  return value ? new Date(value).toISOString() : null;
+/** What the field holds as an ISO time: null when empty, undefined when it is no date and time. */
+export function fromLocalInput(value: string): string | null | undefined {
+  const text = value.trim();
+  if (text === '') return null;
+  const match = LOCAL_TIME.exec(text);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const date = new Date(year, month - 1, day, hour, minute);
+  // 2026-02-31 is no day: the Date would roll over to March
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return undefined;
+  return date.toISOString();
 }
 
 interface Props {
@@ -52,7 +67,12 @@ export function MaintenanceSwitch({ queryRef, onNotice }: Props) {
 
   const submit = async () => {
     setError(null);
-    const outcome = await save({ enabled, until: fromLocalInput(until) });
+    const end = fromLocalInput(until);
+    if (end === undefined) {
+      setError(errorMessageKey('invalidMaintenanceUntil'));
+      return;
+    }
+    const outcome = await save({ enabled, until: end });
     if (!outcome.ok) {
       if (outcome.field === 'until') setError(errorMessageKey(outcome.code));
       else onNotice('error', errorMessageKey(outcome.code));
@@ -76,13 +96,13 @@ export function MaintenanceSwitch({ queryRef, onNotice }: Props) {
           label={t('platformAdmin.maintenance.switch')}
         />
         <TextField
-          type="datetime-local"
           label={t('platformAdmin.maintenance.until')}
+          placeholder="YYYY-MM-DD HH:mm"
           value={until}
           onChange={(event) => setUntil(event.target.value)}
           error={error !== null}
           helperText={error ? t(error) : t('platformAdmin.maintenance.untilHint')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', maxLength: 16 } }}
           size="small"
         />
         <Button variant="contained" onClick={() => void submit()} disabled={!changed || saving}>
