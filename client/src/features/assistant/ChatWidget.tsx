@@ -2,7 +2,8 @@
 // opening a panel with the conversation, the question field and Send. A blank
 // question is not sent, nothing is sent while a reply is loading, a failure
 // shows the chat failure message, and the questions left today are shown.
-// Under 960 px the panel takes the whole width. One component, placed by the
+// Under 960 px the panel takes the whole width. The button floats above a bar
+// kept at the bottom of the screen (BOTTOM_BAR_VARIABLE, the quiz's footer). One component, placed by the
 // learner layout on the five screens of chatScreens.ts.
 import ChatIcon from '@mui/icons-material/Chat';
 import CloseIcon from '@mui/icons-material/Close';
@@ -17,6 +18,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { ChatMessages, type ChatEntry } from './ChatMessages.tsx';
+import { BOTTOM_BAR_VARIABLE } from './chatScreens.ts';
 import { useAskAssistantMutation } from './mutations/AskAssistantMutation.ts';
 import type { ChatWidgetQuestionsLeftQuery } from './__generated__/ChatWidgetQuestionsLeftQuery.graphql.ts';
 
@@ -75,7 +77,7 @@ export function ChatWidget() {
 
   if (!open) {
     return (
-      <Fab color="primary" aria-label={t('assistant.open')} onClick={() => setOpen(true)} sx={{ position: 'fixed', bottom: 16, insetInlineEnd: 16, zIndex: 1200 }}>
+      <Fab color="primary" aria-label={t('assistant.open')} onClick={() => setOpen(true)} sx={{ position: 'fixed', bottom: `calc(16px + var(${BOTTOM_BAR_VARIABLE}, 0px))`, insetInlineEnd: 16, zIndex: 1200 }}>
         <ChatIcon />
       </Fab>
     );

@@ -138,7 +138,7 @@ export function QuizTaking({ quiz, accountId }: { quiz: OpenedQuiz; accountId: s
   const supportLink = safeLink(quiz.supportLink);
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 }, pb: 10 }}>
+    <Container maxWidth="md" sx={{ pt: { xs: 2, md: 3 }, pb: 0 }}>
       {quiz.banner && <Box component="img" src={quiz.banner} alt="" sx={{ width: '100%', maxHeight: 200, objectFit: 'cover', borderRadius: 1, mb: 2 }} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <Box sx={{ flexGrow: 1 }}>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
-import { showsChat } from '../assistant/chatScreens.ts';
+import { CHAT_BUTTON_CLEARANCE, keepsChatClearance, showsChat } from '../assistant/chatScreens.ts';
 import { useStoredItem } from '../../storage/browserStorage.ts';
 import { ChatWidget } from '../../routes/lazyScreens.ts';
 import { LearnerToolbar } from './LearnerToolbar.tsx';
@@ -14,7 +14,8 @@ export function LearnerLayout() {
   return (
     <>
       <LearnerToolbar />
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      {/* the chat button floats over the screen: its content ends above it */}
+      <Box component="main" sx={{ flexGrow: 1, pb: learnerToken && keepsChatClearance(pathname) ? `${CHAT_BUTTON_CLEARANCE}px` : 0 }}>
         <ScreenBoundary>
           <Outlet />
         </ScreenBoundary>
