@@ -3,8 +3,12 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
+export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+
 export interface Violation {
   rule: string;
+  /** axe's impact of the rule's worst node */
+  impact: Impact | null;
   help: string;
   nodes: string[];
 }
@@ -31,8 +35,31 @@ export async function axeViolations(page: Page, exclude: string[] = []): Promise
     );
     return results.violations.map((violation) => ({
       rule: violation.id,
+      impact: violation.impact ?? null,
       help: violation.help,
       nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
     }));
   }, exclude);
+}
+
+/**
+ * The violations of impact serious or critical only: what issue 30 asks of
+ * every screen, in both languages, at 1280 and 390 px.
+ */
+export async function seriousAxeViolations(page: Page, exclude: string[] = []): Promise<Violation[]> {
+  return (await axeViolations(page, exclude)).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/**
+ * The serious and critical violations of the page as it is, at 1280 and then
+ * at 390 px (the viewport is left at 390 px), each list labelled with `what`.
+ */
+export async function seriousAxeViolationsAtBothWidths(page: Page, what: string, exclude: string[] = []): Promise<Record<string, Violation[]>> {
+  const found: Record<string, Violation[]> = {};
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const violations = await seriousAxeViolations(page, exclude);
+    if (violations.length > 0) found[`${what} at ${width} px`] = violations;
+  }
+  return found;
 }
