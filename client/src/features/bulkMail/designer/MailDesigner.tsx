@@ -12,6 +12,7 @@ import { useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DesignData } from '../../../../../domain/bulkMail/designFile.ts';
 import { directionOf, isLanguage } from '../../../i18n/languages.ts';
+import { keepKeyboardAccess, markKeyboardControls, type KeyboardAccessTexts } from './keyboardAccess.ts';
 import type { MailDesignerProps, MailLanguage } from './mailDesigner.ts';
 import { mailDocument } from './mailDocument.ts';
 import { replaceRemotePlaceholders } from './placeholders.ts';
@@ -52,6 +53,11 @@ function showLanguage(canvas: Document, language: MailLanguage): void {
 function nameControls(editor: Editor, t: (key: string) => string): void {
   editor.Canvas.getFrameEl()?.setAttribute('title', t('bulkMail.editor.canvas'));
   editor.getContainer()?.querySelector('#gjs-clm-states')?.setAttribute('aria-label', t('bulkMail.editor.state'));
+}
+
+/** The names of the canvas and of the layer manager's controls, which GrapesJS leaves unnamed (keyboardAccess.ts). */
+function keyboardTexts(t: (key: string) => string): KeyboardAccessTexts {
+  return { canvas: t('bulkMail.editor.canvas'), layerChildren: t('bulkMail.editor.layerChildren'), layerVisible: t('bulkMail.editor.layerVisible') };
 }
 
 function languageOf(editor: Editor): MailLanguage | null {
@@ -123,8 +129,11 @@ export default function MailDesigner({ ref, language, images, onChange }: MailDe
       latest.current.onChange();
     });
     editor.on('load', () => nameControls(editor, latest.current.t));
+    // panel buttons and the layer manager reachable with Tab, worked with Enter and Space
+    const stopKeyboardAccess = keepKeyboardAccess(container.current, () => keyboardTexts(latest.current.t));
     editorRef.current = editor;
     return () => {
+      stopKeyboardAccess();
       editorRef.current = null;
       editor.destroy();
     };
@@ -147,6 +156,7 @@ export default function MailDesigner({ ref, language, images, onChange }: MailDe
     editor.I18n.setLocale(i18n.language);
     for (const id of BLOCKS) editor.Blocks.get(id)?.set('label', t(`bulkMail.blocks.${id}`));
     nameControls(editor, t);
+    if (container.current) markKeyboardControls(container.current, keyboardTexts(t));
   }, [i18n.language, t]);
 
   useImperativeHandle(
