@@ -2,7 +2,7 @@
 // holder adds an account, it appears in the list and its new owner signs in at
 // /login/account; the holder deletes it after the confirmation (it moves to
 // Deleted accounts) and restores it. The page breaks no axe rule at 1280 px nor at 390 px.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { demo, SEED_PASSWORD, stackOfThisFile } from './harness.ts';
@@ -22,6 +22,21 @@ async function signIn(page: Page, language: Language, level: 'org' | 'account', 
   await page.getByRole('button', { name: t('adminLogin.signIn'), exact: true }).click();
   await waitForArrival(page, page.waitForURL(level === 'org' ? /#\/OrgHome$/ : /#\/AccountHome$/));
   await page.getByRole('heading', { level: 1, name: t(level === 'org' ? 'orgHome.title' : 'accountHome.title'), exact: true }).waitFor();
+}
+
+/** Whether the page or the table's region scrolls sideways, and the column headers cut off by the region's edges or the page's. */
+function sideways(page: Page, table: Locator) {
+  return table.evaluate((region) => {
+    const page = document.documentElement;
+    const box = region.getBoundingClientRect();
+    const columnsCut = [...region.querySelectorAll('thead th')]
+      .filter((cell) => {
+        const edges = cell.getBoundingClientRect();
+        return edges.left < Math.max(box.left, 0) - 1 || edges.right > Math.min(box.right, page.clientWidth) + 1;
+      })
+      .map((cell) => cell.textContent);
+    return { pageOverflows: page.scrollWidth > page.clientWidth, tableOverflows: region.scrollWidth > region.clientWidth + 1, columnsCut };
+  });
 }
 
 describe.each<Language>(['ar', 'en'])('the holder’s accounts in %s', (language) => {
@@ -47,6 +62,9 @@ describe.each<Language>(['ar', 'en'])('the holder’s accounts in %s', (language
     const row = table.getByRole('row').filter({ has: holder.getByRole('rowheader', { name: username, exact: true }) });
     await row.waitFor();
     expect(await axeViolations(holder), 'accounts at 1280 px').toEqual([]);
+    // 1280 px: every column shows, nothing scrolls sideways, no hint is needed (issue 30, 18)
+    expect(await sideways(holder, table), 'page and table at 1280 px').toEqual({ pageOverflows: false, tableOverflows: false, columnsCut: [] });
+    expect(await holder.getByText(t('orgAccounts.scrollHint'), { exact: true }).count()).toBe(0);
 
     // The new owner signs in.
     const owner = await stack.newPage({ locale: language, width: 1280 });
@@ -71,6 +89,11 @@ describe.each<Language>(['ar', 'en'])('the holder’s accounts in %s', (language
     // A phone: the table scrolls inside its labelled region.
     await holder.setViewportSize({ width: 390, height: 900 });
     await table.waitFor();
+    // the page itself never scrolls sideways; the table does, inside its region, and says so above it
+    await holder.getByText(t('orgAccounts.scrollHint'), { exact: true }).waitFor();
+    const phone = await sideways(holder, table);
+    expect(phone.pageOverflows, 'the page at 390 px').toBe(false);
+    expect(phone.tableOverflows, 'the table scrolls in its region at 390 px').toBe(true);
     expect(await axeViolations(holder), 'accounts at 390 px').toEqual([]);
     await holder.context().close();
   }, 120_000);
