@@ -13,7 +13,7 @@ import { createRequestContext, type RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, isDatabaseBusy } from '../services/errors.ts';
 import { corsFor } from '../security/cors.ts';
-import { firstThenLastPlugin } from './firstThenLast.ts';
+import { pageDirectionPlugin } from './pageDirection.ts';
 import {
   createAccessRegistry,
   credentialFieldsPlugin,
@@ -165,8 +165,8 @@ export function createGraphQL(deps: {
       credentialFieldsPlugin(),
       readOnlyTokensPlugin(),
       maintenancePlugin(),
-      // first and last together: first, then last of what is left (Relay's algorithm)
-      firstThenLastPlugin(),
+      // a connection pages one way: first and last together are refused
+      pageDirectionPlugin(),
       // last: the operation runs once this hook lets it (its slot is freed when execution ends)
       tokenWork,
     ],

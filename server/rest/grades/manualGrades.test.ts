@@ -202,6 +202,6 @@ describe('the quiz', () => {
   it('a deleted or unknown quiz is notFound', async () => {
     const quiz = await fx.quiz({ deletedAt: new Date() });
     expect((await upload(quiz.id, [])).body).toEqual({ data: { error: 'notFound', field: 'quizId' } });
-    expect((await upload('no-such-quiz', [])).body).toEqual({ data: { error: 'notFound' } });
+    expect((await upload('no-such-quiz', [])).body).toEqual({ data: { error: 'notFound', field: 'quizId' } });
   });
 });
