@@ -31,6 +31,7 @@ afterEach(() => {
 function editor(): HTMLElement {
   document.body.innerHTML = `<div id="root">
     <div class="gjs-pn-panel"><span class="gjs-pn-btn gjs-pn-active" title="Open Layer Manager"></span><span class="gjs-pn-btn" title="Preview"></span><span class="gjs-pn-btn"></span></div>
+    <div class="gjs-blocks-c"><div class="gjs-block" title="Text"><div class="gjs-block-label">Text</div></div></div>
     <iframe class="gjs-frame"></iframe>
     <div class="gjs-layers">${layer('Body', { open: true })}</div>
   </div>`;
@@ -49,6 +50,8 @@ describe('keyboard access to the GrapesJS editor', () => {
   it('gives the panel buttons a button role, a tab stop and their pressed state', () => {
     const [layers, preview, untitled] = editor().querySelectorAll('.gjs-pn-btn');
     expect(untitled.hasAttribute('role')).toBe(false);
+    const block = document.querySelector('.gjs-block')!;
+    expect([block.getAttribute('role'), block.getAttribute('tabindex')]).toEqual(['button', '0']);
     for (const button of [layers, preview]) {
       expect(button.getAttribute('role')).toBe('button');
       expect(button.getAttribute('tabindex')).toBe('0');

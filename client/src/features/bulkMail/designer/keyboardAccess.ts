@@ -42,6 +42,8 @@ export function markKeyboardControls(root: HTMLElement, texts: KeyboardAccessTex
     makeButton(button);
     setState(button, 'aria-pressed', button.classList.contains('gjs-pn-active'));
   }
+  // the blocks: a click (and so Enter) adds one to the design; named by their title
+  for (const block of root.querySelectorAll('.gjs-block[title]:not([title=""])')) makeButton(block);
   for (const layer of root.querySelectorAll('.gjs-layer')) {
     const row = layer.querySelector(':scope > [data-toggle-select]');
     if (!row) continue;
