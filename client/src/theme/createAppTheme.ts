@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { readableTextShade, SECONDARY_DEFAULT } from '../../../domain/colors.ts';
+import { SECONDARY_DEFAULT } from '../../../domain/colors.ts';
+import { readableTextShade } from './readableTextShade.ts';
 
 /** Touch targets of at least 44 px, as on the spec's mobile screens. */
 const TOUCH_TARGET = 44;
@@ -8,7 +9,7 @@ const TOUCH_TARGET = 44;
  * primaryColor: the organisation's opaque '#RRGGBB'. MUI writes the primary
  * colour as text (outlined and text buttons, outlined chips, links) on white
  * and on light grey, so a brand colour too light for that is darkened to
- * 4.5:1 (domain/colors.ts); filled buttons then carry white text.
+ * 4.5:1 (readableTextShade.ts); filled buttons then carry white text.
  */
 export function createAppTheme(direction: 'rtl' | 'ltr', primaryColor: string): Theme {
   return createTheme({
