@@ -2,11 +2,14 @@
 // form (client/build/firstScreenPrerender.ts), so it takes the e-mail and the
 // press of its button before any script of the app has arrived; the app's
 // form then takes both over and signs in. Here the app's scripts are held back
-// until the learner is done, as a slow network would.
+// until the learner is done, as a slow network would. The page comes in the
+// language the visitor chose (the server reads its cookie): a visitor who chose
+// English gets the English form the same way, and a visitor who chose nothing
+// the Arabic one, whatever the browser's language.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demo, stackOfThisFile } from './harness.ts';
-import { waitForLearnerHome } from './learnerEntry.ts';
+import { documentLanguage, waitForLearnerHome } from './learnerEntry.ts';
 import { textsOf } from './texts.ts';
 
 const stack = stackOfThisFile();
@@ -65,14 +68,56 @@ describe("a learner's first visit, before the app's scripts arrive", () => {
     expect(await field.inputValue()).toBe('sara@example.com');
   });
 
-  test('a visitor who chose English before never sees the Arabic page the HTML carries', async () => {
+  test('a visitor who chose English gets the English form with the page: typed into and pressed before any script of the app, it signs in', async () => {
+    const page = await stack.newPage({ locale: 'en', width: 390 });
+    await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+    // the cookie the app writes when the language is chosen (domain/language/languageCookie.ts)
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: stack.url }]);
+    const en = textsOf('en');
+    const app = await holdTheApp(page);
+    await page.goto('/#/login', { waitUntil: 'commit' });
+
+    await page.getByRole('heading', { level: 1, name: en('learnerEntry.signInTitle'), exact: true }).waitFor();
+    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(await page.title()).toBe(en('app.productName'));
+    expect(await page.locator('[data-prerendered]').isVisible()).toBe(true);
+    const field = page.getByRole('textbox', { name: en('learnerEntry.email'), exact: true });
+    await field.fill(demo.learnerEmail);
+    await field.press('Enter');
+    await expect.poll(() => page.locator('form[data-sign-in-asked]').count()).toBe(1);
+    expect(await page.getByRole('button', { name: en('learnerEntry.signIn'), exact: true }).getAttribute('aria-busy')).toBe('true');
+    // nothing of the app has run: its scripts are all still held, and no request was sent
+    expect(app.heldRequests().some((path) => path.startsWith('/assets/index-'))).toBe(true);
+    expect(app.heldRequests()).not.toContain('/graphql');
+
+    app.release();
+    await waitForLearnerHome(page, 'en', 'Demo Learner');
+    expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(stack.cspViolations).toEqual([]);
+  });
+
+  test('a visitor who chose nothing gets the Arabic form, even with an English browser (Accept-Language does not count)', async () => {
+    const page = await stack.newPage({ locale: 'en', width: 390 });
+    const app = await holdTheApp(page);
+    await page.goto('/#/login', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: textsOf('ar')('learnerEntry.signInTitle'), exact: true }).waitFor();
+    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(await page.locator('[data-prerendered]').isVisible()).toBe(true);
+    app.release();
+  });
+
+  test('a visitor who chose English before the cookie existed never sees the Arabic page; the next visit comes in English', async () => {
     const page = await stack.newPage({ locale: 'en' });
     await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
     const app = await holdTheApp(page);
     await page.goto('/#/login', { waitUntil: 'commit' });
     await page.locator('[data-prerendered]').waitFor({ state: 'attached' });
+    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(await page.locator('[data-prerendered]').isVisible()).toBe(false);
     app.release();
     await page.getByRole('heading', { level: 1, name: textsOf('en')('learnerEntry.signInTitle'), exact: true }).waitFor();
+    // the app mirrored the stored choice into the cookie as it started: the server now sends the English page
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+    expect(await (await page.context().request.get('/')).text()).toContain('<html lang="en" dir="ltr">');
   });
 });

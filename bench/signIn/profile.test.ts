@@ -3,8 +3,9 @@ import { median, parseSignInOptions } from './profile.ts';
 
 describe('bench:signin options', () => {
   it('defaults to five Arabic runs against 2 s', () => {
-    expect(parseSignInOptions([])).toEqual({ runs: 5, language: 'ar', targetMs: 2000 });
-    expect(parseSignInOptions(['--runs', '3', '--lang', 'en', '--target', '1500'])).toEqual({ runs: 3, language: 'en', targetMs: 1500 });
+    expect(parseSignInOptions([])).toEqual({ runs: 5, language: 'ar', targetMs: 2000, languageCookie: true });
+    expect(parseSignInOptions(['--runs', '3', '--lang', 'en', '--target', '1500'])).toEqual({ runs: 3, language: 'en', targetMs: 1500, languageCookie: true });
+    expect(parseSignInOptions(['--lang', 'en', '--without-cookie'])).toEqual({ runs: 5, language: 'en', targetMs: 2000, languageCookie: false });
   });
 
   it('refuses what it cannot use', () => {

@@ -24,12 +24,14 @@ export interface SignInOptions {
   language: 'ar' | 'en';
   /** the median time to interactive above which the bench fails, in ms */
   targetMs: number;
+  /** the language's cookie is set with its stored value (a choice made before the cookie existed: `--without-cookie`) */
+  languageCookie: boolean;
 }
 
 export function parseSignInOptions(argv: string[]): SignInOptions {
   const { values } = parseArgs({
     args: argv,
-    options: { runs: { type: 'string' }, lang: { type: 'string' }, target: { type: 'string' } },
+    options: { runs: { type: 'string' }, lang: { type: 'string' }, target: { type: 'string' }, 'without-cookie': { type: 'boolean' } },
     strict: true,
   });
   const runs = Number(values.runs ?? 5);
@@ -38,7 +40,7 @@ export function parseSignInOptions(argv: string[]): SignInOptions {
   if (language !== 'ar' && language !== 'en') throw new Error(`--lang must be ar or en, got "${values.lang}"`);
   const targetMs = Number(values.target ?? 2000);
   if (!Number.isFinite(targetMs) || targetMs <= 0) throw new Error(`--target must be milliseconds above 0, got "${values.target}"`);
-  return { runs, language, targetMs };
+  return { runs, language, targetMs, languageCookie: !values['without-cookie'] };
 }
 
 export function median(values: readonly number[]): number {

@@ -6,12 +6,16 @@
 //   that hides the screen from visits not opening on it and holds a sign-in
 //   asked for before the app loads. The server allows it by its hash
 //   (server/security/inlineScripts.ts).
+// The screen is rendered in each language: index.html in Arabic, and
+// index.en.html in English, which the server sends to a visitor who chose
+// English (server/http/static.ts). Both carry the same inline script.
 // Development (vite serve) leaves index.html as it is.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { createServer, type Plugin } from 'vite';
 import type { PrerenderedScreen } from '../src/firstScreen/prerender/renderSignInFirst.tsx';
+import type { Language } from '../src/i18n/languages.ts';
 import { APP_ONLY_ATTRIBUTE, ASKED_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/firstScreen/handover.ts';
 
 const clientRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -33,6 +37,18 @@ export function injectFirstScreen(html: string, screen: PrerenderedScreen, scrip
   return html.replace('</head>', () => `${head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${screen.html}</div>`);
 }
 
+/** The built English page: index.html's name with the language before its extension. */
+export const ENGLISH_PAGE = 'index.en.html';
+
+const ARABIC_HTML_TAG = '<html lang="ar" dir="rtl">';
+
+/** index.html (written in Arabic) made the page of `language`: <html lang dir> and <title>. */
+export function pageInLanguage(html: string, language: Language, title: string): string {
+  if (language === 'ar') return html;
+  if (!html.includes(ARABIC_HTML_TAG) || !/<title>[^<]*<\/title>/.test(html)) throw new Error(`index.html has no ${ARABIC_HTML_TAG} or no <title>`);
+  return html.replace(ARABIC_HTML_TAG, () => `<html lang="${language}" dir="ltr">`).replace(/<title>[^<]*<\/title>/, () => `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`);
+}
+
 /** beforeApp.ts as one minified script that runs where it stands. */
 async function bundleBeforeApp(): Promise<string> {
   const result = await esbuild({
@@ -48,7 +64,7 @@ async function bundleBeforeApp(): Promise<string> {
 }
 
 /** renderSignInFirst() run by a Vite server of its own (SSR, no HTTP), with the client's plugins: Relay's graphql tags, JSX. */
-async function renderScreen(): Promise<PrerenderedScreen> {
+async function renderScreens(): Promise<Record<Language, PrerenderedScreen>> {
   const server = await createServer({
     configFile: false,
     root: clientRoot,
@@ -61,21 +77,30 @@ async function renderScreen(): Promise<PrerenderedScreen> {
   });
   try {
     const module = (await server.ssrLoadModule('/src/firstScreen/prerender/renderSignInFirst.tsx')) as typeof import('../src/firstScreen/prerender/renderSignInFirst.tsx');
-    return module.renderSignInFirst();
+    return { ar: module.renderSignInFirst('ar'), en: module.renderSignInFirst('en') };
   } finally {
     await server.close();
   }
 }
 
 export function firstScreenPrerender(): Plugin {
+  let english: string | null = null;
   return {
     name: 'first-screen-prerender',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        const [screen, script] = await Promise.all([renderScreen(), bundleBeforeApp()]);
-        return injectFirstScreen(html, screen, script);
+        const [screens, script] = await Promise.all([renderScreens(), bundleBeforeApp()]);
+        english = pageInLanguage(injectFirstScreen(html, screens.en, script), 'en', screens.en.title);
+        return injectFirstScreen(html, screens.ar, script);
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (english === null) throw new Error('index.html was not transformed before the bundle was written');
+        this.emitFile({ type: 'asset', fileName: ENGLISH_PAGE, source: english });
       },
     },
   };

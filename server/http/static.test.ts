@@ -105,3 +105,48 @@ describe('the encoding chosen', () => {
     expect(chooseEncoding(undefined)).toBeNull();
   });
 });
+
+describe("the page in the visitor's language (the language cookie)", () => {
+  const root = mkdtempSync(join(tmpdir(), 'static-language-'));
+  const arabic = '<!doctype html><html lang="ar" dir="rtl"><title>منصة</title><main data-prerendered>تسجيل الدخول</main></html>';
+  const english = '<!doctype html><html lang="en" dir="ltr"><title>Platform</title><main data-prerendered>Sign in</main></html>';
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    writeFileSync(join(root, 'index.html'), arabic);
+    writeFileSync(join(root, 'index.en.html'), english);
+    const serve = createStaticHandler(root);
+    server = createServer((req, res) => void serve(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the English page to a visitor whose cookie says English, on every page path, compressed or not', async () => {
+    for (const path of ['/', '/learner', '/home/abc']) {
+      const plain = await get(`${base}${path}`, { cookie: 'consent=1; lang=en' });
+      expect(plain.body.toString()).toBe(english);
+      expect(plain.headers.vary).toBe('Accept-Encoding, Cookie');
+      const compressed = await get(`${base}${path}`, { cookie: 'lang=en', 'accept-encoding': 'br' });
+      expect(brotliDecompressSync(compressed.body).toString()).toBe(english);
+      expect(compressed.headers.vary).toBe('Accept-Encoding, Cookie');
+    }
+  });
+
+  it('sends the Arabic page without a cookie, with lang=ar or a value it does not know, whatever Accept-Language says', async () => {
+    const requests: Record<string, string>[] = [{}, { cookie: 'lang=ar' }, { cookie: 'lang=fr' }, { cookie: 'xlang=en' }, { 'accept-language': 'en-GB,en;q=0.9' }];
+    for (const headers of requests) {
+      const answer = await get(`${base}/`, headers);
+      expect(answer.body.toString()).toBe(arabic);
+      expect(answer.headers.vary).toBe('Accept-Encoding, Cookie');
+    }
+  });
+
+  it('/index.html asked for by name (the service worker precaches it) is always the Arabic page', async () => {
+    expect((await get(`${base}/index.html`, { cookie: 'lang=en' })).body.toString()).toBe(arabic);
+  });
+});

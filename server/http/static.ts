@@ -3,6 +3,10 @@
 // it, brotli before gzip: a learner's first visit is about a quarter of the
 // bytes (docs/benchmarks.md). Each file is compressed once per build and kept
 // in memory (the client is a few megabytes of text at most).
+// The page itself (a navigation, any path that is not a file) is index.html,
+// whose prerendered sign-in screen is in Arabic, or index.en.html for a
+// visitor who chose English (its cookie, domain/language/languageCookie.ts).
+// /index.html asked for by name (the service worker's copy) is always index.html.
 import { createReadStream, existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,6 +15,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { sendJson } from './io.ts';
 import { decodePathname } from '../../domain/files/urlPath.ts';
+import { pageLanguageFromCookies } from '../../domain/language/languageCookie.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -58,6 +63,7 @@ const types: Record<string, string> = {
 
 export function createStaticHandler(root: string) {
   const index = join(root, 'index.html');
+  const englishIndex = join(root, 'index.en.html');
   const compressed = new Map<string, Compressed>();
 
   /** The file compressed with `encoding`, made once per version of the file. */
@@ -83,8 +89,9 @@ export function createStaticHandler(root: string) {
     let file = normalize(join(root, pathname));
     if (!file.startsWith(root + sep) && file !== root) return false;
     let info = await stat(file).catch(() => null);
-    if (!info?.isFile()) {
-      file = index;
+    const page = !info?.isFile();
+    if (page) {
+      file = pageLanguageFromCookies(req.headers.cookie) === 'en' && existsSync(englishIndex) ? englishIndex : index;
       info = await stat(file).catch(() => null);
     }
     const immutable = file.includes(`${sep}assets${sep}`);
@@ -92,14 +99,16 @@ export function createStaticHandler(root: string) {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
+    // the page differs by the language cookie
+    const vary = page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
     const encoding = COMPRESSIBLE.has(extname(file)) && info ? chooseEncoding(req.headers['accept-encoding']) : null;
     if (encoding && info) {
       const body = await compressedBody(file, `${info.mtimeMs}:${info.size}`, encoding);
-      res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length, vary: 'Accept-Encoding' });
+      res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length, vary });
       res.end(req.method === 'HEAD' ? undefined : body);
       return true;
     }
-    res.writeHead(200, COMPRESSIBLE.has(extname(file)) ? { ...headers, vary: 'Accept-Encoding' } : headers);
+    res.writeHead(200, COMPRESSIBLE.has(extname(file)) ? { ...headers, vary } : headers);
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
     return true;

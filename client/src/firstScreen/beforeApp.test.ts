@@ -12,27 +12,39 @@ afterEach(() => {
 });
 
 describe('which visits open on the prerendered sign-in screen', () => {
-  it('the sign-in paths of a browser with nothing stored, or Arabic chosen', () => {
-    expect(opensOnPrerenderedSignIn('#/login')).toBe(true);
-    expect(opensOnPrerenderedSignIn('#/home/quiz-7/false/3')).toBe(true);
+  it('the sign-in paths of the Arabic page (index.html) for a browser with nothing stored, or Arabic chosen', () => {
+    expect(opensOnPrerenderedSignIn('#/login', 'ar')).toBe(true);
+    expect(opensOnPrerenderedSignIn('#/home/quiz-7/false/3', 'ar')).toBe(true);
     window.localStorage.setItem('language', 'ar');
-    expect(opensOnPrerenderedSignIn('#/login')).toBe(true);
+    expect(opensOnPrerenderedSignIn('#/login', 'ar')).toBe(true);
     // a value the app does not know is the default language to it too (storedLanguage)
     window.localStorage.setItem('language', 'fr');
-    expect(opensOnPrerenderedSignIn('#/login')).toBe(true);
+    expect(opensOnPrerenderedSignIn('#/login', 'ar')).toBe(true);
   });
 
-  it('not another page, a browser with a learner signed in, or English chosen', () => {
-    expect(opensOnPrerenderedSignIn('#/about')).toBe(false);
-    expect(opensOnPrerenderedSignIn('#/AdminLogin')).toBe(false);
+  it('the sign-in paths of the English page (index.en.html) when English was chosen', () => {
+    window.localStorage.setItem('language', 'en');
+    expect(opensOnPrerenderedSignIn('#/login', 'en')).toBe(true);
+    expect(opensOnPrerenderedSignIn('#/home/quiz-7', 'en')).toBe(true);
+  });
+
+  it('not another page, a browser with a learner signed in, or a language chosen other than the page\'s', () => {
+    expect(opensOnPrerenderedSignIn('#/about', 'ar')).toBe(false);
+    expect(opensOnPrerenderedSignIn('#/AdminLogin', 'ar')).toBe(false);
     window.localStorage.setItem('learnerToken', 'token');
-    expect(opensOnPrerenderedSignIn('#/login')).toBe(false);
+    expect(opensOnPrerenderedSignIn('#/login', 'ar')).toBe(false);
     window.localStorage.clear();
     window.localStorage.setItem('language', 'en');
-    expect(opensOnPrerenderedSignIn('#/login')).toBe(false);
+    expect(opensOnPrerenderedSignIn('#/login', 'ar')).toBe(false);
+    // the English page reaching a browser whose choice is Arabic now, or gone (functional storage refused)
+    window.localStorage.setItem('language', 'ar');
+    expect(opensOnPrerenderedSignIn('#/login', 'en')).toBe(false);
+    window.localStorage.clear();
+    expect(opensOnPrerenderedSignIn('#/login', 'en')).toBe(false);
   });
 
   it('marks <html> when the visit opens elsewhere, so the screen stays hidden', () => {
+    document.documentElement.lang = 'ar';
     window.location.hash = '#/about';
     prepareFirstScreen(document);
     expect(document.documentElement.hasAttribute(APP_ONLY_ATTRIBUTE)).toBe(true);

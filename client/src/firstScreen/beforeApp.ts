@@ -3,7 +3,9 @@
 // bundles it; the server allows it by its hash, server/security/inlineScripts.ts).
 // It does two things for the prerendered sign-in screen (handover.ts):
 // - a visit that will not open on that screen (another page, a learner already
-//   signed in, English chosen before) marks <html>, and the screen stays hidden;
+//   signed in, a language chosen other than the page's) marks <html>, and the
+//   screen stays hidden. The server sends the page in the language the
+//   visitor chose (its cookie, domain/language/languageCookie.ts);
 // - a press of its sign-in button is held on the form instead of submitting
 //   the page, and the app's form signs in when it takes over.
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages.ts';
@@ -20,11 +22,14 @@ function readStored(key: StoredKey): string | null {
   }
 }
 
-/** Whether this visit opens on the prerendered (Arabic) sign-in screen: what main.tsx decides, read from the same places. */
-export function opensOnPrerenderedSignIn(hash: string): boolean {
+/**
+ * Whether this visit opens on the prerendered sign-in screen, in the page's
+ * language (`pageLanguage`, <html lang>): what main.tsx decides, read from the same places.
+ */
+export function opensOnPrerenderedSignIn(hash: string, pageLanguage: string): boolean {
   const stored = readStored('language');
   const language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  return learnerEntryParams(hashPath(hash)) !== null && !readStored('learnerToken') && language === 'ar';
+  return learnerEntryParams(hashPath(hash)) !== null && !readStored('learnerToken') && language === pageLanguage;
 }
 
 function holdSignIn(event: Event): void {
@@ -36,6 +41,6 @@ function holdSignIn(event: Event): void {
 }
 
 export function prepareFirstScreen(doc: Document): void {
-  if (!opensOnPrerenderedSignIn(doc.location.hash)) doc.documentElement.setAttribute(APP_ONLY_ATTRIBUTE, '');
+  if (!opensOnPrerenderedSignIn(doc.location.hash, doc.documentElement.lang)) doc.documentElement.setAttribute(APP_ONLY_ATTRIBUTE, '');
   doc.addEventListener('submit', holdSignIn, true);
 }

@@ -131,9 +131,14 @@ describe('the first visit to the learner sign-in', () => {
 });
 
 describe("index.html's prerendered sign-in form, before the app's form replaces it", () => {
+  // the built index.html's <html lang> (index.en.html's is "en")
+  beforeEach(() => {
+    document.documentElement.lang = 'ar';
+  });
+
   /** The built page: the screen as the build renders it, typed into before any script of the app. */
-  function typeIntoPrerendered(email: string): HTMLInputElement {
-    container.innerHTML = renderSignInFirst().html;
+  function typeIntoPrerendered(email: string, language: 'ar' | 'en' = 'ar'): HTMLInputElement {
+    container.innerHTML = renderSignInFirst(language).html;
     const early = container.querySelector<HTMLInputElement>('input[type="email"]');
     if (!early) throw new Error('the prerendered screen has no e-mail field');
     early.value = email;
@@ -165,6 +170,21 @@ describe("index.html's prerendered sign-in form, before the app's form replaces 
       { name: 'useLearnerExistsQuery', variables: { email: 'sara@example.com' } },
       { name: 'LearnerSignInMutation', variables: { input: { email: 'sara@example.com' } } },
     ]);
+    expect(sent.filter((request) => request.name === 'LearnerSignInMutation')).toHaveLength(1);
+  });
+
+  it('in English (index.en.html, a visitor who chose English): a sign-in asked for on the page is sent once by the English form', async () => {
+    answers.useLearnerExistsQuery = { learnerExists: true };
+    answers.LearnerSignInMutation = SIGNED_IN;
+    window.localStorage.setItem('language', 'en');
+    document.documentElement.lang = 'en';
+    prepareFirstScreen(document);
+    const early = typeIntoPrerendered('sara@example.com', 'en');
+    expect(container.querySelector('label')?.textContent).toMatch(/^E-mail/);
+    fireEvent.submit(early.form as HTMLFormElement);
+    await show('en');
+    await waitFor(() => expect(window.location.hash).toBe('#/home'));
+    expect(sent.slice(0, 3).map((request) => request.name)).toEqual(['LearnerEntryScreenQuery', 'useLearnerExistsQuery', 'LearnerSignInMutation']);
     expect(sent.filter((request) => request.name === 'LearnerSignInMutation')).toHaveLength(1);
   });
 

@@ -1,7 +1,9 @@
 // The values this client keeps per browser (localStorage), with a change
 // signal so that components showing them (toolbar, guards) re-render when a
-// sign-in or sign-out writes them.
+// sign-in or sign-out writes them. The chosen language is mirrored in a
+// cookie, for the server to send the page in it (domain/language/languageCookie.ts).
 import { useSyncExternalStore } from 'react';
+import { languageCookieAssignment } from '../../../domain/language/languageCookie.ts';
 
 export type StoredKey =
   | 'userEmail'
@@ -30,6 +32,8 @@ export function readStored(key: StoredKey): string | null {
 
 export function writeStored(values: Partial<Record<StoredKey, string | null>>): void {
   try {
+    // the language's cookie follows its stored value: written, changed and removed with it
+    if ('language' in values) document.cookie = languageCookieAssignment(values.language ?? null);
     for (const [key, value] of Object.entries(values)) {
       if (value === null || value === undefined) window.localStorage.removeItem(key);
       else window.localStorage.setItem(key, value);
@@ -47,6 +51,7 @@ export function removeStored(...keys: StoredKey[]): void {
 /** Removes every stored value but the named ones (the cookie banner's "reject functional"). */
 export function removeStoredExcept(keep: readonly StoredKey[]): void {
   try {
+    if (!keep.includes('language')) document.cookie = languageCookieAssignment(null);
     const storage = window.localStorage;
     const doomed: string[] = [];
     for (let index = 0; index < storage.length; index += 1) {
