@@ -5,8 +5,9 @@
 // (server/services/results/resultRowsPage.ts), so every connection now does,
 // with the same code and field, before anything runs (issue 30:
 // programs(first: 2, last: 2) answered the last two of all).
-import { BREAK, GraphQLError, Kind, visit, type DocumentNode, type ExecutionArgs, type ValueNode } from 'graphql';
+import { BREAK, Kind, visit, type DocumentNode, type ExecutionArgs, type ValueNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { AppError } from '../services/errors.ts';
 
 /** Whether the argument is given a value: a literal other than null, or a variable holding one (or defaulting to one). */
 function given(node: ValueNode | undefined, args: ExecutionArgs): boolean {
@@ -59,7 +60,8 @@ export function pageDirectionPlugin(): Plugin {
     onExecute({ args, setResultAndStopExecution }) {
       // the client's persisted documents name no such pair: nothing to do per request
       if (!hasFirstAndLast(args.document) || !pagesBothWays(args)) return;
-      const error = new GraphQLError('invalid_data_entry', { extensions: { code: 'invalid_data_entry', field: 'last' } });
+      const error = new AppError('invalid_data_entry', { field: 'last' });
+      (error.extensions as Record<string, unknown>).http = { status: 400 };
       setResultAndStopExecution({ errors: [error] });
     },
   };

@@ -219,7 +219,8 @@ describe('program page: items and the viewer', () => {
 describe('program page: branding and attachments', () => {
   it('wears the program’s colour, its alpha trimmed, over the organisation’s', async () => {
     await openProgram({ width: 1280, program: { primaryColor: '#FF5722CC' } });
-    await waitFor(() => expect(getComputedStyle(screen.getAllByRole('banner')[0]).getPropertyValue('--AppBar-background')).toBe('#FF5722'));
+    // #FF5722 darkened to 4.5:1 for text (theme/readableTextShade.ts, issue 30)
+    await waitFor(() => expect(getComputedStyle(screen.getAllByRole('banner')[0]).getPropertyValue('--AppBar-background')).toBe('#C6431A'));
   });
 
   it('offers an attachment it cannot show for download, with the not-playable notice', async () => {
