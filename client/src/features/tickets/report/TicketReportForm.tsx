@@ -2,7 +2,8 @@
 // type, and an optional contact e-mail for a reporter who is not signed in
 // (without it nobody can tell them what became of the ticket). Problems
 // show under their field (the shared rules first, then the server's answer);
-// anything else shows above the button. Nothing is swallowed.
+// anything else shows above the button. Nothing is swallowed. The type starts
+// as a bug, the commoner report (issue 30; the reporter can change it).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkTicket, TICKET_LIMITS, TICKET_TYPES } from '../../../../../domain/tickets/ticketRules.ts';
+import { checkTicket, TICKET_LIMITS, TICKET_TYPES, type TicketType } from '../../../../../domain/tickets/ticketRules.ts';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import type { Credential } from '../../../relay/requestHeaders.ts';
 import { useSubmitTicketMutation } from '../mutations/SubmitTicketMutation.ts';
@@ -21,7 +22,10 @@ interface Problem {
   field: Field | null;
 }
 
-const EMPTY = { subject: '', description: '', type: '', email: '' };
+/** Most reports are bugs: the type starts there, so the required field is never a surprise (issue 30). */
+export const DEFAULT_TICKET_TYPE: TicketType = 'bug';
+
+const EMPTY = { subject: '', description: '', type: DEFAULT_TICKET_TYPE as string, email: '' };
 
 export function TicketReportForm({ credential, onSubmitted }: { credential: Credential | null; onSubmitted: () => void }) {
   const { t, i18n } = useTranslation();

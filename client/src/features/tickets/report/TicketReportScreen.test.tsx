@@ -30,9 +30,7 @@ describe('ticket report', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(descriptionOf(field('Description'))).toBe('Description is required');
     fireEvent.change(field('Description'), { target: { value: 'It stops' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Type is required')).toBeTruthy();
-    choose('Type', 'Bug');
+    // the type is already Bug (issue 30): nothing to choose
     fireEvent.change(field('Your e-mail'), { target: { value: 'me@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -44,6 +42,25 @@ describe('ticket report', () => {
     expect((field('Subject') as HTMLInputElement).value).toBe('');
     // nobody is signed in: no list of one's own tickets
     expect(sentOperationNames(environment)).not.toContain('MyTicketsQuery');
+  });
+
+  it.each([
+    ['en', 'Type', 'Bug', 'Feature request', 'Subject', 'Description', 'Submit'],
+    ['ar', 'النوع', 'خلل', 'طلب ميزة', 'الموضوع', 'الوصف', 'إرسال'],
+  ] as const)('(%s) the type starts as a bug, can be changed, and starts as a bug again after sending (issue 30)', async (language, typeLabel, bug, feature, subject, description, submit) => {
+    const { environment } = await open(language);
+    const type = () => screen.getByRole('combobox', { name: new RegExp(typeLabel) });
+    expect(type().textContent).toBe(bug);
+    choose(typeLabel, feature);
+    expect(type().textContent).toBe(feature);
+    fireEvent.change(field(subject), { target: { value: 'x' } });
+    fireEvent.change(field(description), { target: { value: 'y' } });
+    fireEvent.click(screen.getByRole('button', { name: submit }));
+    const sent = await resolveOperation(environment, 'SubmitTicketMutation', {
+      submitTicket: { __typename: 'MutationSubmitTicketSuccess', data: { ticketId: 't3' } },
+    });
+    expect(sent.request.variables.input).toMatchObject({ type: 'FEATURE' });
+    await waitFor(() => expect(type().textContent).toBe(bug));
   });
 
   it('sends the ticket of a reporter who leaves no e-mail, having said that nobody can reply then (issue 30)', async () => {
