@@ -84,3 +84,12 @@ export async function copyQuizLink(page: Page, language: Language, quiz: string)
 export async function grantClipboard(page: Page, url: string): Promise<void> {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
 }
+
+/** From the account home, a quiz's "edit the content" row action (its program and folder opened first); resolves once the editor shows it. */
+export async function openQuizEditor(page: Page, language: Language, place: { program: string; folder: string; quiz: string }): Promise<void> {
+  const t = textsOf(language);
+  await openRow(page, language, 'program', place.program);
+  await openRow(page, language, 'folder', place.folder);
+  await chooseRowAction(page, language, 'quiz', place.quiz, 'editContent');
+  await page.getByRole('heading', { level: 1, name: t('quizEditor.titles.editQuiz'), exact: true }).waitFor();
+}

@@ -9,6 +9,7 @@ import { expressionProblems } from '../../../../domain/quiz/expressionRule.ts';
 import type { QuizProblem } from '../../../../domain/quiz/document.ts';
 import type { Quiz } from '../../../../domain/quiz/types.ts';
 import { AttachmentsEditor } from './attachments/AttachmentsEditor.tsx';
+import { CollapsedQuestionsProvider } from './collapse/CollapsedQuestions.tsx';
 import { ContentEditor } from './content/ContentEditor.tsx';
 import type { SettingsChange } from './draft/settingsDraft.ts';
 import type { EditorAccount, SaveOutcome } from './editorAccount.ts';
@@ -61,29 +62,31 @@ export function QuizEditor({ initial, account, onSave, title, answersCount = 0 }
 
   return (
     <ProblemsProvider problems={problems} externalGrades={externalGrades}>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2 } }}>
-        <Stack spacing={3}>
-          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {title}
-          </Typography>
-          {answersCount > 0 && <Alert severity="info">{t('quizEditor.answersCount', { count: answersCount })}</Alert>}
-          <ImportExportBar
-            draft={draft}
-            onImport={(quiz) => {
-              setDraft(quiz);
-              setGeneration((current) => current + 1);
-            }}
-          />
-          <Stack spacing={3} key={generation}>
-            <SettingsForm settings={draft} onChange={changeSettings} />
-            <PrerequisitesEditor settings={draft} onChange={changeSettings} account={account} />
-            <ContentEditor draft={draft} enableVideo={account.enableVideo} edit={setDraft} />
-            <AttachmentsEditor attachments={draft.attachments ?? []} onChange={(attachments) => changeSettings({ attachments })} />
+      <CollapsedQuestionsProvider draft={draft}>
+        <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2 } }}>
+          <Stack spacing={3}>
+            <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Typography>
+            {answersCount > 0 && <Alert severity="info">{t('quizEditor.answersCount', { count: answersCount })}</Alert>}
+            <ImportExportBar
+              draft={draft}
+              onImport={(quiz) => {
+                setDraft(quiz);
+                setGeneration((current) => current + 1);
+              }}
+            />
+            <Stack spacing={3} key={generation}>
+              <SettingsForm settings={draft} onChange={changeSettings} />
+              <PrerequisitesEditor settings={draft} onChange={changeSettings} account={account} />
+              <ContentEditor draft={draft} enableVideo={account.enableVideo} edit={setDraft} />
+              <AttachmentsEditor attachments={draft.attachments ?? []} onChange={(attachments) => changeSettings({ attachments })} />
+            </Stack>
+            <ProblemSummary problems={problems} externalGrades={externalGrades} />
+            <SaveBar problemCount={problems.length} saving={saving} saveError={saveError} onSave={() => void save()} />
           </Stack>
-          <ProblemSummary problems={problems} externalGrades={externalGrades} />
-          <SaveBar problemCount={problems.length} saving={saving} saveError={saveError} onSave={() => void save()} />
-        </Stack>
-      </Container>
+        </Container>
+      </CollapsedQuestionsProvider>
       {saving && <LoadingOverlay label={t('quizEditor.saving')} />}
     </ProblemsProvider>
   );

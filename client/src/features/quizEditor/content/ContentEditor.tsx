@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizDraft } from '../../../../../domain/quiz/editorRules.ts';
 import { canMoveSections, newSection } from '../../../../../domain/quiz/questionDefaults.ts';
+import { CollapseAllButtons } from '../collapse/CollapseAllButtons.tsx';
 import type { DraftEdit } from '../draft/draftEdit.ts';
 import { moved, removed, withSections } from '../draft/draftEdits.ts';
 import { focusLater } from '../draft/focusLater.ts';
@@ -66,6 +67,7 @@ export function ContentEditor({ draft, enableVideo, edit }: Props) {
         <Typography id="quiz-editor-content-title" variant="h5" component="h2">
           {t(draft.version === 0 ? 'quizEditor.content.questionsTitle' : 'quizEditor.content.sectionsTitle')}
         </Typography>
+        <CollapseAllButtons />
         {draft.version === 0 ? (
           <QuestionList questions={draft.questions} section={null} isForm={isForm} enableVideo={enableVideo} headingLevel="h3" edit={edit} />
         ) : (

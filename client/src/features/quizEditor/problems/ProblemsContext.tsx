@@ -35,6 +35,14 @@ export function useProblemMessages(path: string): string[] {
   return (byPath.get(path) ?? []).map((problem) => problemMessage(t, problem, { externalGrades }));
 }
 
+/** How many problems are at `path` or inside it (a question's problems, whatever its field). */
+export function useProblemCountWithin(path: string): number {
+  const { byPath } = useContext(ProblemsContext);
+  let count = 0;
+  for (const [at, problems] of byPath) if (at === path || at.startsWith(`${path}.`)) count += problems.length;
+  return count;
+}
+
 /** Props for a TextField at `path`: its id, and its problems as error and helper text (or the hint when there are none). */
 export function useFieldProblems(path: string, hint?: string): { id: string; error: boolean; helperText?: string } {
   const messages = useProblemMessages(path);
