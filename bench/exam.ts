@@ -10,7 +10,7 @@
 // of DATABASE_URL, else a new embedded data folder), starts `server/main.ts`
 // on it, and removes both at the end unless --keep. docs/benchmarks.md has
 // the figures and the choices behind the load.
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,6 +24,10 @@ import { passed, reportLines, summarizeExam } from './exam/report.ts';
 import { startServer, type ServerProcess } from './exam/server.ts';
 import { freshEmbeddedDatabase, freshPostgresDatabase, seedExam, type BenchDatabase } from './exam/setup.ts';
 import { judge, readStoredExam } from './exam/verify.ts';
+import { startStallProbe, type StallSample } from '../server/diagnostics/stallProbe.ts';
+import { startMachineTrace, type MachineSample } from './exam/machineTrace.ts';
+import { startPostgresTrace, type PostgresSample } from './exam/postgresTrace.ts';
+import { readStallTraceDir, stallLines } from './exam/stallReport.ts';
 
 let options: ExamOptions;
 try {
@@ -46,6 +50,13 @@ const database: BenchDatabase = options.url
 const alias = options.url ? `bench-${runId}` : 'bench';
 const kind = database.databaseUrl ? 'postgresql' : 'embedded';
 const logFile = join(tmpdir(), `bench-exam-${runId}.log`);
+// The server's processes, the bench's own, the machine and PostgreSQL, sampled
+// every 100 ms: what they did while requests were slow is printed under the
+// slow moments (bench/exam/stallReport.ts).
+const stallTraceDir = mkdtempSync(join(tmpdir(), `bench-exam-stalls-${runId}-`));
+const benchSamples: StallSample[] = [];
+const machineSamples: MachineSample[] = [];
+const postgresSamples: PostgresSample[] = [];
 
 let server: ServerProcess | undefined;
 let ok = false;
@@ -60,10 +71,16 @@ try {
 
   if (!options.url) {
     say('starting the server');
-    server = await startServer(database, logFile);
+    server = await startServer(database, logFile, { STALL_TRACE_DIR: stallTraceDir });
   }
   const client = learnerClient(options.url ?? server!.url, alias);
+  const stopTraces = [
+    startStallProbe({ role: 'bench' }, (sample) => benchSamples.push(sample)),
+    startMachineTrace(machineSamples),
+    database.databaseUrl ? await startPostgresTrace(database.databaseUrl, postgresSamples) : () => {},
+  ];
   const { runs, samples } = await runExam(client, exam.learners, { quizId: exam.quizId, ...options }, say);
+  for (const stop of stopTraces) await stop();
   client.close();
   let capacity: CapacityComparison | null = null;
   if (server && capacitySides) {
@@ -100,13 +117,15 @@ try {
     verdict,
   );
   ok = passed(summary);
-  for (const line of reportLines(summary, samples, verdict)) console.log(line);
+  const traces = { processes: [...readStallTraceDir(stallTraceDir), ...benchSamples], machine: machineSamples, postgres: postgresSamples };
+  for (const line of reportLines(summary, samples, verdict, (moment) => stallLines(moment, traces))) console.log(line);
   if (capacity) for (const line of capacityLines(capacity)) console.log(line);
   if (unapplied > 0) console.log(`${unapplied} acknowledged saves answered applied: false (none is expected: each learner's saves are in order)`);
   if (server && !ok) console.log(`server log (kept): ${logFile}\n${server.logTail(20)}`);
   console.log(JSON.stringify(capacity ? { ...summary, capacity: capacitySummary(capacity) } : summary));
 } finally {
   await server?.stop();
+  rmSync(stallTraceDir, { recursive: true, force: true });
   if (options.keep) console.error(`kept: ${database.databaseUrl ?? database.dataDir}${server ? `, server log ${logFile}` : ''}`);
   else {
     await database.remove();

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { startStallTrace } from './diagnostics/stallProbe.ts';
 import { createGraphQL } from './http/graphql.ts';
 import { sendJson } from './http/io.ts';
 import { createHealthCheck, HEALTH_CHECK } from './http/health.ts';
@@ -57,6 +58,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let wss: WebSocketServer | undefined;
   let disposeWs: (() => Promise<void> | void) | undefined;
   let sweep: NodeJS.Timeout | undefined;
+  let stopStallTrace: (() => Promise<void>) | undefined;
   let stopOrganizationChanges: (() => Promise<void>) | undefined;
   let stopMaintenanceChanges: (() => Promise<void>) | undefined;
   let stopLearnerSessionEnds: (() => Promise<void>) | undefined;
@@ -129,6 +131,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const db = database;
       // requests being answered: the health check falls back on its last answer only under load
       let answering = 0;
+      if (config.stallTraceDir) stopStallTrace = startStallTrace(config.stallTraceDir, { role: 'server', pool: db.pool, inFlight: () => answering });
       const health = createHealthCheck(() => db.isHealthy(), { ...HEALTH_CHECK, busy: () => answering > 1 || db.pool.waitingCount > 0 });
       const logError = (error: unknown) => console.error(error);
       const pagePolicy = clientContentSecurityPolicy(storage.uploadOrigin, readInlineScriptHashes(config.clientDist));
@@ -196,6 +199,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
     async stop() {
       clearInterval(sweep);
+      await stopStallTrace?.();
       await disposeWs?.();
       wss?.close();
       if (server) {

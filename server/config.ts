@@ -41,6 +41,8 @@ export interface Config {
   quizGraceSeconds: number;
   /** how often the server finalises attempts whose deadline and grace have passed; 0: never (tests) */
   attemptSweepSeconds: number;
+  /** a folder each process writes a stall trace to every 100 ms (server/diagnostics/stallProbe.ts); unset: none */
+  stallTraceDir?: string;
   /** minutes east of UTC in which full-grade deadlines are read */
   deadlineUtcOffsetMinutes: number;
   /**
@@ -260,6 +262,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     signInCodeSecret: env.SIGN_IN_CODE_SECRET || undefined,
     quizGraceSeconds: integer(env, 'QUIZ_GRACE_SECONDS', 60),
     attemptSweepSeconds: integer(env, 'ATTEMPT_SWEEP_SECONDS', 15),
+    stallTraceDir: env.STALL_TRACE_DIR || undefined,
     deadlineUtcOffsetMinutes: utcOffset(env, 'DEADLINE_UTC_OFFSET_MINUTES', 0),
     freeGraphqlDocuments: env.GRAPHQL_FREE_DOCUMENTS === 'true',
     corsOrigins: origins(env, 'CORS_ORIGINS'),
