@@ -1,19 +1,18 @@
 // The signed-in reporter's own tickets with their status (myTickets), read
 // again after each new ticket; a status the platform admin sets arrives live
-// (myTicketChanged) and updates its row in place, without a reload.
+// (myTicketChanged) and updates its row in place, without a reload; when the
+// live subscription cannot work the list is polled (useTicketsLive.ts).
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useMemo } from 'react';
-import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ADMIN_CREDENTIAL, type Credential } from '../../../relay/requestHeaders.ts';
 import { UserText } from '../../shell/userText/UserText.tsx';
 import { TicketStatusChip } from '../TicketStatusChip.tsx';
-import type { MyTicketsChangedSubscription } from './__generated__/MyTicketsChangedSubscription.graphql.ts';
 import type { MyTicketsQuery } from './__generated__/MyTicketsQuery.graphql.ts';
+import { useTicketsLive } from './useTicketsLive.ts';
 
 const myTicketChanged = graphql`
   subscription MyTicketsChangedSubscription {
@@ -24,32 +23,30 @@ const myTicketChanged = graphql`
   }
 `;
 
-export function MyTickets({ credential, fetchKey }: { credential: Credential; fetchKey: number }) {
-  const { t, i18n } = useTranslation();
-  const { myTickets } = useLazyLoadQuery<MyTicketsQuery>(
-    graphql`
-      query MyTicketsQuery {
-        myTickets(first: 50) {
-          edges {
-            node {
-              id
-              subject
-              status
-              createdAt
-            }
-          }
+const myTicketsQuery = graphql`
+  query MyTicketsQuery {
+    myTickets(first: 50) {
+      edges {
+        node {
+          id
+          subject
+          status
+          createdAt
         }
       }
-    `,
-    {},
-    { fetchKey, fetchPolicy: 'network-only', networkCacheConfig: credential === 'admin' ? ADMIN_CREDENTIAL : undefined },
-  );
+    }
+  }
+`;
+
+export function MyTickets({ credential, fetchKey }: { credential: Credential; fetchKey: number }) {
+  const { t, i18n } = useTranslation();
+  const { myTickets } = useLazyLoadQuery<MyTicketsQuery>(myTicketsQuery, {}, {
+    fetchKey,
+    fetchPolicy: 'network-only',
+    networkCacheConfig: credential === 'admin' ? ADMIN_CREDENTIAL : undefined,
+  });
   // the ticket is the same record as the list's row: Relay updates its status where it is shown
-  const live = useMemo<GraphQLSubscriptionConfig<MyTicketsChangedSubscription>>(
-    () => ({ subscription: myTicketChanged, variables: {}, cacheConfig: credential === 'admin' ? ADMIN_CREDENTIAL : undefined }),
-    [credential],
-  );
-  useSubscription(live);
+  useTicketsLive(credential, myTicketChanged, myTicketsQuery);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <section aria-labelledby="my-tickets-heading">
