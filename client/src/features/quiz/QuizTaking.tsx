@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,18 +11,18 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { answerProblems, unansweredRequired, type UnansweredQuestion } from '../../../../domain/quiz/answerRules.ts';
-import type { Answers, QuizContent, Section } from '../../../../domain/quiz/types.ts';
+import type { Answers, QuizContent } from '../../../../domain/quiz/types.ts';
 import { readStored } from '../../storage/browserStorage.ts';
 import type { OpenedQuiz } from './mutations/OpenQuizMutation.ts';
 import { useSaveQuizDraftMutation } from './mutations/SaveQuizDraftMutation.ts';
 import { useSubmitQuizMutation, type SubmittedResult } from './mutations/SubmitQuizMutation.ts';
 import { AnsweredFooter } from './questions/AnsweredFooter.tsx';
 import { questionElementId } from './questions/questionElementId.ts';
-import { SectionQuestions } from './questions/SectionQuestions.tsx';
 import { UnansweredDialog } from './questions/UnansweredDialog.tsx';
 import { infoPath, quizAnswerPath } from './quizPaths.ts';
 import { safeLink } from './safeLink.ts';
 import { QuizCountdown } from './taking/QuizCountdown.tsx';
+import { QuizSections, sectionsOf } from './taking/QuizSections.tsx';
 import { SaveStatus } from './taking/SaveStatus.tsx';
 import { useQuizAnswers } from './taking/useQuizAnswers.ts';
 import { UserText } from '../shell/userText/UserText.tsx';
@@ -32,10 +31,6 @@ const FLUSH_WAIT_MS = 3000;
 
 // Refusals after which the attempt is over: its result is shown instead.
 const ATTEMPT_OVER: readonly string[] = ['quizTimeExpired', 'attemptClosed', 'userAlreadyExamined'];
-
-function sectionsOf(content: QuizContent): Section[] {
-  return content.version === 0 ? [{ id: '', name: '', questions: content.questions }] : content.sections;
-}
 
 /** Where a successful submit leads, by the quiz's showResult (learner spec §4). */
 function afterSubmit(quiz: OpenedQuiz, result: SubmittedResult, registeredIn: string | null): string {
@@ -132,9 +127,6 @@ export function QuizTaking({ quiz, accountId }: { quiz: OpenedQuiz; accountId: s
     setFocusQuestion(null);
   }, [focusQuestion, sectionIndex]);
 
-  const section = sections[sectionIndex] ?? sections[0];
-  const paged = content.version !== 0 && sections.length > 1;
-  const last = sectionIndex >= sections.length - 1;
   const supportLink = safeLink(quiz.supportLink);
 
   return (
@@ -162,38 +154,22 @@ export function QuizTaking({ quiz, accountId }: { quiz: OpenedQuiz; accountId: s
           {t('quizTaking.supportLink')}
         </Link>
       )}
-      {paged && (
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          <UserText>{section.name}</UserText>{' '}
-          <Typography component="span" color="text.secondary">
-            {t('quizTaking.sectionOf', { current: sectionIndex + 1, total: sections.length })}
-          </Typography>
-        </Typography>
-      )}
-      <SectionQuestions questions={section.questions} answers={answers} onAnswerChange={setAnswer} showErrors={showErrors} disabled={submitting} />
-      {message && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {message}
-        </Alert>
-      )}
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        {paged ? (
-          <Button onClick={() => goToSection(sectionIndex - 1)} disabled={sectionIndex === 0}>
-            {t('quizTaking.previous')}
-          </Button>
-        ) : (
-          <span />
+      <QuizSections
+        content={content}
+        sectionIndex={sectionIndex}
+        onSectionChange={goToSection}
+        answers={answers}
+        onAnswerChange={setAnswer}
+        showErrors={showErrors}
+        disabled={submitting}
+        finish={{ label: t(submitting ? 'quizTaking.submitting' : 'quizTaking.submit'), onClick: onSubmit, disabled: submitting }}
+      >
+        {message && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {message}
+          </Alert>
         )}
-        {paged && !last ? (
-          <Button variant="contained" onClick={() => goToSection(sectionIndex + 1)}>
-            {t('quizTaking.next')}
-          </Button>
-        ) : (
-          <Button variant="contained" onClick={onSubmit} disabled={submitting}>
-            {t(submitting ? 'quizTaking.submitting' : 'quizTaking.submit')}
-          </Button>
-        )}
-      </Stack>
+      </QuizSections>
       <AnsweredFooter questions={questions} answers={answers} />
       <UnansweredDialog
         open={unanswered !== null}

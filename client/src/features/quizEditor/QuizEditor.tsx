@@ -83,7 +83,13 @@ export function QuizEditor({ initial, account, onSave, title, answersCount = 0 }
               <AttachmentsEditor attachments={draft.attachments ?? []} onChange={(attachments) => changeSettings({ attachments })} />
             </Stack>
             <ProblemSummary problems={problems} externalGrades={externalGrades} />
-            <SaveBar problemCount={problems.length} saving={saving} saveError={saveError} onSave={() => void save()} />
+            <SaveBar
+              problemCount={problems.length}
+              saving={saving}
+              saveError={saveError}
+              onSave={() => void save()}
+              preview={check.ok && problems.length === 0 ? check.quiz : null}
+            />
           </Stack>
         </Container>
       </CollapsedQuestionsProvider>

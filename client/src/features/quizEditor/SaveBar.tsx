@@ -6,7 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Quiz } from '../../../../domain/quiz/types.ts';
 import { errorMessageKey } from '../../i18n/errorMessageKey.ts';
+import { PreviewButton } from './preview/PreviewButton.tsx';
 
 interface Props {
   problemCount: number;
@@ -14,10 +16,12 @@ interface Props {
   /** the code of the last save's failure */
   saveError: string | null;
   onSave: () => void;
+  /** the quiz as it would be saved now, for the preview; null while it has problems */
+  preview: Quiz | null;
 }
 
-/** Kept in view at the bottom: whether the quiz can be saved, the save button, and why the last save failed. */
-export function SaveBar({ problemCount, saving, saveError, onSave }: Props) {
+/** Kept in view at the bottom: whether the quiz can be saved, the preview and save buttons, and why the last save failed. */
+export function SaveBar({ problemCount, saving, saveError, onSave, preview }: Props) {
   const { t, i18n } = useTranslation();
   const statusId = useId();
   const errorKey = saveError && i18n.exists(`quizEditor.errors.${saveError}`) ? `quizEditor.errors.${saveError}` : errorMessageKey(saveError);
@@ -33,16 +37,19 @@ export function SaveBar({ problemCount, saving, saveError, onSave }: Props) {
           <Typography id={statusId} role="status" variant="body2">
             {problemCount === 0 ? t('quizEditor.save.ready') : t('quizEditor.save.problems', { count: problemCount })}
           </Typography>
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<SaveIcon aria-hidden />}
-            disabled={problemCount > 0 || saving}
-            onClick={onSave}
-            aria-describedby={statusId}
-          >
-            {t('quizEditor.save.button')}
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <PreviewButton quiz={preview} describedBy={statusId} />
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<SaveIcon aria-hidden />}
+              disabled={problemCount > 0 || saving}
+              onClick={onSave}
+              aria-describedby={statusId}
+            >
+              {t('quizEditor.save.button')}
+            </Button>
+          </Stack>
         </Stack>
       </Stack>
     </Paper>

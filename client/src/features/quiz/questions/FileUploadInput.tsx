@@ -7,9 +7,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileUploadQuestion } from '../../../../../domain/quiz/types.ts';
+import { AnswerUploadContext } from './AnswerUploadContext.ts';
 import type { QuestionInputProps } from './questionInputProps.ts';
 import { ANSWER_FILE_ACCEPT, UploadError, uploadFile, type UploadErrorCode } from './uploadFile.ts';
 import { FILE_CHOOSER_LABEL, FILE_CHOOSER_LABEL_SX } from '../../../theme/fileChooserLabel.ts';
@@ -21,7 +22,7 @@ type Upload =
   | { state: 'failed'; code: Exclude<UploadErrorCode, 'uploadAborted'> };
 
 interface Props extends QuestionInputProps<FileUploadQuestion> {
-  /** The transport; uploadFile unless a test or another host needs its own. */
+  /** The transport; AnswerUploadContext's (uploadFile) unless a test needs its own. */
   upload?: typeof uploadFile;
 }
 
@@ -38,8 +39,10 @@ function fileNameOf(url: string): string {
  * Type 3: a file, stored on choosing it; the answer is its URL. A failed
  * upload says so and leaves the previous answer (and its file) in place.
  */
-export function FileUploadInput({ answer, onChange, disabled, labelledBy, upload = uploadFile }: Props) {
+export function FileUploadInput({ answer, onChange, disabled, labelledBy, upload: givenUpload }: Props) {
   const { t } = useTranslation();
+  const contextUpload = useContext(AnswerUploadContext);
+  const upload = givenUpload ?? contextUpload;
   const statusId = useId();
   const [progress, setProgress] = useState<Upload>({ state: 'idle' });
   // The name as chosen, better than the stored URL's (which the server made safe).
