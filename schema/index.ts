@@ -31,6 +31,7 @@ import './types/organisation/courseIntroduction.ts';
 import './types/organisation/landingPage.ts';
 import './types/organisation/courseIntroductionEditing.ts';
 import './types/organisation/orgAccounts.ts';
+import './types/organisation/accountPublishing.ts';
 import './types/organisation/orgSettings.ts';
 import './types/platform/platformAdmin.ts';
 import './types/tickets/tickets.ts';

@@ -1,17 +1,18 @@
 // Which programs a learner, an account owner or an organisation holder sees.
 import type { RequestContext } from '../context.ts';
 import type { Prisma } from '../db/generated/client.ts';
+import { SHOWN_TO_LEARNERS } from './organisation/accountPublishing.ts';
 
 /**
- * Accounts a learner may see: of the learner's organisation, not hidden from the
- * learner home, and either without a registration form or registered in.
+ * Accounts a learner may see: of the learner's organisation, published and not
+ * archived, not hidden from the learner home, and either without a registration form or registered in.
  * `closed` selects the ended ones (accountClosed) instead of the open ones.
  */
 export function learnerAccountsWhere(organizationId: string, learnerId: string, closed: boolean): Prisma.AccountWhereInput {
   return {
     organizationId,
-    // an archived ("deleted") account is closed to its learners (docs/decisions/orgAccounts.md)
-    archivedAt: null,
+    // an archived ("deleted") account is closed to its learners, and an unpublished one not yet open (docs/decisions/orgAccounts.md)
+    ...SHOWN_TO_LEARNERS,
     hideAccountToQuiz: false,
     accountClosed: closed,
     OR: [{ useRegForm: false }, { registrations: { some: { learnerId } } }],
@@ -117,7 +118,7 @@ export function learnerDomainsWhere(organizationId: string, learnerId: string, w
   if (which !== 'available') return learnerAccountsWhere(organizationId, learnerId, which === 'closed');
   return {
     organizationId,
-    archivedAt: null,
+    ...SHOWN_TO_LEARNERS,
     accountClosed: false,
     useRegForm: true,
     regFormId: { not: null },

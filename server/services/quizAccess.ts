@@ -50,6 +50,7 @@ interface AccessRow {
   useRegForm: boolean;
   regFormId: string | null;
   archivedAt: Date | null;
+  publishedAt: Date | null;
   programs: { closed: boolean; legacyQuizIds: string[]; items: GateRow[] }[];
 }
 
@@ -100,7 +101,7 @@ export interface LearnerQuiz {
 export async function quizForLearner(ctx: RequestContext, quizId: unknown): Promise<LearnerQuiz> {
   if (typeof quizId !== 'string' || quizId === '') throw new AppError('invalid_data_entry', { field: 'quizId' });
   const [row] = await sqlFor(ctx.prisma).rows<Omit<Quiz, 'content'> & AccessRow>(
-    `SELECT ${QUIZ_COLUMNS}, a."accountClosed", a."useRegForm", a."regFormId", a."archivedAt",
+    `SELECT ${QUIZ_COLUMNS}, a."accountClosed", a."useRegForm", a."regFormId", a."archivedAt", a."publishedAt",
            COALESCE((
              SELECT jsonb_agg(jsonb_build_object(
                       'closed', p."closed",
@@ -121,9 +122,9 @@ export async function quizForLearner(ctx: RequestContext, quizId: unknown): Prom
     [quizId, requireOrganization(ctx).id],
   );
   if (!row) throw new AppError('notFound', { field: 'quizId' });
-  const { accountClosed, useRegForm, regFormId, archivedAt, programs, ...columns } = row;
+  const { accountClosed, useRegForm, regFormId, archivedAt, publishedAt, programs, ...columns } = row;
   const quiz = await withStoredContent(columns, storedContentReader(ctx));
-  return { quiz, access: { accountClosed, useRegForm, regFormId, archivedAt, programs } };
+  return { quiz, access: { accountClosed, useRegForm, regFormId, archivedAt, publishedAt, programs } };
 }
 
 /** Rule 2: the quiz's places in the not-hidden programs of its account, under no hidden item. */
@@ -155,8 +156,8 @@ async function isExaminee(ctx: RequestContext, quizId: string, learnerId: string
 export async function assertLearnerMayOpen(ctx: RequestContext, { quiz, access: account }: LearnerQuiz): Promise<void> {
   const { learnerId } = requireLearner(ctx);
   const placements = placementsOf(quiz, account.programs);
-  // An archived ("deleted") account's quizzes are answered as missing (docs/decisions/orgAccounts.md).
-  if (account.archivedAt) throw new AppError('notFound', { field: 'quizId' });
+  // An archived ("deleted") or unpublished account's quizzes are answered as missing (docs/decisions/orgAccounts.md).
+  if (account.archivedAt || !account.publishedAt) throw new AppError('notFound', { field: 'quizId' });
   const isRegistrationForm = account.useRegForm && account.regFormId === quiz.id;
 
   // 2. Reachable: placed in a program, or the account's registration form.

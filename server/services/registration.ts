@@ -4,6 +4,7 @@
 import type { RequestContext } from '../context.ts';
 import { requireOrganization } from '../context.ts';
 import { AppError } from './errors.ts';
+import { SHOWN_TO_LEARNERS } from './organisation/accountPublishing.ts';
 import { submitQuiz, type SubmitInput } from './quizSubmission.ts';
 import type { QuizResultView } from './quizResults.ts';
 
@@ -11,7 +12,7 @@ import type { QuizResultView } from './quizResults.ts';
 export async function registrationFormOf(ctx: RequestContext, accountId: unknown): Promise<string> {
   if (typeof accountId !== 'string' || accountId === '') throw new AppError('invalid_data_entry', { field: 'accountId' });
   const account = await ctx.prisma.account.findFirst({
-    where: { id: accountId, organizationId: requireOrganization(ctx).id, archivedAt: null },
+    where: { id: accountId, organizationId: requireOrganization(ctx).id, ...SHOWN_TO_LEARNERS },
     select: { useRegForm: true, regFormId: true, accountClosed: true },
   });
   if (!account) throw new AppError('notFound', { field: 'accountId' });

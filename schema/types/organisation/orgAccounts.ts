@@ -68,6 +68,7 @@ const CloneAccountInput = builder.inputType('CloneAccountInput', {
     password: f.string({ required: true }),
     email: f.string(),
     alias: f.string(),
+    locale: f.string({ description: 'The cloning holder\'s language, ar or en (ar when absent): without an alias the copy is named "<name> (copy)" in it.' }),
   }),
 });
 

@@ -73,6 +73,7 @@ export const orgAccountRoutes: Record<string, Route> = {
         password: body.password,
         email: body.email,
         alias: body.alias,
+        locale: body.locale,
       }),
     ),
   ),

@@ -5,11 +5,15 @@
 // folders, expression parameters, the registration form, completion and
 // certificate criteria), so the copy refers only to itself. Nothing about
 // learners is copied: registrations, attempts, submissions, grades, examinees,
-// certificates issued or uploaded, API tokens, course introductions.
+// certificates issued or uploaded, API tokens, course introductions. The copy
+// is named "<name> (copy)" in the cloning holder's language, and starts
+// unpublished: learners see it once its owner or the holder publishes it.
 import { randomUUID } from 'node:crypto';
+import { cloneLocaleOf, cloneName } from '../../../domain/account/cloneName.ts';
 import type { RequestContext } from '../../context.ts';
 import { Prisma, type Account } from '../../db/generated/client.ts';
 import { assertUsernameFree, optionalEmail, ownerUsername, passwordHashOf, usernameRace } from './accountCredentials.ts';
+import { AppError } from '../errors.ts';
 import { heldAccount } from './heldAccounts.ts';
 import { optionalAlias, nextAccountOrder } from './orgAccounts.ts';
 
@@ -19,6 +23,8 @@ export interface CloneAccountInput {
   password: unknown;
   email?: unknown;
   alias?: unknown;
+  /** the cloning holder's language (ar or en, ar when absent): the language of the copy's "(copy)" mark */
+  locale?: unknown;
 }
 
 /** Replaces every string that is an old id by its new id, at any depth of a JSON value. */
@@ -40,7 +46,9 @@ export async function cloneAccount(ctx: RequestContext, input: CloneAccountInput
   const source = await heldAccount(ctx, input.sourceAccountId);
   const username = ownerUsername(input.username);
   const email = optionalEmail(input.email);
-  const alias = optionalAlias(input.alias) ?? source.alias;
+  const locale = cloneLocaleOf(input.locale);
+  if (locale === null) throw new AppError('invalid_data_entry', { field: 'locale' });
+  const alias = optionalAlias(input.alias) ?? cloneName(source.alias, locale);
   const passwordHash = await passwordHashOf(input.password);
   await assertUsernameFree(ctx.prisma, username);
   const order = await nextAccountOrder(ctx, source.organizationId);
@@ -65,6 +73,8 @@ export async function cloneAccount(ctx: RequestContext, input: CloneAccountInput
             alias,
             email,
             order,
+            // hidden from learners until published (docs/decisions/orgAccounts.md, "Publishing")
+            publishedAt: null,
             isTimed: source.isTimed,
             enableVideo: source.enableVideo,
             storageBucket: source.storageBucket,

@@ -1,5 +1,6 @@
 // Deleting (archiving), restoring and cloning an account, seen by its owner
 // and its learners on the real server (docs/decisions/orgAccounts.md).
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApiToken, hashToken } from '../../auth/tokens.ts';
 import { quizFixtures, rightAnswers } from '../../testing/quizFixtures.ts';
@@ -26,6 +27,12 @@ afterAll(async () => {
 });
 
 const holder = (path: string, body: Json) => app.rest(`admin/${path}`, { org: 'dev', ...body }, holderToken);
+const PUBLISH = 'mutation($input: PublishAccountInput!) { publishAccount(input: $input) { __typename ... on AppError { code } ... on MutationPublishAccountSuccess { data { publishedAt } } } }';
+/** Publishes the account (a new or cloned one starts hidden from learners); the holder's by default. */
+async function publish(accountId: string, token = holderToken) {
+  const { body } = await app.gql(PUBLISH, { input: { accountId: encodeGlobalID('Account', accountId) } }, token);
+  expect(body.data?.publishAccount, JSON.stringify(body)).toMatchObject({ __typename: 'MutationPublishAccountSuccess' });
+}
 const ownerSignIn = (username: string) => app.rest('admin/accountLogin', { username, password: PASSWORD, level: 'account' });
 
 /** A new account of dev with a program holding a quiz, and a learner who submitted it. */
@@ -33,6 +40,7 @@ async function accountWithResults() {
   const username = freshUsername();
   expect((await holder('addAccount', { username, password: PASSWORD })).body.data).toBe(true);
   const { accountId } = await db().adminIdentity.findUniqueOrThrow({ where: { username } });
+  await publish(accountId!);
   const quiz = await fx.quiz({ accountId: accountId!, name: `Quiz of ${username}` });
   const learner = await fx.learner();
   const { body } = await app.rest('user/takeQuiz', { quizId: quiz.id, email: learner.email }, learner.token);
@@ -173,7 +181,9 @@ describe('cloning an account copies its settings, programs and quizzes under new
     });
 
     expect(clone).toMatchObject({
-      alias: source.alias,
+      // named as a copy in Arabic (no locale: the platform's default), hidden from learners until published
+      alias: `${source.alias} (نسخة)`,
+      publishedAt: null,
       email: 'clone@example.com',
       primaryColor: '#123456',
       banner: '/files/banner.png',
@@ -220,6 +230,8 @@ describe('cloning an account copies its settings, programs and quizzes under new
     // The clone's quiz works for a learner (registration form off for this check).
     await db().account.update({ where: { id: clone.id }, data: { useRegForm: false } });
     const taker = await fx.learner();
+    expect((await app.rest('user/takeQuiz', { quizId: copy.id, email: taker.email }, taker.token)).status).toBe(404);
+    await publish(clone.id);
     const opened = await app.rest('user/takeQuiz', { quizId: copy.id, email: taker.email }, taker.token);
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     const graded = await app.rest(

@@ -9,6 +9,7 @@ import { shownImageSource, type ImageSources } from '../../../domain/organizatio
 import type { RequestContext } from '../../context.ts';
 import type { CourseIntroduction, Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../errors.ts';
+import { SHOWN_TO_LEARNERS } from './accountPublishing.ts';
 
 const ORDER = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
 
@@ -101,9 +102,9 @@ export async function deleteCourseIntroduction(ctx: RequestContext, id: unknown)
   return { id: row.id };
 }
 
-/** Public: one introduction by id (of an account that is not archived); notFound otherwise. */
+/** Public: one introduction by id (of an account that is published and not archived); notFound otherwise. */
 export async function publicCourseIntroduction(ctx: RequestContext, id: unknown): Promise<CourseIntroduction> {
-  const row = await ctx.prisma.courseIntroduction.findFirst({ where: { id: idOf(id, 'courseIntroId'), account: { archivedAt: null } } });
+  const row = await ctx.prisma.courseIntroduction.findFirst({ where: { id: idOf(id, 'courseIntroId'), account: SHOWN_TO_LEARNERS } });
   if (!row) throw new AppError('notFound', { field: 'courseIntroId' });
   return row;
 }
@@ -114,7 +115,7 @@ export async function publicCourseIntroductionsByOrg(ctx: RequestContext, orgAli
   const alias = normalizeOrganizationAlias(orgAlias);
   if (alias === null) throw new AppError('invalid_data_entry', { field: 'orgAlias' });
   return ctx.prisma.courseIntroduction.findMany({
-    where: { organization: { alias }, account: { archivedAt: null } },
+    where: { organization: { alias }, account: SHOWN_TO_LEARNERS },
     orderBy: ORDER,
   });
 }

@@ -73,7 +73,8 @@ export async function addAccount(ctx: RequestContext, input: NewAccountInput): P
   await assertUsernameFree(ctx.prisma, username);
   return ctx.prisma
     .$transaction(async (tx) => {
-      const account = await tx.account.create({ data: { organizationId, alias, email, isTimed, order } });
+      // an empty account is not shown to learners until it is published (docs/decisions/orgAccounts.md, "Publishing")
+      const account = await tx.account.create({ data: { organizationId, alias, email, isTimed, order, publishedAt: null } });
       await tx.adminIdentity.create({
         data: { role: 'ACCOUNT_OWNER', username, email, passwordHash, organizationId, accountId: account.id },
       });

@@ -122,3 +122,26 @@ describe('add program', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Please wait…' })).toBeNull());
   });
 });
+
+describe('publishing (issue 30)', () => {
+  it.each([
+    ['en', 'Not visible to learners until you publish', 'Publish Science'],
+    ['ar', 'غير ظاهر للمتعلمين حتى تنشره', 'نشر Science'],
+  ] as const)('(%s) a new account says it is not visible to learners, and its owner publishes it', async (language, text, button) => {
+    const { environment } = await openAccountHome({ publishedAt: null }, language);
+    expect(await screen.findByText(text)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    const sent = await resolveOperation(environment, 'PublishAccountMutation', {
+      publishAccount: { __typename: 'MutationPublishAccountSuccess', data: { id: 'QWNjb3VudDphY2Mx', publishedAt: '2026-11-28T12:00:00.000Z' } },
+    });
+    expect(sent.request.variables.input).toEqual({ accountId: 'QWNjb3VudDphY2Mx' });
+    await waitFor(() => expect(screen.queryByText(text)).toBeNull());
+  });
+
+  it('a published account shows no notice', async () => {
+    await openAccountHome();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Not visible to learners until you publish')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publish Science' })).toBeNull();
+  });
+});

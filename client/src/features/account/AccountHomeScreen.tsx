@@ -7,6 +7,7 @@ import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'reac
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
 import { adminLoginPath } from '../../routes/adminPaths.ts';
 import { clearAdminSession } from '../../storage/adminSession.ts';
+import { PublishAccountNotice } from '../org/accounts/publishing/PublishAccountNotice.tsx';
 import { ResultsJobsProvider } from '../results/request/ResultsJobs.tsx';
 import { SessionEnded } from '../shell/SessionEnded.tsx';
 import { AccountAccessSection } from './access/AccountAccessSection.tsx';
@@ -31,6 +32,7 @@ const accountHomeQuery = graphql`
         alias
         email
         username
+        publishedAt
         ...AccountSettingsSection_account
         ...TimedCompletionSection_account
         ...CertificateSection_account
@@ -85,6 +87,7 @@ function AccountHome() {
           {t('accountHome.title')}
         </Typography>
         <Stack spacing={{ xs: 2, md: 3 }}>
+          <PublishAccountNotice variant="banner" accountId={account.id} accountName={account.alias} publishedAt={account.publishedAt} />
           <AccountSettingsSection accountRef={account} />
           <TimedCompletionSection accountRef={account} />
           <CertificateSection accountRef={account} />

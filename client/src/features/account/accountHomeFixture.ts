@@ -48,6 +48,7 @@ export function accountData(overrides: Record<string, unknown> = {}) {
       { quizId: 'q2', name: 'Mid-term', isForm: false, externalGrades: false, examineesCount: 0, answersCount: 0 },
     ],
     editorPrograms: [],
+    publishedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

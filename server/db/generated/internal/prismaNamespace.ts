@@ -3203,6 +3203,7 @@ export const AccountScalarFieldEnum = {
   certificateReleaseCriteria: 'certificateReleaseCriteria',
   certificateTemplateUserKeywords: 'certificateTemplateUserKeywords',
   archivedAt: 'archivedAt',
+  publishedAt: 'publishedAt',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const

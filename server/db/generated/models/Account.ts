@@ -57,6 +57,7 @@ export type AccountMinAggregateOutputType = {
   certificateTemplate: string | null
   useCertificateTemplate: boolean | null
   archivedAt: Date | null
+  publishedAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -82,6 +83,7 @@ export type AccountMaxAggregateOutputType = {
   certificateTemplate: string | null
   useCertificateTemplate: boolean | null
   archivedAt: Date | null
+  publishedAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -110,6 +112,7 @@ export type AccountCountAggregateOutputType = {
   certificateReleaseCriteria: number
   certificateTemplateUserKeywords: number
   archivedAt: number
+  publishedAt: number
   createdAt: number
   updatedAt: number
   _all: number
@@ -147,6 +150,7 @@ export type AccountMinAggregateInputType = {
   certificateTemplate?: true
   useCertificateTemplate?: true
   archivedAt?: true
+  publishedAt?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -172,6 +176,7 @@ export type AccountMaxAggregateInputType = {
   certificateTemplate?: true
   useCertificateTemplate?: true
   archivedAt?: true
+  publishedAt?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -200,6 +205,7 @@ export type AccountCountAggregateInputType = {
   certificateReleaseCriteria?: true
   certificateTemplateUserKeywords?: true
   archivedAt?: true
+  publishedAt?: true
   createdAt?: true
   updatedAt?: true
   _all?: true
@@ -315,6 +321,7 @@ export type AccountGroupByOutputType = {
   certificateReleaseCriteria: string[]
   certificateTemplateUserKeywords: runtime.JsonValue
   archivedAt: Date | null
+  publishedAt: Date | null
   createdAt: Date
   updatedAt: Date
   _count: AccountCountAggregateOutputType | null
@@ -366,6 +373,7 @@ export type AccountWhereInput = {
   certificateReleaseCriteria?: Prisma.StringNullableListFilter<"Account">
   certificateTemplateUserKeywords?: Prisma.JsonFilter<"Account">
   archivedAt?: Prisma.DateTimeNullableFilter<"Account"> | Date | string | null
+  publishedAt?: Prisma.DateTimeNullableFilter<"Account"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Account"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Account"> | Date | string
   organization?: Prisma.XOR<Prisma.OrganizationScalarRelationFilter, Prisma.OrganizationWhereInput>
@@ -406,6 +414,7 @@ export type AccountOrderByWithRelationInput = {
   certificateReleaseCriteria?: Prisma.SortOrder
   certificateTemplateUserKeywords?: Prisma.SortOrder
   archivedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  publishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   organization?: Prisma.OrganizationOrderByWithRelationInput
@@ -449,6 +458,7 @@ export type AccountWhereUniqueInput = Prisma.AtLeast<{
   certificateReleaseCriteria?: Prisma.StringNullableListFilter<"Account">
   certificateTemplateUserKeywords?: Prisma.JsonFilter<"Account">
   archivedAt?: Prisma.DateTimeNullableFilter<"Account"> | Date | string | null
+  publishedAt?: Prisma.DateTimeNullableFilter<"Account"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Account"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Account"> | Date | string
   organization?: Prisma.XOR<Prisma.OrganizationScalarRelationFilter, Prisma.OrganizationWhereInput>
@@ -489,6 +499,7 @@ export type AccountOrderByWithAggregationInput = {
   certificateReleaseCriteria?: Prisma.SortOrder
   certificateTemplateUserKeywords?: Prisma.SortOrder
   archivedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  publishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   _count?: Prisma.AccountCountOrderByAggregateInput
@@ -525,6 +536,7 @@ export type AccountScalarWhereWithAggregatesInput = {
   certificateReleaseCriteria?: Prisma.StringNullableListFilter<"Account">
   certificateTemplateUserKeywords?: Prisma.JsonWithAggregatesFilter<"Account">
   archivedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Account"> | Date | string | null
+  publishedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Account"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Account"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Account"> | Date | string
 }
@@ -552,6 +564,7 @@ export type AccountCreateInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -592,6 +605,7 @@ export type AccountUncheckedCreateInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -630,6 +644,7 @@ export type AccountUpdateInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -670,6 +685,7 @@ export type AccountUncheckedUpdateInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -709,6 +725,7 @@ export type AccountCreateManyInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -736,6 +753,7 @@ export type AccountUpdateManyMutationInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -764,6 +782,7 @@ export type AccountUncheckedUpdateManyInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -810,6 +829,7 @@ export type AccountCountOrderByAggregateInput = {
   certificateReleaseCriteria?: Prisma.SortOrder
   certificateTemplateUserKeywords?: Prisma.SortOrder
   archivedAt?: Prisma.SortOrder
+  publishedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -840,6 +860,7 @@ export type AccountMaxOrderByAggregateInput = {
   certificateTemplate?: Prisma.SortOrder
   useCertificateTemplate?: Prisma.SortOrder
   archivedAt?: Prisma.SortOrder
+  publishedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -865,6 +886,7 @@ export type AccountMinOrderByAggregateInput = {
   certificateTemplate?: Prisma.SortOrder
   useCertificateTemplate?: Prisma.SortOrder
   archivedAt?: Prisma.SortOrder
+  publishedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -1137,6 +1159,7 @@ export type AccountCreateWithoutOrganizationInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityCreateNestedOneWithoutAccountInput
@@ -1175,6 +1198,7 @@ export type AccountUncheckedCreateWithoutOrganizationInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -1243,6 +1267,7 @@ export type AccountScalarWhereInput = {
   certificateReleaseCriteria?: Prisma.StringNullableListFilter<"Account">
   certificateTemplateUserKeywords?: Prisma.JsonFilter<"Account">
   archivedAt?: Prisma.DateTimeNullableFilter<"Account"> | Date | string | null
+  publishedAt?: Prisma.DateTimeNullableFilter<"Account"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Account"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Account"> | Date | string
 }
@@ -1270,6 +1295,7 @@ export type AccountCreateWithoutOwnerInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -1309,6 +1335,7 @@ export type AccountUncheckedCreateWithoutOwnerInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   programs?: Prisma.ProgramUncheckedCreateNestedManyWithoutAccountInput
@@ -1362,6 +1389,7 @@ export type AccountUpdateWithoutOwnerInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -1401,6 +1429,7 @@ export type AccountUncheckedUpdateWithoutOwnerInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   programs?: Prisma.ProgramUncheckedUpdateManyWithoutAccountNestedInput
@@ -1438,6 +1467,7 @@ export type AccountCreateWithoutApiTokensInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -1477,6 +1507,7 @@ export type AccountUncheckedCreateWithoutApiTokensInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -1530,6 +1561,7 @@ export type AccountUpdateWithoutApiTokensInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -1569,6 +1601,7 @@ export type AccountUncheckedUpdateWithoutApiTokensInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -1606,6 +1639,7 @@ export type AccountCreateWithoutProgramsInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -1645,6 +1679,7 @@ export type AccountUncheckedCreateWithoutProgramsInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -1698,6 +1733,7 @@ export type AccountUpdateWithoutProgramsInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -1737,6 +1773,7 @@ export type AccountUncheckedUpdateWithoutProgramsInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -1774,6 +1811,7 @@ export type AccountCreateWithoutQuizzesInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -1813,6 +1851,7 @@ export type AccountUncheckedCreateWithoutQuizzesInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -1866,6 +1905,7 @@ export type AccountUpdateWithoutQuizzesInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -1905,6 +1945,7 @@ export type AccountUncheckedUpdateWithoutQuizzesInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -1942,6 +1983,7 @@ export type AccountCreateWithoutRegistrationsInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -1981,6 +2023,7 @@ export type AccountUncheckedCreateWithoutRegistrationsInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -2034,6 +2077,7 @@ export type AccountUpdateWithoutRegistrationsInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -2073,6 +2117,7 @@ export type AccountUncheckedUpdateWithoutRegistrationsInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -2110,6 +2155,7 @@ export type AccountCreateWithoutTracksInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -2149,6 +2195,7 @@ export type AccountUncheckedCreateWithoutTracksInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -2202,6 +2249,7 @@ export type AccountUpdateWithoutTracksInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -2241,6 +2289,7 @@ export type AccountUncheckedUpdateWithoutTracksInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -2278,6 +2327,7 @@ export type AccountCreateWithoutCertificateFoldersInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -2317,6 +2367,7 @@ export type AccountUncheckedCreateWithoutCertificateFoldersInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -2370,6 +2421,7 @@ export type AccountUpdateWithoutCertificateFoldersInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -2409,6 +2461,7 @@ export type AccountUncheckedUpdateWithoutCertificateFoldersInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -2446,6 +2499,7 @@ export type AccountCreateWithoutCertificatesInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -2485,6 +2539,7 @@ export type AccountUncheckedCreateWithoutCertificatesInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -2538,6 +2593,7 @@ export type AccountUpdateWithoutCertificatesInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -2577,6 +2633,7 @@ export type AccountUncheckedUpdateWithoutCertificatesInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -2614,6 +2671,7 @@ export type AccountCreateWithoutCourseIntroductionsInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -2653,6 +2711,7 @@ export type AccountUncheckedCreateWithoutCourseIntroductionsInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -2706,6 +2765,7 @@ export type AccountUpdateWithoutCourseIntroductionsInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -2745,6 +2805,7 @@ export type AccountUncheckedUpdateWithoutCourseIntroductionsInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -2782,6 +2843,7 @@ export type AccountCreateWithoutBulkMailsInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -2821,6 +2883,7 @@ export type AccountUncheckedCreateWithoutBulkMailsInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -2874,6 +2937,7 @@ export type AccountUpdateWithoutBulkMailsInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -2913,6 +2977,7 @@ export type AccountUncheckedUpdateWithoutBulkMailsInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -2950,6 +3015,7 @@ export type AccountCreateWithoutUnsubscribedInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   organization: Prisma.OrganizationCreateNestedOneWithoutAccountsInput
@@ -2989,6 +3055,7 @@ export type AccountUncheckedCreateWithoutUnsubscribedInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   owner?: Prisma.AdminIdentityUncheckedCreateNestedOneWithoutAccountInput
@@ -3042,6 +3109,7 @@ export type AccountUpdateWithoutUnsubscribedInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   organization?: Prisma.OrganizationUpdateOneRequiredWithoutAccountsNestedInput
@@ -3081,6 +3149,7 @@ export type AccountUncheckedUpdateWithoutUnsubscribedInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -3118,6 +3187,7 @@ export type AccountCreateManyOrganizationInput = {
   certificateReleaseCriteria?: Prisma.AccountCreatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Date | string | null
+  publishedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -3145,6 +3215,7 @@ export type AccountUpdateWithoutOrganizationInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUpdateOneWithoutAccountNestedInput
@@ -3183,6 +3254,7 @@ export type AccountUncheckedUpdateWithoutOrganizationInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   owner?: Prisma.AdminIdentityUncheckedUpdateOneWithoutAccountNestedInput
@@ -3221,6 +3293,7 @@ export type AccountUncheckedUpdateManyWithoutOrganizationInput = {
   certificateReleaseCriteria?: Prisma.AccountUpdatecertificateReleaseCriteriaInput | string[]
   certificateTemplateUserKeywords?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   archivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -3361,6 +3434,7 @@ export type AccountSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   certificateReleaseCriteria?: boolean
   certificateTemplateUserKeywords?: boolean
   archivedAt?: boolean
+  publishedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
@@ -3402,6 +3476,7 @@ export type AccountSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exten
   certificateReleaseCriteria?: boolean
   certificateTemplateUserKeywords?: boolean
   archivedAt?: boolean
+  publishedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
@@ -3431,6 +3506,7 @@ export type AccountSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exten
   certificateReleaseCriteria?: boolean
   certificateTemplateUserKeywords?: boolean
   archivedAt?: boolean
+  publishedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
@@ -3460,11 +3536,12 @@ export type AccountSelectScalar = {
   certificateReleaseCriteria?: boolean
   certificateTemplateUserKeywords?: boolean
   archivedAt?: boolean
+  publishedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }
 
-export type AccountOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "alias" | "email" | "isTimed" | "order" | "enableVideo" | "storageBucket" | "storageUrl" | "banner" | "primaryColor" | "useRegForm" | "regFormId" | "hideAccountToQuiz" | "accountClosed" | "disableDownloads" | "completionDays" | "timedAccountCompletionCriteria" | "certificateTemplate" | "useCertificateTemplate" | "certificateReleaseCriteria" | "certificateTemplateUserKeywords" | "archivedAt" | "createdAt" | "updatedAt", ExtArgs["result"]["account"]>
+export type AccountOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "alias" | "email" | "isTimed" | "order" | "enableVideo" | "storageBucket" | "storageUrl" | "banner" | "primaryColor" | "useRegForm" | "regFormId" | "hideAccountToQuiz" | "accountClosed" | "disableDownloads" | "completionDays" | "timedAccountCompletionCriteria" | "certificateTemplate" | "useCertificateTemplate" | "certificateReleaseCriteria" | "certificateTemplateUserKeywords" | "archivedAt" | "publishedAt" | "createdAt" | "updatedAt", ExtArgs["result"]["account"]>
 export type AccountInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
   owner?: boolean | Prisma.Account$ownerArgs<ExtArgs>
@@ -3538,6 +3615,13 @@ export type $AccountPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
      * the holder may restore it (docs/decisions/orgAccounts.md)
      */
     archivedAt: Date | null
+    /**
+     * when the owner (or the holder) published the account: until then learners
+     * do not see it, its programs nor its quizzes. Added and cloned accounts start
+     * unpublished (null); accounts older than the rule, and rows written without it,
+     * are published (docs/decisions/orgAccounts.md, "Publishing")
+     */
+    publishedAt: Date | null
     createdAt: Date
     updatedAt: Date
   }, ExtArgs["result"]["account"]>
@@ -3998,6 +4082,7 @@ export interface AccountFieldRefs {
   readonly certificateReleaseCriteria: Prisma.FieldRef<"Account", 'String[]'>
   readonly certificateTemplateUserKeywords: Prisma.FieldRef<"Account", 'Json'>
   readonly archivedAt: Prisma.FieldRef<"Account", 'DateTime'>
+  readonly publishedAt: Prisma.FieldRef<"Account", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"Account", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Account", 'DateTime'>
 }

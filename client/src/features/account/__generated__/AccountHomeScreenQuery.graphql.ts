@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e993d5b421bf654e99f8542690febcfd>>
- * @relayHash 0d7624759efd26b22fbec3b61e50cd56
+ * @generated SignedSource<<0b89edb27739b3bfd8385cda79f92f89>>
+ * @relayHash 1ed1bc0e73ec21a4b85bc77cbd73737e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63c67e2d957c27e101e31c970ee8e1a786c13c8f1e1673632a43e75f114de8a5
+// @relayRequestID 8c0c25ef42e6c61c3923a59b16d63c8d87cde998e8026480cd07354e29e6dca5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type AccountHomeScreenQuery$data = {
       readonly alias: string;
       readonly email: string | null | undefined;
       readonly id: string;
+      readonly publishedAt: any | null | undefined;
       readonly username: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"AccountAccessSection_account" | "AccountSettingsSection_account" | "CertificateSection_account" | "ProgramTreeSection_account" | "RegistrationFormSection_account" | "SubscribersCount_account" | "TimedCompletionSection_account">;
     } | null | undefined;
@@ -64,10 +65,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "publishedAt",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -107,6 +115,7 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v0/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -212,6 +221,7 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v0/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -262,7 +272,7 @@ return {
                     "name": "quizId",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -389,7 +399,7 @@ return {
                 "name": "enableVideo",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -406,7 +416,7 @@ return {
                     "name": "programId",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -435,7 +445,7 @@ return {
                     "name": "prerequisites",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -469,7 +479,7 @@ return {
     ]
   },
   "params": {
-    "id": "63c67e2d957c27e101e31c970ee8e1a786c13c8f1e1673632a43e75f114de8a5",
+    "id": "8c0c25ef42e6c61c3923a59b16d63c8d87cde998e8026480cd07354e29e6dca5",
     "metadata": {},
     "name": "AccountHomeScreenQuery",
     "operationKind": "query",
@@ -478,6 +488,6 @@ return {
 };
 })();
 
-(node as any).hash = "f9d5e6c9c87621ac61e6e274013c239d";
+(node as any).hash = "51bb9d7276073c372b7a4268f63c7800";
 
 export default node;

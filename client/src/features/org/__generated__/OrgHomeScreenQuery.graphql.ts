@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b31dd1cd8260213bbba3b60bdcc135f1>>
- * @relayHash bec69e6e89d3ae3b6405428f2f9e9ba0
+ * @generated SignedSource<<77ac6a001b77df9a5362b68953dd65a1>>
+ * @relayHash 0051ef9b9611cd391bc979a20f089781
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe44aaec824f32755540c5aecb6bfcf761e13a6de1bb95acf77f06dd00c6a667
+// @relayRequestID 4bafd85b3f6c65a77b3b3515356dc543b93a045fe10e891c81eaa650d54e3c7a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,6 +345,13 @@ return {
                             "kind": "ScalarField",
                             "name": "usersCount",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "publishedAt",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -593,7 +600,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe44aaec824f32755540c5aecb6bfcf761e13a6de1bb95acf77f06dd00c6a667",
+    "id": "4bafd85b3f6c65a77b3b3515356dc543b93a045fe10e891c81eaa650d54e3c7a",
     "metadata": {},
     "name": "OrgHomeScreenQuery",
     "operationKind": "query",

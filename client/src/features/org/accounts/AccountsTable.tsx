@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountUsersManagementLink } from '../../learnerRecords/usersPage/UsersManagementLink.tsx';
 import { UserText } from '../../shell/userText/UserText.tsx';
 import { AccountActionsMenu, type AccountAction } from './AccountActionsMenu.tsx';
+import { PublishAccountNotice } from './publishing/PublishAccountNotice.tsx';
 
 export interface AccountRow {
   readonly id: string;
@@ -19,6 +20,8 @@ export interface AccountRow {
   readonly email: string | null | undefined;
   readonly isTimed: boolean;
   readonly usersCount: number;
+  /** null: hidden from learners until published */
+  readonly publishedAt: unknown;
 }
 
 interface Props {
@@ -83,6 +86,8 @@ export function AccountsTable({ headingId, accounts, busy, onAction }: Props) {
                     busy={busy}
                     onAction={(action) => onAction(account, action)}
                   />
+                  {/* here, not in the row's header: a screen reader reads the header with every cell */}
+                  <PublishAccountNotice variant="compact" accountId={account.id} accountName={account.alias} publishedAt={account.publishedAt} />
                 </TableCell>
               </TableRow>
             ))}

@@ -30,7 +30,7 @@ interface Props {
  * optional e-mail. A refusal keeps the dialog open with its message.
  */
 export function NewAccountDialog({ source, onClose, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const [addAccount, adding] = useAddAccountMutation();
   const [cloneAccount, cloning] = useCloneAccountMutation();
@@ -51,7 +51,8 @@ export function NewAccountDialog({ source, onClose, onDone }: Props) {
     setErrorKey(null);
     const common = { username: username.trim(), password, email: email.trim() || null, alias: alias.trim() || null };
     const outcome = source
-      ? await cloneAccount({ ...common, sourceAccountId: source.id })
+      ? // without a name the copy is "<name> (copy)" in the holder's language (docs/decisions/orgAccounts.md)
+        await cloneAccount({ ...common, sourceAccountId: source.id, locale: i18n.language === 'en' ? 'en' : 'ar' })
       : await addAccount({ ...common, isTimed });
     if (!outcome.ok) return setErrorKey(accountErrorKey(outcome));
     onDone(source ? 'orgAccounts.cloned' : 'orgAccounts.added');

@@ -16,12 +16,21 @@ const SCIENCE = btoa('Account:a1');
 const MATHS = btoa('Account:a2');
 const OLD = btoa('Account:a3');
 
-const account = (id: string, alias: string, username: string, email: string | null) => ({ id, alias, username, email, isTimed: false, usersCount: 3 });
+const PUBLISHED = '2026-01-01T00:00:00.000Z';
+const account = (id: string, alias: string, username: string, email: string | null, publishedAt: string | null = PUBLISHED) => ({
+  id,
+  alias,
+  username,
+  email,
+  isTimed: false,
+  usersCount: 3,
+  publishedAt,
+});
 
 async function openOrgHome(language: Language = 'en'): Promise<MockEnvironment> {
   Object.assign(window.localStorage, { adminToken: 'admin-token', adminLevel: 'org' });
   const { environment } = renderWithProviders({ path: '/OrgHome', language });
-  const accounts = [account(SCIENCE, 'Science', 'science-owner', 'sci@example.com'), account(MATHS, 'الرياضيات', 'maths-owner', null)];
+  const accounts = [account(SCIENCE, 'Science', 'science-owner', 'sci@example.com'), account(MATHS, 'الرياضيات', 'maths-owner', null, null)];
   await resolveOperation(environment, 'OrgHomeScreenQuery', {
     viewer: {
       username: 'holder',
@@ -129,7 +138,47 @@ describe('editing and cloning', () => {
     expect(isDisabled(within(dialog).getByRole('button', { name: 'Save' }))).toBe(true);
     fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: 'long-enough' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await sentInput(environment, 'CloneAccountMutation')).toMatchObject({ sourceAccountId: SCIENCE, username: 'cloneowner' });
+    // no name given: the copy is named "Science (copy)" in the holder's language
+    expect(await sentInput(environment, 'CloneAccountMutation')).toMatchObject({ sourceAccountId: SCIENCE, username: 'cloneowner', alias: null, locale: 'en' });
+  });
+});
+
+describe('publishing (issue 30)', () => {
+  it.each([
+    ['en', 'Not visible to learners until you publish', 'Publish الرياضيات'],
+    ['ar', 'غير ظاهر للمتعلمين حتى تنشره', 'نشر الرياضيات'],
+  ] as const)('(%s) an unpublished account says so under its name, with Publish; publishing sends its id and the line goes', async (language, text, button) => {
+    const environment = await openOrgHome(language);
+    // only the unpublished account (الرياضيات) says so
+    const notices = screen.getAllByText(text);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].closest('tr')?.textContent).toContain('الرياضيات');
+    expect(screen.queryByRole('button', { name: language === 'en' ? 'Publish Science' : 'نشر Science' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    expect(await sentInput(environment, 'PublishAccountMutation')).toEqual({ accountId: MATHS });
+    await resolveOperation(environment, 'PublishAccountMutation', {
+      publishAccount: { __typename: 'MutationPublishAccountSuccess', data: { id: MATHS, publishedAt: '2026-11-28T12:00:00.000Z' } },
+    });
+    await waitFor(() => expect(screen.queryByText(text)).toBeNull());
+  });
+
+  it('a refused publish says so, and the account stays unpublished', async () => {
+    const environment = await openOrgHome();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish الرياضيات' }));
+    await resolveOperation(environment, 'PublishAccountMutation', { publishAccount: { __typename: 'AppError', code: 'notFound', field: 'accountId' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('The account could not be published. Try again.');
+    expect(screen.getByText('Not visible to learners until you publish')).toBeTruthy();
+  });
+
+  it('(ar) a clone asks for its "(copy)" mark in Arabic', async () => {
+    const environment = await openOrgHome('ar');
+    fireEvent.click(screen.getByRole('button', { name: 'إجراءات Science' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'نسخ' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^اسم المستخدم/), { target: { value: 'cloneowner' } });
+    fireEvent.change(within(dialog).getByLabelText(/^كلمة المرور/), { target: { value: 'long-enough' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    expect(await sentInput(environment, 'CloneAccountMutation')).toMatchObject({ sourceAccountId: SCIENCE, locale: 'ar' });
   });
 });
 

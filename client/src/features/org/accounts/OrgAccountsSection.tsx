@@ -57,6 +57,7 @@ export function OrgAccountsSection({ organizationRef }: { organizationRef: OrgAc
               email
               isTimed
               usersCount
+              publishedAt
             }
           }
         }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<acc09a0e245c31acbf800cc88b1f158c>>
+ * @generated SignedSource<<0849afa73a4e3117378277f9b02c5dc9>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type OrgAccountsSection_organization$data = {
         readonly email: string | null | undefined;
         readonly id: string;
         readonly isTimed: boolean;
+        readonly publishedAt: any | null | undefined;
         readonly username: string | null | undefined;
         readonly usersCount: number;
       };
@@ -124,6 +125,13 @@ return {
                   "kind": "ScalarField",
                   "name": "usersCount",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "publishedAt",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -161,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "c448c21f861bb8553c2e8804bf9c3357";
+(node as any).hash = "4f47f72ca10527947e9f0e2095e7ed11";
 
 export default node;

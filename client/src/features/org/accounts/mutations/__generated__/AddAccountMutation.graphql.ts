@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a01ed1b967d31739a64ea5c25d7996f9>>
- * @relayHash 7998d61fb0b1c51b877ac101a47ee561
+ * @generated SignedSource<<f6c01dea715ad9537a53904e61cd9c61>>
+ * @relayHash 4746e8867bd70a89dd99391153496f2a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5be9b7214a94d2bd92fa95611eb098a1ebf2634240b905aa63cab086402475e5
+// @relayRequestID 39430a7cd3840790ce79dac2b6232df440d37813c479d4066446938273ef4beb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,6 +281,13 @@ return {
                                     "kind": "ScalarField",
                                     "name": "usersCount",
                                     "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "publishedAt",
+                                    "storageKey": null
                                   }
                                 ],
                                 "storageKey": null
@@ -329,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "5be9b7214a94d2bd92fa95611eb098a1ebf2634240b905aa63cab086402475e5",
+    "id": "39430a7cd3840790ce79dac2b6232df440d37813c479d4066446938273ef4beb",
     "metadata": {},
     "name": "AddAccountMutation",
     "operationKind": "mutation",

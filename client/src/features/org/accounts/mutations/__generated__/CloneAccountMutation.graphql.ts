@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54935cefd06a7bac2ab54d9697c77a0f>>
- * @relayHash abb9211bdd9866613e2f93d075167ddb
+ * @generated SignedSource<<9258e3002b114d8bcf1c333395c97254>>
+ * @relayHash 9537eaadc4dbf80da5ba5490998fd493
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d801ff6bc8f70d452c925f61b3ba908386ba3e84ca83c58551f311a436e93590
+// @relayRequestID 90133e1da6de4e1cb3d4e8bafa0fdb7ea1be2079918ff4fdf22bd2e0b1545c56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type ErrorCode = "accountHasLearners" | "aliasTaken" | "apiTokenBudgetExc
 export type CloneAccountInput = {
   alias?: string | null | undefined;
   email?: string | null | undefined;
+  locale?: string | null | undefined;
   password: string;
   sourceAccountId: string;
   username: string;
@@ -280,6 +281,13 @@ return {
                                     "kind": "ScalarField",
                                     "name": "usersCount",
                                     "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "publishedAt",
+                                    "storageKey": null
                                   }
                                 ],
                                 "storageKey": null
@@ -328,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "d801ff6bc8f70d452c925f61b3ba908386ba3e84ca83c58551f311a436e93590",
+    "id": "90133e1da6de4e1cb3d4e8bafa0fdb7ea1be2079918ff4fdf22bd2e0b1545c56",
     "metadata": {},
     "name": "CloneAccountMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<600df2d87279b93e0653e74504c609fe>>
- * @relayHash 014f44290213f6debc3c46f976903c39
+ * @generated SignedSource<<be60d2fa8660de94742f3f6d00cc1285>>
+ * @relayHash 75b96d4d8543ae373eaa9f86767236ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a70ba335988650865081eab180bc3bf5638cd37261f9af4b1fceae028ee7155c
+// @relayRequestID 05ca38156b6cc4e870e05ae5f2cf91bc0c5f031b7f0d236e07cf19747edf8d25
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,6 +259,13 @@ return {
                                     "kind": "ScalarField",
                                     "name": "usersCount",
                                     "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "publishedAt",
+                                    "storageKey": null
                                   }
                                 ],
                                 "storageKey": null
@@ -307,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "a70ba335988650865081eab180bc3bf5638cd37261f9af4b1fceae028ee7155c",
+    "id": "05ca38156b6cc4e870e05ae5f2cf91bc0c5f031b7f0d236e07cf19747edf8d25",
     "metadata": {},
     "name": "DeleteAccountMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43d0e682fba6a9472928e229c67282f5>>
- * @relayHash 07ba6cabade11d114d211c036880c8a0
+ * @generated SignedSource<<fac81810cd0f6ba603760ebdf1f4f410>>
+ * @relayHash afe4293406f42ed5581df936d5a8cdbd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02865b1b88cc874067f996f28f2557d5072a5b4f47b9fe041be62f508b112df2
+// @relayRequestID 377637cdb36d8b4903c8a83381994ae532f55b841d9bc7cf903b40d3f70b71d0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,6 +261,13 @@ return {
                                     "kind": "ScalarField",
                                     "name": "usersCount",
                                     "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "publishedAt",
+                                    "storageKey": null
                                   }
                                 ],
                                 "storageKey": null
@@ -309,7 +316,7 @@ return {
     ]
   },
   "params": {
-    "id": "02865b1b88cc874067f996f28f2557d5072a5b4f47b9fe041be62f508b112df2",
+    "id": "377637cdb36d8b4903c8a83381994ae532f55b841d9bc7cf903b40d3f70b71d0",
     "metadata": {},
     "name": "MoveAccountMutation",
     "operationKind": "mutation",

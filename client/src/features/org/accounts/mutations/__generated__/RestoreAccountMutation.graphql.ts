@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad67b2752940154a7ff8b866aba9af87>>
- * @relayHash 2a67b1e2afc12074298be80717396019
+ * @generated SignedSource<<f231af58e05f41827520dacc24a8bf4c>>
+ * @relayHash c0f2dd4663c2564678b290d2c19b284e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 778557a31d935505e87743e26d429d6b981e5b056b922be56377fb0be9a4a4bf
+// @relayRequestID 18e6b09bbc7955dbe8092f4c85e4225eb85d825bb077d8416b7c2b65503426f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,6 +259,13 @@ return {
                                     "kind": "ScalarField",
                                     "name": "usersCount",
                                     "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "publishedAt",
+                                    "storageKey": null
                                   }
                                 ],
                                 "storageKey": null
@@ -307,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "778557a31d935505e87743e26d429d6b981e5b056b922be56377fb0be9a4a4bf",
+    "id": "18e6b09bbc7955dbe8092f4c85e4225eb85d825bb077d8416b7c2b65503426f1",
     "metadata": {},
     "name": "RestoreAccountMutation",
     "operationKind": "mutation",
