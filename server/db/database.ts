@@ -5,7 +5,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.ts';
 import { PrismaClient } from './generated/client.ts';
-import { applyMigrations, migrationsApplied } from './migrations.ts';
+import { applyMigrations, migrationsApplied, migrationsFingerprint } from './migrations.ts';
 import { attachPool } from './sql.ts';
 
 export type Db = PrismaClient;
@@ -36,12 +36,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let embedded: EmbeddedPostgres | undefined;
   let url = options.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres(options.dataDir);
+    // an in-memory database starts from a dump with the migrations applied, once one was made
+    const migrationsKey = options.dataDir === null ? await migrationsFingerprint() : undefined;
+    embedded = await startEmbeddedPostgres(options.dataDir, { migrationsKey });
     url = embedded.url;
   }
   try {
-    await applyMigrations(url);
-    await embedded?.whenIdle();
+    if (!embedded?.migrated) {
+      await applyMigrations(url);
+      await embedded?.whenIdle();
+      await embedded?.keepAsMigrated();
+    }
   } catch (error) {
     await embedded?.stop();
     throw error;

@@ -12,6 +12,10 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
   url: string;
+  /** loaded from a dump with every committed migration applied (startEmbeddedPostgres's migrationsKey) */
+  migrated: boolean;
+  /** an in-memory database with its migrations just applied: dumps it for the next ones with the same key */
+  keepAsMigrated(): Promise<void>;
   /**
    * Resolves once no client is connected. PGlite is one session, so the socket
    * server admits one connection at a time; the next client (the app after the
@@ -23,10 +27,36 @@ export interface EmbeddedPostgres {
 
 let freshCluster: Promise<Blob> | undefined;
 
-function freshClusterFile(): string {
+function clusterFile(kind: string): string {
   const packageJson = join(dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))), '..', 'package.json');
   const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
-  return join(tmpdir(), `pglite-${version}-initdb.tar`);
+  return join(tmpdir(), `pglite-${version}-${kind}.tar`);
+}
+
+const freshClusterFile = () => clusterFile('initdb');
+
+/** Written whole, then renamed: another process reads the old file or the complete new one. */
+async function saveDump(file: string, dump: Blob): Promise<void> {
+  const partial = `${file}.${process.pid}.${Date.now()}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+}
+
+/**
+ * A cluster with every committed migration applied, dumped by the first
+ * in-memory database that applied them (keepAsMigrated) under a key of the
+ * migrations' names and words: the test files and browser journeys that each
+ * start a database then skip the schema engine (about a second each).
+ */
+async function migratedCluster(migrationsKey: string): Promise<PGlite | null> {
+  const saved = await readFile(clusterFile(`migrated-${migrationsKey}`)).catch(() => null);
+  if (!saved) return null;
+  try {
+    return await PGlite.create({ loadDataDir: new Blob([saved]) });
+  } catch {
+    await rm(clusterFile(`migrated-${migrationsKey}`), { force: true });
+    return null;
+  }
 }
 
 /**
@@ -43,10 +73,7 @@ function freshClusterDump(): Promise<Blob> {
     const db = await PGlite.create();
     const dump = await db.dumpDataDir('none');
     await db.close();
-    // written whole, then renamed: another process reads the old file or the complete new one
-    const partial = `${file}.${process.pid}.${Date.now()}`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, file);
+    await saveDump(file, dump);
     return dump;
   })();
   return freshCluster;
@@ -63,10 +90,16 @@ async function inMemoryCluster(): Promise<PGlite> {
   }
 }
 
-/** Starts PGlite on a free loopback port; `dataDir` null keeps it in memory. */
-export async function startEmbeddedPostgres(dataDir: string | null): Promise<EmbeddedPostgres> {
+/**
+ * Starts PGlite on a free loopback port; `dataDir` null keeps it in memory.
+ * An in-memory database given a migrationsKey starts from the migrated dump
+ * of that key when there is one (`migrated`).
+ */
+export async function startEmbeddedPostgres(dataDir: string | null, options: { migrationsKey?: string } = {}): Promise<EmbeddedPostgres> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await inMemoryCluster();
+  const { migrationsKey } = options;
+  const migrated = !dataDir && migrationsKey ? await migratedCluster(migrationsKey) : null;
+  const db = migrated ?? (dataDir ? await PGlite.create(dataDir) : await inMemoryCluster());
   // The app's pool holds one connection, but after a failed query pg-pool
   // destroys that connection and opens another at once: the old one may still
   // be closing, so the server must admit more than one. Queries of all
@@ -76,6 +109,11 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
   const address = server.getServerConn();
   return {
     url: `postgres://postgres@${address}/postgres?sslmode=disable`,
+    migrated: migrated !== null,
+    async keepAsMigrated() {
+      if (dataDir || !migrationsKey || migrated) return;
+      await saveDump(clusterFile(`migrated-${migrationsKey}`), await db.dumpDataDir('none'));
+    },
     async whenIdle() {
       for (let waited = 0; server.getStats().activeConnections > 0 && waited < 5000; waited += 10) {
         await new Promise((resolve) => setTimeout(resolve, 10));

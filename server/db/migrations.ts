@@ -3,6 +3,7 @@
 // is the diff from the latest snapshot to prisma/schema.prisma; start-up and
 // tests apply the folders with the engine's applyMigrations, which records them
 // in _prisma_migrations exactly as `prisma migrate deploy` would.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -33,6 +34,13 @@ export async function readMigrations(dir = migrationsDir): Promise<CommittedMigr
       snapshot: await readFile(join(dir, name, 'schema.prisma'), 'utf8'),
     })),
   );
+}
+
+/** A short hash of the committed migrations' names and words: what a migrated embedded cluster was made from. */
+export async function migrationsFingerprint(dir = migrationsDir): Promise<string> {
+  const hash = createHash('sha256');
+  for (const migration of await readMigrations(dir)) hash.update(`${migration.name}\0${migration.sql}\0`);
+  return hash.digest('base64url').slice(0, 16);
 }
 
 function toMigrationList(dir: string, migrations: CommittedMigration[]): MigrationList {
