@@ -1,6 +1,9 @@
 // `npm run test:e2e`: browser journeys against the real server (embedded
-// database, seeded demo data) driven through Debian's Chromium. One file at a
-// time: each file starts its own server and browser.
+// database, seeded demo data) driven through Debian's Chromium. Each file
+// starts its own server (port 0, in-memory database) and browser, so files run
+// side by side, one per core: much of a journey is waiting on the browser and
+// the server in turn, and two at a time keeps both cores busy.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +14,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    pool: 'forks',
+    maxWorkers: Math.min(2, availableParallelism()),
   },
 });
