@@ -1,11 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTopBar } from '../admin/AdminTopBar.tsx';
+import { ToolbarAction } from '../admin/toolbar/ToolbarAction.tsx';
 import { useAdminSignOut } from '../admin/useAdminSignOut.ts';
 import { ApiTokensButton } from '../integration/ApiTokensButton.tsx';
 import { CertificatesUploadLink } from '../certificatesUpload/CertificatesUploadLink.tsx';
@@ -27,31 +24,30 @@ interface Props {
   onProgramCreated: () => void;
 }
 
-/** The account home's toolbar: who is signed in, add program, account results, notifications, users management, certificates upload, send e-mail, API tokens, language, log out. */
+/**
+ * The account home's toolbar: who is signed in, then add program and the
+ * notifications bell (always in the bar), then account results, users
+ * management, certificates upload, send e-mail, API tokens and sign out (words
+ * in the bar from 960 px, the "More" menu on a phone), and the language.
+ */
 export function AccountToolbar({ accountId, title, signedInAs, viewerRef, onProgramCreated }: Props) {
   const { t } = useTranslation();
   const [signOut, signingOut] = useAdminSignOut('account');
   const [adding, setAdding] = useState(false);
-  // A phone's toolbar has room for icons only; each keeps its name for screen readers.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const more = (
+    <>
+      <AccountResultsButton />
+      <UsersManagementLink />
+      <CertificatesUploadLink />
+      <SendEmailLink />
+      <ApiTokensButton owner={{ accountId }} />
+    </>
+  );
   return (
     <>
-      <AdminTopBar title={title} subtitle={signedInAs} onSignOut={signOut} signingOut={signingOut}>
-        {wide ? (
-          <Button color="inherit" variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ flexShrink: 0 }}>
-            {t('accountHome.addProgram.open')}
-          </Button>
-        ) : (
-          <IconButton color="inherit" onClick={() => setAdding(true)} aria-label={t('accountHome.addProgram.open')}>
-            <AddIcon />
-          </IconButton>
-        )}
-        <AccountResultsButton />
+      <AdminTopBar title={title} subtitle={signedInAs} onSignOut={signOut} signingOut={signingOut} more={more}>
+        <ToolbarAction icon={<AddIcon />} label={t('accountHome.addProgram.open')} opens="dialog" onClick={() => setAdding(true)} />
         <NotificationsBell viewerRef={viewerRef} />
-        <UsersManagementLink />
-        <CertificatesUploadLink />
-        <SendEmailLink />
-        <ApiTokensButton owner={{ accountId }} />
       </AdminTopBar>
       <AddProgramDialog open={adding} onClose={() => setAdding(false)} onCreated={onProgramCreated} />
     </>

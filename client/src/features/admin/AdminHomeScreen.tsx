@@ -3,20 +3,18 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
 import { adminLoginPath } from '../../routes/adminPaths.ts';
 import { clearAdminSession } from '../../storage/adminSession.ts';
 import { SessionEnded } from '../shell/SessionEnded.tsx';
 import { AdminTopBar } from './AdminTopBar.tsx';
+import { ToolbarAction } from './toolbar/ToolbarAction.tsx';
 import { MaintenanceSwitch } from './platform/MaintenanceSwitch.tsx';
 import { AddOrganizationDialog } from './platform/AddOrganizationDialog.tsx';
 import { OrganizationList } from './platform/OrganizationList.tsx';
@@ -60,11 +58,7 @@ export function AdminHomeScreen() {
   return (
     <>
       <AdminTopBar title={t('adminHome.title')} subtitle={data.viewer.username} onSignOut={signOut} signingOut={signingOut}>
-        <Tooltip title={t('platformAdmin.ticketsLink')}>
-          <IconButton color="inherit" component={RouterLink} to={TICKETS_MANAGEMENT_PATH} aria-label={t('platformAdmin.ticketsLink')}>
-            <SupportAgentIcon />
-          </IconButton>
-        </Tooltip>
+        <ToolbarAction icon={<SupportAgentIcon />} label={t('platformAdmin.ticketsLink')} to={TICKETS_MANAGEMENT_PATH} />
       </AdminTopBar>
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
         <MaintenanceSwitch queryRef={data} onNotice={onNotice} />

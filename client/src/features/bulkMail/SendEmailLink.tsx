@@ -1,18 +1,10 @@
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { sendEmailPath } from '../../routes/adminPaths.ts';
+import { ToolbarAction } from '../admin/toolbar/ToolbarAction.tsx';
 
-/** The account home toolbar's link to /SendEmail: an icon named for screen readers (the toolbar holds several buttons). */
+/** The account home toolbar's link to /SendEmail (a ToolbarAction: words in the bar, an item of "More" on a phone). */
 export function SendEmailLink() {
   const { t } = useTranslation();
-  return (
-    <Tooltip title={t('bulkMail.open')}>
-      <IconButton color="inherit" component={RouterLink} to={sendEmailPath()} aria-label={t('bulkMail.open')}>
-        <ForwardToInboxIcon />
-      </IconButton>
-    </Tooltip>
-  );
+  return <ToolbarAction icon={<ForwardToInboxIcon />} label={t('bulkMail.open')} to={sendEmailPath()} />;
 }

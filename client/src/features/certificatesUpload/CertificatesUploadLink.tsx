@@ -1,18 +1,10 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { certificatesUploadPath } from '../../routes/adminPaths.ts';
+import { ToolbarAction } from '../admin/toolbar/ToolbarAction.tsx';
 
-/** The account home toolbar's link to /CertificatesUpload: an icon named for screen readers (the toolbar holds several buttons). */
+/** The account home toolbar's link to /CertificatesUpload (a ToolbarAction: words in the bar, an item of "More" on a phone). */
 export function CertificatesUploadLink() {
   const { t } = useTranslation();
-  return (
-    <Tooltip title={t('certificatesUpload.open')}>
-      <IconButton color="inherit" component={RouterLink} to={certificatesUploadPath()} aria-label={t('certificatesUpload.open')}>
-        <WorkspacePremiumIcon />
-      </IconButton>
-    </Tooltip>
-  );
+  return <ToolbarAction icon={<WorkspacePremiumIcon />} label={t('certificatesUpload.open')} to={certificatesUploadPath()} />;
 }

@@ -60,10 +60,18 @@ export function OrgHomeScreen() {
   if (!organization) return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('org')} />;
   return (
     <FeedbackProvider>
-      <AdminTopBar title={organization.name} subtitle={viewer.email ?? viewer.username} onSignOut={signOut} signingOut={signingOut}>
-        <VerifiedEmailsButton alias={organization.alias} />
-        <ApiTokensButton owner={{ organization: true }} />
-      </AdminTopBar>
+      <AdminTopBar
+        title={organization.name}
+        subtitle={viewer.email ?? viewer.username}
+        onSignOut={signOut}
+        signingOut={signingOut}
+        more={
+          <>
+            <VerifiedEmailsButton alias={organization.alias} />
+            <ApiTokensButton owner={{ organization: true }} />
+          </>
+        }
+      />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
         <Typography variant="h4" component="h1" gutterBottom>
           {t('orgHome.title')}

@@ -1,12 +1,11 @@
 // The header's "download verified e-mails": the learners who accepted the
 // policies, one e-mail a line, as {alias}_verified_emails.txt.
 import DownloadIcon from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
+import { ToolbarAction } from '../admin/toolbar/ToolbarAction.tsx';
 import { useFeedback } from '../account/activity/Feedback.tsx';
 import type { VerifiedEmailsButtonQuery } from './__generated__/VerifiedEmailsButtonQuery.graphql.ts';
 
@@ -46,19 +45,5 @@ export function VerifiedEmailsButton({ alias }: { alias: string }) {
       setBusy(false);
     }
   };
-  return (
-    // On a phone the toolbar has room for the icon only; the button keeps its name.
-    <Button
-      color="inherit"
-      aria-label={t('orgSettings.downloadVerifiedEmails')}
-      disabled={busy}
-      onClick={() => void download()}
-      sx={{ whiteSpace: 'nowrap', minWidth: 48, minHeight: 48, flexShrink: 0 }}
-    >
-      <DownloadIcon />
-      <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, ms: 1 }}>
-        {t('orgSettings.downloadVerifiedEmails')}
-      </Box>
-    </Button>
-  );
+  return <ToolbarAction icon={<DownloadIcon />} label={t('orgSettings.downloadVerifiedEmails')} disabled={busy} onClick={() => void download()} />;
 }

@@ -83,7 +83,8 @@ describe("the organisation holder's account choice", () => {
 describe('the way to users management', () => {
   it("is a link in the account home's toolbar", async () => {
     const { router } = await openAccountHome();
-    fireEvent.click(await screen.findByRole('link', { name: 'Users management' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'More' }));
+    fireEvent.click(within(await screen.findByRole('menu', { name: 'More' })).getByRole('menuitem', { name: 'Users management' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/AccountUsersManagement'));
   });
 

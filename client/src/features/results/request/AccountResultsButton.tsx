@@ -1,12 +1,9 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToolbarAction } from '../../admin/toolbar/ToolbarAction.tsx';
 import { useRequestResults, type ResultsFormat } from './useRequestResults.ts';
 
 const FORMATS: readonly { format: ResultsFormat; label: string }[] = [
@@ -17,35 +14,26 @@ const FORMATS: readonly { format: ResultsFormat; label: string }[] = [
 /**
  * The account home toolbar's "get account results": a menu of the file's
  * formats, the spreadsheet first (focused when the menu opens, so Enter takes
- * it). An icon on a phone, which keeps the name for screen readers.
+ * it). A button with words in the bar, an item of the "More" menu on a phone.
  */
 export function AccountResultsButton() {
   const { t } = useTranslation();
   const request = useRequestResults('ACCOUNT', null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
-  const opener = {
-    'aria-haspopup': 'menu' as const,
-    'aria-controls': anchor ? menuId : undefined,
-    'aria-expanded': anchor ? true : undefined,
-    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
-  };
   const choose = (format: ResultsFormat) => {
     setAnchor(null);
     void request(format);
   };
   return (
-    <>
-      {wide ? (
-        <Button color="inherit" variant="outlined" startIcon={<FileDownloadIcon />} sx={{ flexShrink: 0 }} {...opener}>
-          {t('notifications.results.account')}
-        </Button>
-      ) : (
-        <IconButton color="inherit" aria-label={t('notifications.results.account')} {...opener}>
-          <FileDownloadIcon />
-        </IconButton>
-      )}
+    <ToolbarAction
+      icon={<FileDownloadIcon />}
+      label={t('notifications.results.account')}
+      opens="menu"
+      expanded={anchor !== null}
+      controls={anchor ? menuId : undefined}
+      onClick={setAnchor}
+    >
       <Menu
         id={menuId}
         anchorEl={anchor}
@@ -59,6 +47,6 @@ export function AccountResultsButton() {
           </MenuItem>
         ))}
       </Menu>
-    </>
+    </ToolbarAction>
   );
 }

@@ -6,6 +6,7 @@ import { resolveOperation, startEachTestAsNewBrowser } from '../../../test/rende
 import { pendingOperations, pushEvent } from '../../../test/subscriptions.ts';
 import { openAccountHome } from '../../account/accountHomeFixture.ts';
 import { chooseAction, expand, openTree, quiz, sentInput } from '../../account/tree/treeTestHarness.tsx';
+import { setViewportWidth } from '../../../test/viewport.ts';
 
 startEachTestAsNewBrowser();
 afterEach(() => vi.useRealTimers());
@@ -35,8 +36,10 @@ function watchDownloads(): string[] {
   return downloads;
 }
 
+/** On a phone (jsdom's width) "account results" is an item of the toolbar's "More" menu. */
 async function askForAccountResults(format: 'Spreadsheet (.xlsx)' | 'CSV (.csv)' = 'Spreadsheet (.xlsx)') {
-  fireEvent.click(await screen.findByRole('button', { name: 'Account results' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'More' }));
+  fireEvent.click(within(await screen.findByRole('menu', { name: 'More' })).getByRole('menuitem', { name: 'Account results' }));
   const menu = await screen.findByRole('menu', { name: 'Results file format' });
   fireEvent.click(within(menu).getByRole('menuitem', { name: format }));
 }
@@ -104,7 +107,8 @@ describe("the toolbar's account results", () => {
     expect(request.request.variables.input).toEqual({ level: 'ACCOUNT', id: null, format: 'CSV', language: 'EN' });
   });
 
-  it('in Arabic asks for an Arabic file (headers in Arabic, sheets right to left)', async () => {
+  it('in Arabic asks for an Arabic file (headers in Arabic, sheets right to left); on a wide screen the button is in the bar', async () => {
+    setViewportWidth(1280);
     const { environment } = await openAccountHome({}, 'ar');
     fireEvent.click(await screen.findByRole('button', { name: 'نتائج الحساب' }));
     const menu = await screen.findByRole('menu', { name: 'صيغة ملف النتائج' });
@@ -175,7 +179,9 @@ describe("the tree's results row actions", () => {
 describe('in Arabic', () => {
   it('names the button, the formats and says beNotifiedFile and the progress in Arabic', async () => {
     const { environment } = await openAccountHome({}, 'ar');
-    fireEvent.click(await screen.findByRole('button', { name: 'نتائج الحساب' }));
+    // on a phone (jsdom's width) the action is an item of the toolbar's "More" menu, named in Arabic too
+    fireEvent.click(await screen.findByRole('button', { name: 'المزيد' }));
+    fireEvent.click(within(await screen.findByRole('menu', { name: 'المزيد' })).getByRole('menuitem', { name: 'نتائج الحساب' }));
     const menu = await screen.findByRole('menu', { name: 'صيغة ملف النتائج' });
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['جدول بيانات (.xlsx)', 'CSV (.csv)']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'جدول بيانات (.xlsx)' }));
