@@ -25,6 +25,11 @@ export function usersManagementPath(accountId?: string): string {
   return accountId ? `/AccountUsersManagement?${new URLSearchParams({ account: accountId })}` : '/AccountUsersManagement';
 }
 
+/** The account owner's settings (branding, timed completion, certificates, registration form, subscribers, visibility). */
+export function accountSettingsPath(): string {
+  return '/AccountSettings';
+}
+
 /** The account owner's certificates upload page (spec: /CertificatesUpload). */
 export function certificatesUploadPath(): string {
   return '/CertificatesUpload';

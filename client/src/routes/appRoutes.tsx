@@ -5,6 +5,7 @@ import type { AdminLevel } from '../storage/adminSession.ts';
 import {
   AboutScreen,
   AccountHomeScreen,
+  AccountSettingsScreen,
   AdminHomeScreen,
   AdminLoginScreen,
   CertificatesUploadScreen,
@@ -99,6 +100,15 @@ export const appRoutes: RouteObject[] = [
         element: (
           <RequireAdmin level="account">
             <AccountHomeScreen />
+          </RequireAdmin>
+        ),
+      },
+      {
+        // beyond the legacy client: the account home's settings on a page of their own (docs/decisions/account.md)
+        path: 'AccountSettings',
+        element: (
+          <RequireAdmin level="account">
+            <AccountSettingsScreen />
           </RequireAdmin>
         ),
       },

@@ -43,6 +43,7 @@ export const InfoScreen = lazy(() => quizBundle().then((m) => ({ default: m.Info
 export const ResetPasswordScreen = lazy(() => adminBundle().then((m) => ({ default: m.ResetPasswordScreen })));
 export const AdminLoginScreen = lazy(() => adminBundle().then((m) => ({ default: m.AdminLoginScreen })));
 export const AccountHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.AccountHomeScreen })));
+export const AccountSettingsScreen = lazy(() => adminBundle().then((m) => ({ default: m.AccountSettingsScreen })));
 export const OrgHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.OrgHomeScreen })));
 export const AdminHomeScreen = lazy(() => adminBundle().then((m) => ({ default: m.AdminHomeScreen })));
 export const QuizEditorScreen = lazy(() => adminBundle().then((m) => ({ default: m.QuizEditorScreen })));

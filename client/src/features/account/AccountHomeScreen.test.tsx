@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isolationOf, ISOLATED } from '../../test/isolation.ts';
 import { resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
-import { editorProgram, openAccountHome } from './accountHomeFixture.ts';
+import { editorProgram, openAccountHome, openAccountSettings } from './accountHomeFixture.ts';
 
 startEachTestAsNewBrowser();
 
@@ -26,41 +26,66 @@ describe('account home', () => {
 
   it('logs out: ends the session, forgets the token and goes to /login/account', async () => {
     const { environment, router } = await openAccountHome();
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    // on a phone (jsdom's width) signing out is the last item of the toolbar's "More" menu
+    fireEvent.click(await screen.findByRole('button', { name: 'More' }));
+    fireEvent.click(within(screen.getByRole('menu', { name: 'More' })).getByRole('menuitem', { name: 'Sign out' }));
     await resolveOperation(environment, 'SignOutMutation', { signOut: { signedOut: true } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/account'));
     expect(window.localStorage.getItem('adminToken')).toBeNull();
     expect(window.localStorage.getItem('adminLevel')).toBeNull();
   });
 
-  it('names every section by a heading, with the subscribers count', async () => {
-    await openAccountHome({ usersCount: 37 });
+  it('opens on the programs, right under the title; the settings are a link away', async () => {
+    const { router } = await openAccountHome({ usersCount: 37, editorPrograms: [editorProgram('p1', 'Physics', 1)] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Account home' })).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Settings', 'Certificates', 'Registration form', 'Subscribers', 'Visibility and access', 'Programs']);
+    expect(headings).toEqual(['Programs']);
+    expect(screen.queryByRole('region', { name: 'Subscribers' })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Account settings' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AccountSettings'));
+  });
+});
+
+describe('account settings page', () => {
+  it('names every section by a heading, with the subscribers count, and leads back to the programs', async () => {
+    const { router } = await openAccountSettings({ usersCount: 37 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeTruthy();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Settings', 'Certificates', 'Registration form', 'Subscribers', 'Visibility and access']);
     expect(within(screen.getByRole('region', { name: 'Subscribers' })).getByText('37')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to programs' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AccountHome'));
   });
 });
 
 describe('in Arabic', () => {
   it('reads right to left, with every section and control named in Arabic', async () => {
-    await openAccountHome({ isTimed: true, regFormId: 'form1', certificateTemplate: 'https://files.example/t.svg' }, 'ar');
-    expect(await screen.findByRole('heading', { level: 1, name: 'الصفحة الرئيسية للحساب' })).toBeTruthy();
+    await openAccountSettings({ isTimed: true, regFormId: 'form1', certificateTemplate: 'https://files.example/t.svg' }, 'ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'إعدادات الحساب' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['الإعدادات', 'الإتمام المحدد بمدة', 'الشهادات', 'استمارة التسجيل', 'المشتركون', 'الظهور والوصول', 'البرامج']);
-    for (const name of ['حفظ الاسم', 'حفظ اللون', 'حفظ الأيام', 'نسخ رابط القالب', 'فتح الاستمارة', 'نسخ رابط الاستمارة', 'إضافة برنامج']) {
-      expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(headings).toEqual(['الإعدادات', 'الإتمام المحدد بمدة', 'الشهادات', 'استمارة التسجيل', 'المشتركون', 'الظهور والوصول']);
+    for (const name of ['حفظ الاسم', 'حفظ اللون', 'حفظ الأيام', 'نسخ رابط القالب', 'فتح الاستمارة', 'نسخ رابط الاستمارة', 'العودة إلى البرامج']) {
+      expect(screen.getByRole(name === 'العودة إلى البرامج' ? 'link' : 'button', { name })).toBeTruthy();
     }
     for (const name of ['إصدار الشهادات من قالب', 'مطالبة المتعلمين بتعبئة استمارة التسجيل', 'إخفاء الحساب عن المتعلمين', 'تعطيل التنزيلات']) {
       expect(screen.getByRole('switch', { name })).toBeTruthy();
     }
   });
+
+  it('the account home names its programs and its way to the settings in Arabic', async () => {
+    await openAccountHome({}, 'ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'الصفحة الرئيسية للحساب' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'البرامج' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'إعدادات الحساب' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'إضافة برنامج' })).toBeTruthy();
+  });
 });
 
 describe('timed accounts', () => {
   it('show completion days and criteria, and no accountClosed switch', async () => {
-    await openAccountHome({ isTimed: true });
+    await openAccountSettings({ isTimed: true });
     expect(await screen.findByRole('region', { name: 'Timed completion' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Completion days' })).toBeTruthy();
     const access = screen.getByRole('region', { name: 'Visibility and access' });
@@ -69,7 +94,7 @@ describe('timed accounts', () => {
   });
 
   it('untimed accounts have the accountClosed switch and no timed section', async () => {
-    await openAccountHome({ isTimed: false });
+    await openAccountSettings({ isTimed: false });
     expect(await screen.findByRole('switch', { name: 'Close the account' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Timed completion' })).toBeNull();
   });

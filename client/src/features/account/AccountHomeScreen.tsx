@@ -1,3 +1,5 @@
+import SettingsIcon from '@mui/icons-material/Settings';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -5,20 +7,15 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
-import { adminLoginPath } from '../../routes/adminPaths.ts';
+import { Link as RouterLink } from 'react-router';
+import { accountSettingsPath, adminLoginPath } from '../../routes/adminPaths.ts';
 import { clearAdminSession } from '../../storage/adminSession.ts';
 import { PublishAccountNotice } from '../org/accounts/publishing/PublishAccountNotice.tsx';
 import { ResultsJobsProvider } from '../results/request/ResultsJobs.tsx';
 import { SessionEnded } from '../shell/SessionEnded.tsx';
-import { AccountAccessSection } from './access/AccountAccessSection.tsx';
 import { AccountToolbar } from './AccountToolbar.tsx';
 import { FeedbackProvider } from './activity/Feedback.tsx';
 import { PendingCallsProvider, usePendingCalls } from './activity/PendingCalls.tsx';
-import { CertificateSection } from './certificates/CertificateSection.tsx';
-import { RegistrationFormSection } from './registration/RegistrationFormSection.tsx';
-import { AccountSettingsSection } from './settings/AccountSettingsSection.tsx';
-import { SubscribersCount } from './SubscribersCount.tsx';
-import { TimedCompletionSection } from './timed/TimedCompletionSection.tsx';
 import { ProgramTreeSection } from './tree/ProgramTreeSection.tsx';
 import type { AccountHomeScreenQuery } from './__generated__/AccountHomeScreenQuery.graphql.ts';
 
@@ -33,19 +30,13 @@ const accountHomeQuery = graphql`
         email
         username
         publishedAt
-        ...AccountSettingsSection_account
-        ...TimedCompletionSection_account
-        ...CertificateSection_account
-        ...RegistrationFormSection_account
-        ...SubscribersCount_account
-        ...AccountAccessSection_account
         ...ProgramTreeSection_account
       }
     }
   }
 `;
 
-/** /AccountHome: the account owner's settings and programs. */
+/** /AccountHome: the account owner's programs first (what they come for); the settings are on /AccountSettings, linked here. */
 export function AccountHomeScreen() {
   return (
     <PendingCallsProvider>
@@ -83,17 +74,17 @@ function AccountHome() {
         onProgramCreated={reload}
       />
       <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('accountHome.title')}
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: { xs: 2, md: 3 } }}>
+          <Typography variant="h4" component="h1">
+            {t('accountHome.title')}
+          </Typography>
+          <Button variant="outlined" component={RouterLink} to={accountSettingsPath()} startIcon={<SettingsIcon />}>
+            {t('accountHome.settingsPage.open')}
+          </Button>
+        </Stack>
         <Stack spacing={{ xs: 2, md: 3 }}>
+          {/* An account not yet published says so first: learners do not see it until its owner publishes it. */}
           <PublishAccountNotice variant="banner" accountId={account.id} accountName={account.alias} publishedAt={account.publishedAt} />
-          <AccountSettingsSection accountRef={account} />
-          <TimedCompletionSection accountRef={account} />
-          <CertificateSection accountRef={account} />
-          <RegistrationFormSection accountRef={account} />
-          <SubscribersCount accountRef={account} />
-          <AccountAccessSection accountRef={account} />
           {/* The program tree: features/account/tree/, with its own dialogs; its calls share the overlay and messages above. */}
           <ProgramTreeSection accountRef={account} />
         </Stack>

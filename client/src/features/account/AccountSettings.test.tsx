@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
-import { accountData, openAccountHome } from './accountHomeFixture.ts';
+import { accountData, openAccountSettings } from './accountHomeFixture.ts';
 
 startEachTestAsNewBrowser();
 afterEach(() => vi.restoreAllMocks());
@@ -14,7 +14,7 @@ const refused = (code: string) => ({ setAccountProperty: { __typename: 'AppError
 
 describe('completion days (timed accounts)', () => {
   it.each([['-1'], ['1.5'], ['ten'], ['2e3']])('refuse %j: the error shows and nothing is saved', async (typed) => {
-    const { environment } = await openAccountHome({ isTimed: true, completionDays: 10 });
+    const { environment } = await openAccountSettings({ isTimed: true, completionDays: 10 });
     const field = await screen.findByRole('textbox', { name: 'Completion days' });
     fireEvent.change(field, { target: { value: typed } });
     fireEvent.click(screen.getByRole('button', { name: 'Save days' }));
@@ -28,7 +28,7 @@ describe('completion days (timed accounts)', () => {
     ['0', 0],
     ['', null],
   ])('save %j as %j', async (typed, value) => {
-    const { environment } = await openAccountHome({ isTimed: true, completionDays: 10 });
+    const { environment } = await openAccountSettings({ isTimed: true, completionDays: 10 });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Completion days' }), { target: { value: typed } });
     fireEvent.click(screen.getByRole('button', { name: 'Save days' }));
     const mutation = await resolveOperation(environment, 'SetAccountPropertyMutation', saved({ isTimed: true, completionDays: value }));
@@ -39,7 +39,7 @@ describe('completion days (timed accounts)', () => {
 
 describe('quiz criteria', () => {
   it('save the chosen quizzes by id, dropping ids of quizzes that no longer exist', async () => {
-    const { environment } = await openAccountHome({ isTimed: true, timedAccountCompletionCriteria: ['q2', 'deleted'] });
+    const { environment } = await openAccountSettings({ isTimed: true, timedAccountCompletionCriteria: ['q2', 'deleted'] });
     const select = await screen.findByRole('combobox', { name: 'Completion criteria quizzes' });
     expect(select.textContent).toBe('Mid-term');
     const save = screen.getByRole('button', { name: 'Save completion criteria' });
@@ -55,7 +55,7 @@ describe('quiz criteria', () => {
 
 describe('certificate keywords', () => {
   it('can be added only when both keyword and value are filled', async () => {
-    await openAccountHome();
+    await openAccountSettings();
     const add = await screen.findByRole('button', { name: 'Add keyword' });
     const keyword = screen.getByRole('textbox', { name: 'Keyword' });
     const value = screen.getByRole('textbox', { name: 'Value' });
@@ -69,7 +69,7 @@ describe('certificate keywords', () => {
   });
 
   it('are added, deleted and saved as a keyword → value map', async () => {
-    const { environment } = await openAccountHome({ certificateKeywords: [{ keyword: '{teacher}', value: 'Huda' }] });
+    const { environment } = await openAccountSettings({ certificateKeywords: [{ keyword: '{teacher}', value: 'Huda' }] });
     const list = await screen.findByRole('list', { name: 'Certificate keywords' });
     expect(screen.getByRole('button', { name: 'Save keywords' }).hasAttribute('disabled')).toBe(true);
     fireEvent.change(screen.getByRole('textbox', { name: 'Keyword' }), { target: { value: '{course}' } });
@@ -96,7 +96,7 @@ describe('the certificate template upload', () => {
     ['template', 'image/svg+xml'],
   ])('refuses %s (%s): says an SVG is needed and sends nothing', async (name, type) => {
     const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
-    await openAccountHome();
+    await openAccountSettings();
     const input = await screen.findByLabelText('Upload SVG template');
     expect(input.getAttribute('accept')).toBe('.svg');
     fireEvent.change(input, { target: { files: [new File(['<svg/>'], name, { type })] } });
@@ -107,7 +107,7 @@ describe('the certificate template upload', () => {
   it('copies the link of the current template', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await openAccountHome({ certificateTemplate: 'https://files.example/files/dev/t/template.svg' });
+    await openAccountSettings({ certificateTemplate: 'https://files.example/files/dev/t/template.svg' });
     fireEvent.click(await screen.findByRole('button', { name: 'Copy template link' }));
     expect(await screen.findByText('Link copied')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('https://files.example/files/dev/t/template.svg');
@@ -116,7 +116,7 @@ describe('the certificate template upload', () => {
 
 describe('switches save at once', () => {
   it('a failed save switches back and shows the translated error', async () => {
-    const { environment } = await openAccountHome({ disableDownloads: false });
+    const { environment } = await openAccountSettings({ disableDownloads: false });
     const toggle = await screen.findByRole('switch', { name: 'Disable downloads' });
     fireEvent.click(toggle);
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
@@ -127,7 +127,7 @@ describe('switches save at once', () => {
   });
 
   it('a saved switch stays and says so', async () => {
-    const { environment } = await openAccountHome({ hideAccountToQuiz: false });
+    const { environment } = await openAccountSettings({ hideAccountToQuiz: false });
     const toggle = await screen.findByRole('switch', { name: 'Hide the account from learners' });
     fireEvent.click(toggle);
     await resolveOperation(environment, 'SetAccountPropertyMutation', saved({ hideAccountToQuiz: true }));
@@ -138,7 +138,7 @@ describe('switches save at once', () => {
 
 describe('branding', () => {
   it('saves the alias, trimmed', async () => {
-    const { environment } = await openAccountHome({ alias: 'Science' });
+    const { environment } = await openAccountSettings({ alias: 'Science' });
     const save = await screen.findByRole('button', { name: 'Save name' });
     expect(save.hasAttribute('disabled')).toBe(true);
     fireEvent.change(screen.getByRole('textbox', { name: 'Account name' }), { target: { value: ' Sciences ' } });
@@ -148,7 +148,7 @@ describe('branding', () => {
   });
 
   it('saves the primary colour as rgba', async () => {
-    const { environment } = await openAccountHome({ primaryColor: 'rgba(25, 118, 210, 0.5)' });
+    const { environment } = await openAccountSettings({ primaryColor: 'rgba(25, 118, 210, 0.5)' });
     const picker = await screen.findByLabelText('Primary colour');
     expect((picker as HTMLInputElement).value).toBe('#1976d2');
     fireEvent.change(picker, { target: { value: '#ff0010' } });
@@ -159,7 +159,7 @@ describe('branding', () => {
 
   it('refuses a banner that is not png or jpeg', async () => {
     const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
-    await openAccountHome();
+    await openAccountSettings();
     fireEvent.change(await screen.findByLabelText('Upload banner (png or jpeg)'), {
       target: { files: [new File(['GIF89a'], 'banner.gif', { type: 'image/gif' })] },
     });
@@ -173,7 +173,7 @@ describe('the registration form', () => {
     [null, '/AccountEditQuiz', '?regForm=true&isForm=true'],
     ['form1', '/AccountEditQuiz', '?regForm=true&isForm=true&quiz=form1'],
   ])('with form %j opens in the quiz editor', async (regFormId, pathname, search) => {
-    const { router } = await openAccountHome({ regFormId });
+    const { router } = await openAccountSettings({ regFormId });
     fireEvent.click(await screen.findByRole('button', { name: 'Open form' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
     expect(router.state.location.search).toBe(search);
@@ -182,14 +182,14 @@ describe('the registration form', () => {
   it("copies the learners' link /#/home/{quizId}/true/{account}", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await openAccountHome({ regFormId: 'form1' });
+    await openAccountSettings({ regFormId: 'form1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Copy form link' }));
     expect(await screen.findByText('Link copied')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${window.location.pathname}#/home/form1/true/RG9tYWluOmFjYzE%3D`);
   });
 
   it('has no link to copy before the form exists', async () => {
-    await openAccountHome({ regFormId: null });
+    await openAccountSettings({ regFormId: null });
     expect(await screen.findByText('There is no registration form yet. Open the form to create it.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Copy form link' })).toBeNull();
   });

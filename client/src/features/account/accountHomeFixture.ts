@@ -62,3 +62,13 @@ export async function openAccountHome(overrides: Record<string, unknown> = {}, l
   });
   return { ...rendered, query };
 }
+
+/** The account's settings page (/AccountSettings), its query answered with a whole account. */
+export async function openAccountSettings(overrides: Record<string, unknown> = {}, language: Language = 'en') {
+  Object.assign(window.localStorage, { adminToken: 'admin-token', adminLevel: 'account' });
+  const rendered = renderWithProviders({ path: '/AccountSettings', language });
+  const query = await resolveOperation(rendered.environment, 'AccountSettingsScreenQuery', {
+    viewer: { username: 'owner', account: accountData(overrides) },
+  });
+  return { ...rendered, query };
+}

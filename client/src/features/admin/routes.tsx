@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAdminTexts } from '../../i18n/adminTexts.ts';
 import { AccountHomeScreen as AccountHome } from '../account/AccountHomeScreen.tsx';
+import { AccountSettingsScreen as AccountSettings } from '../account/AccountSettingsScreen.tsx';
 import { OrgHomeScreen as OrgHome } from '../org/OrgHomeScreen.tsx';
 import { CertificatesUploadScreen as CertificatesUpload } from '../certificatesUpload/CertificatesUploadScreen.tsx';
 import { SendEmailScreen as SendEmail } from '../bulkMail/SendEmailScreen.tsx';
@@ -27,6 +28,7 @@ function withAdminTexts<P extends object>(Screen: ComponentType<P>): ComponentTy
 }
 
 export const AccountHomeScreen = withAdminTexts(AccountHome);
+export const AccountSettingsScreen = withAdminTexts(AccountSettings);
 export const OrgHomeScreen = withAdminTexts(OrgHome);
 export const QuizEditorScreen = withAdminTexts(QuizEditor);
 export const QuizResultsScreen = withAdminTexts(QuizResults);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b89edb27739b3bfd8385cda79f92f89>>
- * @relayHash 1ed1bc0e73ec21a4b85bc77cbd73737e
+ * @generated SignedSource<<b0115bf46a6354c3b01bd99c32c4cd1e>>
+ * @relayHash b7caf938b8c9ce894ed04e4d7a725dde
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c0c25ef42e6c61c3923a59b16d63c8d87cde998e8026480cd07354e29e6dca5
+// @relayRequestID dda7f5d69554f7d14e155915608dc7c48a388b16647e0f679637686659d49a37
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type AccountHomeScreenQuery$data = {
       readonly id: string;
       readonly publishedAt: any | null | undefined;
       readonly username: string | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"AccountAccessSection_account" | "AccountSettingsSection_account" | "CertificateSection_account" | "ProgramTreeSection_account" | "RegistrationFormSection_account" | "SubscribersCount_account" | "TimedCompletionSection_account">;
+      readonly " $fragmentSpreads": FragmentRefs<"ProgramTreeSection_account">;
     } | null | undefined;
     readonly username: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"NotificationsBell_viewer">;
@@ -72,14 +72,14 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "tracks",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "tracks",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -116,36 +116,6 @@ return {
               (v3/*:: as any*/),
               (v0/*:: as any*/),
               (v4/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "AccountSettingsSection_account"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "TimedCompletionSection_account"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "CertificateSection_account"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "RegistrationFormSection_account"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "SubscribersCount_account"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "AccountAccessSection_account"
-              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -226,37 +196,10 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "primaryColor",
+                "name": "enableVideo",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "banner",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isTimed",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "timedAccountCompletionCriteria",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "completionDays",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -272,7 +215,7 @@ return {
                     "name": "quizId",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -307,102 +250,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "useCertificateTemplate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "certificateReleaseCriteria",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "certificateTemplate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CertificateKeyword",
-                "kind": "LinkedField",
-                "name": "certificateKeywords",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "keyword",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "value",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "useRegForm",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "regFormId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "usersCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hideAccountToQuiz",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "accountClosed",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "disableDownloads",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "enableVideo",
-                "storageKey": null
-              },
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "EditorProgram",
                 "kind": "LinkedField",
                 "name": "editorPrograms",
@@ -416,7 +263,7 @@ return {
                     "name": "programId",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -445,7 +292,7 @@ return {
                     "name": "prerequisites",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -479,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "8c0c25ef42e6c61c3923a59b16d63c8d87cde998e8026480cd07354e29e6dca5",
+    "id": "dda7f5d69554f7d14e155915608dc7c48a388b16647e0f679637686659d49a37",
     "metadata": {},
     "name": "AccountHomeScreenQuery",
     "operationKind": "query",
@@ -488,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "51bb9d7276073c372b7a4268f63c7800";
+(node as any).hash = "babd3ba108df8e87e1b22cdd7370e433";
 
 export default node;

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolveOperation, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
-import { openAccountHome } from '../accountHomeFixture.ts';
+import { openAccountSettings } from '../accountHomeFixture.ts';
 import { isolationOf, ISOLATED } from '../../../test/isolation.ts';
 
 startEachTestAsNewBrowser();
@@ -31,7 +31,7 @@ const registration = (email: string, answers: object, tracks: string[] = []) => 
 
 describe('the registration form results', () => {
   it('list who registered with their tracks, and their answers read through the form', async () => {
-    const { environment } = await openAccountHome({ useRegForm: true, regFormId: 'form1' });
+    const { environment } = await openAccountSettings({ useRegForm: true, regFormId: 'form1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Registrations' }));
     const query = await resolveOperation(environment, 'RegistrationsDialogQuery', {
       node: {
@@ -54,7 +54,7 @@ describe('the registration form results', () => {
   });
 
   it('say so when nobody registered', async () => {
-    const { environment } = await openAccountHome({ useRegForm: true, regFormId: 'form1' });
+    const { environment } = await openAccountSettings({ useRegForm: true, regFormId: 'form1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Registrations' }));
     await resolveOperation(environment, 'RegistrationsDialogQuery', {
       node: { __typename: 'Account', registrations: { totalCount: 0, edges: [] } },
@@ -64,7 +64,7 @@ describe('the registration form results', () => {
   });
 
   it('are offered only when the account has a registration form', async () => {
-    await openAccountHome({ useRegForm: false, regFormId: null });
+    await openAccountSettings({ useRegForm: false, regFormId: null });
     await screen.findByRole('button', { name: 'Open form' });
     expect(screen.queryByRole('button', { name: 'Registrations' })).toBeNull();
   });

@@ -5,7 +5,7 @@ import type { Language } from '../../../i18n/languages.ts';
 import { findAlertSaying } from '../../../test/isolation.ts';
 import { startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 import { setViewportWidth } from '../../../test/viewport.ts';
-import { openAccountHome } from '../../account/accountHomeFixture.ts';
+import { openAccountSettings } from '../../account/accountHomeFixture.ts';
 import { chooseAction, expand, openTree, quiz } from '../../account/tree/treeTestHarness.tsx';
 import { ALL_QUIZZES, answerNextBatch, chooseFile, downloads, keepDownloads, sentMutations, tableRows } from './uploadTestHarness.ts';
 
@@ -148,7 +148,7 @@ describe('delete examinees by file', () => {
 
 describe('the registration form section', () => {
   it('deletes registrants by file: entries of the registration form, then en_registerees_deleted', async () => {
-    const { environment } = await openAccountHome({ regFormId: 'form1' });
+    const { environment } = await openAccountSettings({ regFormId: 'form1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete registrants by file' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete registrants by file' });
     chooseFile(dialog, 'Choose a .csv file', 'ali@example.com\n');
@@ -162,7 +162,7 @@ describe('the registration form section', () => {
   });
 
   it('uploads private users of the registration form', async () => {
-    const { environment } = await openAccountHome({ regFormId: 'form1' });
+    const { environment } = await openAccountSettings({ regFormId: 'form1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Upload private users' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload private users' });
     chooseFile(dialog, 'Choose a .csv file', 'ali@example.com\n');
