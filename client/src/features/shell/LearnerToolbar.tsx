@@ -40,11 +40,12 @@ export function LearnerToolbar() {
 
   return (
     <AppBar position="sticky">
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}>
         {!WITHOUT_BACK.has(pathname) && <BackButton fallback="/home" to={backTarget(pathname, params)} />}
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="p" noWrap>
-            {name ? <IsolatedSentence i18nKey="shell.welcome" values={{ name }} truncate /> : t('app.productName')}
+        {/* The learner's name whole, wrapping: on a line of its own above the buttons below 1200 px. */}
+        <Box sx={{ flex: 1, minWidth: { lg: 200 }, flexBasis: name ? { xs: '100%', lg: 0 } : 0, order: name ? { xs: -1, lg: 0 } : 0 }}>
+          <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {name ? <IsolatedSentence i18nKey="shell.welcome" values={{ name }} /> : t('app.productName')}
           </Typography>
           {email && (
             <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>

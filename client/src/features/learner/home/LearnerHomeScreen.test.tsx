@@ -128,7 +128,7 @@ describe('learner home', () => {
   it('shows the learner in the toolbar, without a back button, and signs out to /', async () => {
     const { environment, router } = await openHome();
     const toolbar = screen.getByRole('banner');
-    // The name is isolated for bidirectional text, and alone cut short on a phone.
+    // The name is isolated for bidirectional text, and shown whole.
     expect(within(toolbar).getByText('Sara').closest('p')?.textContent).toBe('Welcome, Sara');
     expect(isolationOf('Sara', toolbar)).toEqual(ISOLATED);
     expect(isolationOf('sara@example.com', toolbar)).toEqual(ISOLATED);
@@ -232,13 +232,13 @@ describe('learner toolbar: My Programs and My Certificates', () => {
         },
       },
     });
-    fireEvent.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Menu' }));
+    fireEvent.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'More' }));
     return rendered;
   }
 
   it('lists open and closed programs in the phone drawer; a closed one opens with closed=true', async () => {
     const { router } = await openMenus([]);
-    const drawer = screen.getByRole('navigation', { name: 'Menu' });
+    const drawer = screen.getByRole('navigation', { name: 'More' });
     const programs = within(drawer).getByRole('list', { name: 'My programs' });
     expect(within(programs).getByRole('link', { name: 'Arabic grammar' }).getAttribute('href')).toBe('/home?domainId=d1');
     const closed = within(programs).getByRole('link', { name: /Old course/ });

@@ -3,7 +3,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import IconButton from '@mui/material/IconButton';
+import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
@@ -25,8 +25,9 @@ interface Props {
 
 /**
  * The signed-in learner's toolbar entries: home, My Programs, My
- * Certificates, user details and support; from 960 px as buttons, below in
- * a drawer that also holds the organisation's social links.
+ * Certificates, user details, support and reporting a problem; from 960 px as
+ * buttons with words, below in a drawer opened by a "More" button, which also
+ * holds the organisation's social links.
  */
 export function LearnerToolbarMenus({ showUserDetails }: Props) {
   const { organization, viewer } = useLazyLoadQuery<LearnerToolbarMenusQuery>(
@@ -54,6 +55,9 @@ export function LearnerToolbarMenus({ showUserDetails }: Props) {
 }
 
 type Data = LearnerToolbarMenusQuery['response'];
+
+/** A button's words stay on one line; the toolbar wraps between buttons instead. */
+const NO_WRAP = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
 
 function Menus({
   learner,
@@ -90,28 +94,29 @@ function Menus({
       </>
     );
   }
+  // From 960 px every entry is a button with its icon and its name in words.
   return (
     <>
-      <IconButton color="inherit" component={RouterLink} to={learnerHomePath()} aria-label={t('shell.home')}>
-        <HomeIcon />
-      </IconButton>
+      <Button color="inherit" component={RouterLink} to={learnerHomePath()} startIcon={<HomeIcon />} sx={NO_WRAP}>
+        {t('shell.home')}
+      </Button>
       <MyProgramsMenu programs={programs} />
-      <IconButton color="inherit" onClick={() => setDialog('certificates')} aria-label={t('shell.myCertificates')}>
-        <WorkspacePremiumIcon />
-      </IconButton>
+      <Button color="inherit" onClick={() => setDialog('certificates')} startIcon={<WorkspacePremiumIcon />} aria-haspopup="dialog" sx={NO_WRAP}>
+        {t('shell.myCertificates')}
+      </Button>
       {showUserDetails && (
-        <IconButton color="inherit" onClick={() => setDialog('details')} aria-label={t('shell.userDetails')}>
-          <PersonIcon />
-        </IconButton>
+        <Button color="inherit" onClick={() => setDialog('details')} startIcon={<PersonIcon />} aria-haspopup="dialog" sx={NO_WRAP}>
+          {t('shell.userDetails')}
+        </Button>
       )}
       {organization.supportLink && (
-        <IconButton color="inherit" href={organization.supportLink} target="_blank" rel="noopener noreferrer" aria-label={t('learnerEntry.support')}>
-          <SupportAgentIcon />
-        </IconButton>
+        <Button color="inherit" href={organization.supportLink} target="_blank" rel="noopener noreferrer" startIcon={<SupportAgentIcon />} sx={NO_WRAP}>
+          {t('learnerEntry.support')}
+        </Button>
       )}
-      <IconButton color="inherit" component={RouterLink} to="/TicketReport" aria-label={t('ticketReport.link')}>
-        <BugReportIcon />
-      </IconButton>
+      <Button color="inherit" component={RouterLink} to="/TicketReport" startIcon={<BugReportIcon />} sx={NO_WRAP}>
+        {t('ticketReport.link')}
+      </Button>
       {dialogs}
     </>
   );

@@ -1,6 +1,6 @@
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import LockIcon from '@mui/icons-material/Lock';
-import IconButton from '@mui/material/IconButton';
+import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -24,16 +24,17 @@ export function MyProgramsMenu({ programs }: { programs: readonly MyProgram[] })
   };
   return (
     <>
-      <IconButton
+      <Button
         color="inherit"
-        aria-label={t('shell.myPrograms')}
+        startIcon={<LibraryBooksIcon />}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
       >
-        <LibraryBooksIcon />
-      </IconButton>
+        {t('shell.myPrograms')}
+      </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {programs.length === 0 && <MenuItem disabled>{t('learnerHome.noPrograms')}</MenuItem>}
         {programs.map((program) => (

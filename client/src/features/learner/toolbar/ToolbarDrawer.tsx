@@ -7,6 +7,7 @@ import BugReportIcon from '@mui/icons-material/BugReport';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -32,7 +33,7 @@ interface Props {
   onUserDetails: () => void;
 }
 
-/** On phones the toolbar's entries fold into a drawer, with the organisation's social links. */
+/** On phones the toolbar's entries fold into a drawer opened by a "More" button (its name in words), with the organisation's social links. */
 export function ToolbarDrawer({ programs, supportLink, organizationRef, showUserDetails, onCertificates, onUserDetails }: Props) {
   const { t } = useTranslation();
   const drawerId = useId();
@@ -45,17 +46,18 @@ export function ToolbarDrawer({ programs, supportLink, organizationRef, showUser
   };
   return (
     <>
-      <IconButton
+      <Button
         color="inherit"
-        aria-label={t('shell.menu')}
+        startIcon={<MenuIcon />}
         aria-controls={open ? drawerId : undefined}
         aria-expanded={open}
         onClick={() => setOpen(true)}
+        sx={{ flexShrink: 0 }}
       >
-        <MenuIcon />
-      </IconButton>
+        {t('shell.more')}
+      </Button>
       <Drawer id={drawerId} anchor="right" open={open} onClose={close}>
-        <Box component="nav" aria-label={t('shell.menu')} sx={{ width: 280, maxWidth: '85vw' }}>
+        <Box component="nav" aria-label={t('shell.more')} sx={{ width: 280, maxWidth: '85vw' }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
             <IconButton onClick={close} aria-label={t('viewer.close')}>
               <CloseIcon />
