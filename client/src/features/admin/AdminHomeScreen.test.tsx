@@ -53,6 +53,14 @@ async function expandAcme(environment: MockEnvironment, accounts = [scienceAccou
 }
 
 describe('platform admin home', () => {
+  it('on a phone keeps its two actions in the bar with their words: no "More" menu for them', async () => {
+    await openAdminHome();
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByRole('link', { name: 'Tickets management' }).textContent).toBe('Tickets management');
+    expect(within(bar).getByRole('button', { name: 'Sign out' }).textContent).toBe('Sign out');
+    expect(within(bar).queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
   it('shows the admin, the tickets link and the organisations; accounts load when one opens', async () => {
     const environment = await openAdminHome();
     expect(await screen.findByText('root')).toBeTruthy();

@@ -28,17 +28,20 @@ interface Props {
  * The toolbar of the administrators' screens. Every action carries its name in
  * words: from 960 px each one is a button with its icon and its name; on a
  * phone the title takes a line of its own, and the actions other than the
- * main ones (and signing out) are the items of a "More" menu.
+ * main ones (and signing out, when there are such) are the items of a "More" menu.
  */
 export function AdminTopBar({ title, subtitle, onSignOut, signingOut = false, children, more }: Props) {
   const { t } = useTranslation();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const signOut = onSignOut && <ToolbarAction icon={<LogoutIcon />} label={t('shell.signOut')} onClick={onSignOut} disabled={signingOut} />;
-  const others = (more || signOut) && (
+  // A "More" menu of one item would only hide it: without other actions, signing out stays in the bar.
+  const others = more ? (
     <>
       {more}
       {signOut}
     </>
+  ) : (
+    signOut
   );
   return (
     <AppBar position="sticky">
@@ -54,7 +57,7 @@ export function AdminTopBar({ title, subtitle, onSignOut, signingOut = false, ch
           )}
         </Box>
         {children}
-        {wide ? others : others && <ToolbarOverflow>{others}</ToolbarOverflow>}
+        {wide || !more ? others : <ToolbarOverflow>{others}</ToolbarOverflow>}
         <LanguageMenu />
       </Toolbar>
     </AppBar>
