@@ -97,7 +97,7 @@ describe.each<Language>(['ar', 'en'])('toolbars and the account home in %s', (la
     await certificates.waitFor({ state: 'detached' });
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    for (const entry of ['shell.myPrograms', 'shell.myCertificates']) {
+    for (const entry of ['shell.myPrograms', 'shell.myCertificates', 'offline.settings.title', 'shell.signOut']) {
       await expect.poll(() => banner.getByRole('button', { name: t(entry), exact: true }).innerText()).toBe(t(entry));
     }
     for (const entry of ['shell.home', 'ticketReport.link']) {

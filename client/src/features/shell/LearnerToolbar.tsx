@@ -1,9 +1,12 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { LearnerToolbarMenus } from '../../routes/lazyScreens.ts';
@@ -35,6 +38,8 @@ export function LearnerToolbar() {
   const email = useStoredItem('userEmail');
   const signedIn = Boolean(useStoredItem('learnerToken'));
   const [signOut, signingOut] = useLearnerSignOut();
+  // From 960 px settings and signing out show their names in words, as the menus' entries do (LearnerToolbarMenus).
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   // The menus need the learner's data: not on the sign-in page, and not before a session exists.
   const showMenus = signedIn && pathname !== '/login';
 
@@ -59,12 +64,17 @@ export function LearnerToolbar() {
           </OptionalPart>
         )}
         <LanguageMenu />
-        {signedIn && <SettingsButton />}
-        {signedIn && (
-          <IconButton color="inherit" onClick={signOut} disabled={signingOut} aria-label={t('shell.signOut')}>
-            <LogoutIcon />
-          </IconButton>
-        )}
+        {signedIn && <SettingsButton labelled={wide} />}
+        {signedIn &&
+          (wide ? (
+            <Button color="inherit" onClick={signOut} disabled={signingOut} startIcon={<LogoutIcon />} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+              {t('shell.signOut')}
+            </Button>
+          ) : (
+            <IconButton color="inherit" onClick={signOut} disabled={signingOut} aria-label={t('shell.signOut')}>
+              <LogoutIcon />
+            </IconButton>
+          ))}
       </Toolbar>
     </AppBar>
   );

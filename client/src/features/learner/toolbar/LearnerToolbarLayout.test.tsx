@@ -46,6 +46,8 @@ describe('the learner toolbar on a wide screen (1280 px)', () => {
       expect(entry.textContent).toBe(name);
       expect(entry.getAttribute('aria-label')).toBeNull();
     }
+    // settings and signing out (drawn by the shell, usable without the menus' data) show their names too
+    for (const name of ['Settings', 'Sign out']) expect(within(bar).getByRole('button', { name }).textContent).toBe(name);
     expect(within(bar).queryByRole('button', { name: 'More' })).toBeNull();
   });
 });
