@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
@@ -13,6 +13,7 @@ import { clearAdminSession } from '../../storage/adminSession.ts';
 import { PublishAccountNotice } from '../org/accounts/publishing/PublishAccountNotice.tsx';
 import { ResultsJobsProvider } from '../results/request/ResultsJobs.tsx';
 import { SessionEnded } from '../shell/SessionEnded.tsx';
+import { AccountHomeSkeleton } from './AccountHomeSkeleton.tsx';
 import { AccountToolbar } from './AccountToolbar.tsx';
 import { FeedbackProvider } from './activity/Feedback.tsx';
 import { PendingCallsProvider, usePendingCalls } from './activity/PendingCalls.tsx';
@@ -36,13 +37,15 @@ const accountHomeQuery = graphql`
   }
 `;
 
-/** /AccountHome: the account owner's programs first (what they come for); the settings are on /AccountSettings, linked here. */
+/** /AccountHome: the account owner's programs first (what they come for); the settings are on /AccountSettings, linked here; while they load, their shape (issue 30). */
 export function AccountHomeScreen() {
   return (
     <PendingCallsProvider>
       <FeedbackProvider>
         <ResultsJobsProvider>
-          <AccountHome />
+          <Suspense fallback={<AccountHomeSkeleton />}>
+            <AccountHome />
+          </Suspense>
         </ResultsJobsProvider>
       </FeedbackProvider>
     </PendingCallsProvider>

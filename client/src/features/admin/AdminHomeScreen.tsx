@@ -6,13 +6,14 @@ import Container from '@mui/material/Container';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
 import { adminLoginPath } from '../../routes/adminPaths.ts';
 import { clearAdminSession } from '../../storage/adminSession.ts';
 import { SessionEnded } from '../shell/SessionEnded.tsx';
+import { AdminHomeSkeleton } from './AdminHomeSkeleton.tsx';
 import { AdminTopBar } from './AdminTopBar.tsx';
 import { ToolbarAction } from './toolbar/ToolbarAction.tsx';
 import { MaintenanceSwitch } from './platform/MaintenanceSwitch.tsx';
@@ -29,8 +30,16 @@ interface Notice {
   values?: Record<string, string>;
 }
 
-/** /AdminHome: the platform admin's organisations and their accounts. */
+/** /AdminHome: the platform admin's organisations and their accounts; while they load, their shape (issue 30). */
 export function AdminHomeScreen() {
+  return (
+    <Suspense fallback={<AdminHomeSkeleton />}>
+      <AdminHome />
+    </Suspense>
+  );
+}
+
+function AdminHome() {
   const { t } = useTranslation();
   const [signOut, signingOut] = useAdminSignOut('admin');
   const data = useLazyLoadQuery<AdminHomeScreenQuery>(

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { isFilled } from '../../../../../domain/validation/index.ts';
@@ -17,6 +17,7 @@ import { UserDetailsDialog } from '../profile/UserDetailsDialog.tsx';
 import { useOrganizationColor } from '../useOrganizationColor.ts';
 import { AvailableDomains } from './AvailableDomains.tsx';
 import { LearnerDomains } from './LearnerDomains.tsx';
+import { LearnerHomeSkeleton } from './LearnerHomeSkeleton.tsx';
 import type { LearnerHomeScreenQuery } from './__generated__/LearnerHomeScreenQuery.graphql.ts';
 import { IsolatedSentence } from '../../shell/userText/IsolatedSentence.tsx';
 import { UserText } from '../../shell/userText/UserText.tsx';
@@ -28,9 +29,17 @@ const SNACKBAR_MS = 4000;
  * /home (the spec's UserHome): the organisation's introduction, the accounts
  * open for registration, the learner's programs and the closed ones. A
  * learner without a name must give one first; then one who has not accepted
- * both policies must accept them or leave.
+ * both policies must accept them or leave. While it loads, its shape (issue 30).
  */
 export function LearnerHomeScreen() {
+  return (
+    <Suspense fallback={<LearnerHomeSkeleton />}>
+      <LearnerHome />
+    </Suspense>
+  );
+}
+
+function LearnerHome() {
   const { t } = useTranslation();
   const [policiesAccepted, setPoliciesAccepted] = useState(false);
   const { viewer, organization } = useLazyLoadQuery<LearnerHomeScreenQuery>(

@@ -5,7 +5,7 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
@@ -21,13 +21,16 @@ import { BackButton } from '../../shell/BackButton.tsx';
 import { SessionEnded } from '../../shell/SessionEnded.tsx';
 import { AccountChoice } from './AccountChoice.tsx';
 import { LearnerSearch } from './LearnerSearch.tsx';
+import { UsersPageSkeleton } from './UsersPageSkeleton.tsx';
 import type { UsersManagementScreenQuery } from './__generated__/UsersManagementScreenQuery.graphql.ts';
 
 export function UsersManagementScreen() {
   return (
     <PendingCallsProvider>
       <FeedbackProvider>
-        <UsersManagement />
+        <Suspense fallback={<UsersPageSkeleton />}>
+          <UsersManagement />
+        </Suspense>
       </FeedbackProvider>
     </PendingCallsProvider>
   );
