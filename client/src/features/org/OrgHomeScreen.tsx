@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
@@ -11,6 +12,7 @@ import { AdminTopBar } from '../admin/AdminTopBar.tsx';
 import { useAdminSignOut } from '../admin/useAdminSignOut.ts';
 import { ApiTokensButton } from '../integration/ApiTokensButton.tsx';
 import { SessionEnded } from '../shell/SessionEnded.tsx';
+import { OrgHomeSkeleton } from './OrgHomeSkeleton.tsx';
 import { VerifiedEmailsButton } from './VerifiedEmailsButton.tsx';
 import { OrgAccountsSection } from './accounts/OrgAccountsSection.tsx';
 import { CourseIntroductionsSection } from './courseIntros/CourseIntroductionsSection.tsx';
@@ -26,9 +28,17 @@ import type { OrgHomeScreenQuery } from './__generated__/OrgHomeScreenQuery.grap
  * /OrgHome: the organisation holder's settings, landing page and accounts, one
  * section after another (each section a Paper with its own heading, so the
  * page reads the same on a phone; a new section is one fragment spread and
- * one line in the Stack).
+ * one line in the Stack). While it loads, its shape (issue 30).
  */
 export function OrgHomeScreen() {
+  return (
+    <Suspense fallback={<OrgHomeSkeleton />}>
+      <OrgHome />
+    </Suspense>
+  );
+}
+
+function OrgHome() {
   const { t } = useTranslation();
   const [signOut, signingOut] = useAdminSignOut('org');
   const { viewer } = useLazyLoadQuery<OrgHomeScreenQuery>(

@@ -36,6 +36,7 @@ const cases: Case[] = [
   },
   { screen: 'users page', path: '/AccountUsersManagement', storage: admin('account'), query: 'UsersManagementScreenQuery', shapes: 10 },
   { screen: 'admin home', path: '/AdminHome', storage: admin('admin'), query: 'AdminHomeScreenQuery', shapes: 10 },
+  { screen: "organisation holder's home", path: '/OrgHome', storage: admin('org'), query: 'OrgHomeScreenQuery', shapes: 10 },
 ];
 
 const LOADING: Record<Language, string> = { en: 'Loading…', ar: 'جارٍ التحميل…' };
