@@ -63,3 +63,26 @@ export async function seriousAxeViolationsAtBothWidths(page: Page, what: string,
   }
   return found;
 }
+
+/**
+ * A journey's axe record: `check` adds the page's serious and critical
+ * findings at both widths (labelled `what`) and puts the desktop back for the
+ * journey's next step; `found` is expected to stay empty.
+ */
+export function axeRecord(page: Page, exclude: string[] = []) {
+  const found: Record<string, Violation[]> = {};
+  const check = async (what: string): Promise<void> => {
+    Object.assign(found, await seriousAxeViolationsAtBothWidths(page, what, exclude));
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+  /** Opens a dialog (or a menu) with `open`, checks the page with it shown, and closes it with Escape. */
+  const checkPopup = async (what: string, open: () => Promise<void>, role: 'dialog' | 'menu' = 'dialog'): Promise<void> => {
+    await open();
+    const popup = page.getByRole(role).first();
+    await popup.waitFor();
+    await check(what);
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+  };
+  return { found, check, checkPopup };
+}

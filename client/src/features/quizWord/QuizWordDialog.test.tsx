@@ -37,7 +37,7 @@ const PROGRAM = { programId: 'p1', name: 'Physics', items: [quizItem('q1', 'Quiz
 const WITH_EXTERNAL = [...QUIZZES, { quizId: 'quiz-q3', name: 'Graded elsewhere', isForm: false, externalGrades: true, examineesCount: 0, answersCount: 0 }];
 
 const TEXTS = {
-  en: { program: 'Show the contents of program Physics', actions: 'Actions for quiz Quiz one', action: 'Export quiz Quiz one to Word' },
+  en: { program: 'Show the contents of program Physics', actions: 'Actions for quiz Quiz one', action: 'Quiz to Word: quiz Quiz one' },
   ar: { program: 'عرض محتويات البرنامج Physics', actions: 'إجراءات الاختبار Quiz one', action: 'تصدير الاختبار Quiz one إلى Word' },
 };
 
@@ -60,7 +60,7 @@ describe('quiz to Word from the program tree', () => {
   it('is a row action of a quiz without external grades, and not of one with them', async () => {
     await openTree([PROGRAM], { quizzes: WITH_EXTERNAL });
     await expand(TEXTS.en.program);
-    expect(within(await openActions('Actions for quiz Quiz one')).getByRole('menuitem', { name: 'Export quiz Quiz one to Word' })).toBeTruthy();
+    expect(within(await openActions('Actions for quiz Quiz one')).getByRole('menuitem', { name: 'Quiz to Word: quiz Quiz one' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     const menu = await openActions('Actions for quiz Graded elsewhere');

@@ -16,7 +16,7 @@ const PHYSICS = { programId: 'p1', name: 'Physics', items: [folder('f1', 'Week 1
 
 async function openAddDialog(options: { enableVideo?: boolean } = {}) {
   const rendered = await openTree([PHYSICS], options);
-  await chooseAction('Actions for program Physics', 'Add an item to program Physics');
+  await chooseAction('Actions for program Physics', 'Add item to program Physics');
   const dialog = await screen.findByRole('dialog', { name: 'Add to Physics' });
   return { ...rendered, dialog };
 }
@@ -154,7 +154,7 @@ describe('the add-item dialog', () => {
     type(dialog, 'Name', 'Docs');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await chooseAction('Actions for program Physics', 'Add an item to program Physics');
+    await chooseAction('Actions for program Physics', 'Add item to program Physics');
     const again = await screen.findByRole('dialog', { name: 'Add to Physics' });
     expect(within(again).getByRole('list', { name: 'What would you like to add?' })).toBeTruthy();
   });
@@ -204,7 +204,7 @@ describe('the add-item dialog', () => {
   it('choosing a quiz in a folder goes to the quiz editor with the program and the folder', async () => {
     const { router } = await openTree([PHYSICS]);
     await expand('Show the contents of program Physics');
-    await chooseAction('Actions for folder Week 1', 'Add an item to folder Week 1');
+    await chooseAction('Actions for folder Week 1', 'Add item to folder Week 1');
     const dialog = await screen.findByRole('dialog', { name: 'Add to Week 1' });
     choose(dialog, 'Quiz or form');
     await waitFor(() => expect(router.state.location.pathname).toBe('/AccountEditQuiz'));

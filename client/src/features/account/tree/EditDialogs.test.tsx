@@ -144,7 +144,7 @@ describe('the other item dialogs', () => {
   it('moves a folder into another folder, never into itself or its own sub-folders', async () => {
     const { environment } = await openTree([PHYSICS]);
     await expand('Show the contents of program Physics');
-    await chooseAction('Actions for folder Week 1', 'Move folder Week 1 to another folder');
+    await chooseAction('Actions for folder Week 1', 'Move to another folder: folder Week 1');
     const dialog = await screen.findByRole('dialog', { name: 'Move Week 1' });
     const radio = (name: string) => within(dialog).getByRole('radio', { name }) as HTMLInputElement;
     expect([radio('Week 1').disabled, radio('Week 1 extras').disabled, radio('Top of the program Physics').disabled]).toEqual([true, true, true]);

@@ -19,8 +19,8 @@ const disabled = (element: HTMLElement) => element.getAttribute('aria-disabled')
 async function moveStates(actionsButton: string, name: string) {
   const menu = await openActions(actionsButton);
   const states = {
-    up: disabled(within(menu).getByRole('menuitem', { name: `Move ${name} up` })),
-    down: disabled(within(menu).getByRole('menuitem', { name: `Move ${name} down` })),
+    up: disabled(within(menu).getByRole('menuitem', { name: `Move up: ${name}` })),
+    down: disabled(within(menu).getByRole('menuitem', { name: `Move down: ${name}` })),
   };
   fireEvent.keyDown(menu, { key: 'Escape' });
   await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -59,7 +59,7 @@ describe('the program tree', () => {
   it('moving an item down saves the whole program with its revision and the swapped order', async () => {
     const { environment } = await openTree([PHYSICS]);
     await expand('Show the contents of program Physics');
-    await chooseAction('Actions for quiz Quiz one', 'Move quiz Quiz one down');
+    await chooseAction('Actions for quiz Quiz one', 'Move down: quiz Quiz one');
     const input = sentInput(environment, 'SaveProgramMutation');
     expect(input).toMatchObject({ programId: 'p1', revision: 3, name: 'Physics' });
     expect((input.items as { id: string }[]).map((item) => item.id)).toEqual(['f1', 'q1', 'v2']);
@@ -127,7 +127,7 @@ describe('the program tree', () => {
   it('a save refused with staleRevision says the program changed elsewhere and reloads it instead of overwriting', async () => {
     const { environment } = await openTree([PHYSICS]);
     await expand('Show the contents of program Physics');
-    await chooseAction('Actions for video Summary', 'Move video Summary up');
+    await chooseAction('Actions for video Summary', 'Move up: video Summary');
     await resolveOperation(environment, 'SaveProgramMutation', {
       saveProgram: { __typename: 'AppError', code: 'staleRevision', message: 'stale', field: 'revision' },
     });
@@ -140,7 +140,7 @@ describe('the program tree', () => {
     expect(sentOperationNames(environment)).not.toContain('SaveProgramMutation');
 
     // The next change is based on the reloaded revision.
-    await chooseAction('Actions for video Added elsewhere', 'Move video Added elsewhere up');
+    await chooseAction('Actions for video Added elsewhere', 'Move up: video Added elsewhere');
     expect(sentInput(environment, 'SaveProgramMutation')).toMatchObject({ revision: 9 });
   });
 
@@ -156,7 +156,7 @@ describe('the program tree', () => {
   it('edit content of a quiz opens it in the quiz editor', async () => {
     const { router } = await openTree([PHYSICS]);
     await expand('Show the contents of program Physics');
-    await chooseAction('Actions for quiz Quiz one', 'Edit the content of quiz Quiz one');
+    await chooseAction('Actions for quiz Quiz one', 'Edit content of quiz Quiz one');
     await waitFor(() => expect(router.state.location.pathname).toBe('/AccountEditQuiz'));
     expect(router.state.location.search).toBe('?quiz=quiz-q1');
   });
@@ -173,7 +173,7 @@ describe('the program tree', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });
     await openTree([PHYSICS]);
     await expand('Show the contents of program Physics');
-    await chooseAction('Actions for folder Week 1', 'Copy the link of folder Week 1');
+    await chooseAction('Actions for folder Week 1', 'Copy link of folder Week 1');
     expect(await screen.findByText('Link copied')).toBeTruthy();
     const url = new URL(new URL(written[0]).hash.slice(1), 'http://client');
     expect(url.pathname).toBe('/UserHomeFolderView');

@@ -18,8 +18,8 @@ const TEXTS = {
   en: {
     program: 'Show the contents of program Physics',
     actions: 'Actions for quiz Quiz one',
-    privateUsers: 'Upload the private users of quiz Quiz one',
-    deleteExaminees: 'Delete examinees of quiz Quiz one by file',
+    privateUsers: 'Upload private users of quiz Quiz one',
+    deleteExaminees: 'Delete examinees by file: quiz Quiz one',
     choose: 'Choose a .csv file',
     invalidEmail: 'Please enter a valid e-mail address',
   },

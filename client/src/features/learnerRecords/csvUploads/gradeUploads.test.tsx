@@ -42,8 +42,8 @@ const GRADED_ELSEWHERE = { id: 'quiz-q3', name: 'Graded elsewhere', passGrade: 5
 const TEXTS = {
   en: {
     program: 'Show the contents of program Physics',
-    manual: ['Actions for quiz Quiz one', 'Upload manual grades of quiz Quiz one'],
-    external: ['Actions for quiz Graded elsewhere', 'Upload external grades of quiz Graded elsewhere'],
+    manual: ['Actions for quiz Quiz one', 'Manual grading upload: quiz Quiz one'],
+    external: ['Actions for quiz Graded elsewhere', 'External grading upload: quiz Graded elsewhere'],
     choose: 'Choose a .csv file',
     missingQuestionID: 'A question in the file is not a question of this quiz: write its number as the quiz editor shows it (3, or 2.3 for question 3 of section 2 when the quiz has several sections)',
     template: 'Download template',
@@ -79,9 +79,9 @@ async function openGrading(kind: 'manual' | 'external', language: Language = 'en
 
 describe('the row actions of a quiz, by its kind (admin spec §2)', () => {
   it.each([
-    ['quiz Quiz one', ['Delete examinees of quiz Quiz one by file', 'Upload the private users of quiz Quiz one', 'Upload manual grades of quiz Quiz one']],
-    ['form Survey', ['Delete examinees of form Survey by file', 'Upload the private users of form Survey']],
-    ['quiz Graded elsewhere', ['Delete examinees of quiz Graded elsewhere by file', 'Upload external grades of quiz Graded elsewhere']],
+    ['quiz Quiz one', ['Delete examinees by file: quiz Quiz one', 'Upload private users of quiz Quiz one', 'Manual grading upload: quiz Quiz one']],
+    ['form Survey', ['Delete examinees by file: form Survey', 'Upload private users of form Survey']],
+    ['quiz Graded elsewhere', ['Delete examinees by file: quiz Graded elsewhere', 'External grading upload: quiz Graded elsewhere']],
   ])('%s offers its uploads', async (row, expected) => {
     await openTree([PROGRAM], { quizzes: ALL_QUIZZES });
     await expand('Show the contents of program Physics');
@@ -89,7 +89,7 @@ describe('the row actions of a quiz, by its kind (admin spec §2)', () => {
     const uploads = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.getAttribute('aria-label') ?? '')
-      .filter((name) => /private users|examinees of|grades of/.test(name));
+      .filter((name) => /private users|by file|grading upload/.test(name));
     expect(uploads).toEqual(expected);
   });
 });

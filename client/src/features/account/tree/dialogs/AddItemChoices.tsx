@@ -6,6 +6,7 @@ import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import QuizIcon from '@mui/icons-material/Quiz';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -30,12 +31,15 @@ export function AddItemChoices({ enableVideo, onChoose }: { enableVideo: boolean
   return (
     <List aria-label={t('programTree.add.choose')}>
       {CHOICES.filter(([choice]) => choice !== 'video' || enableVideo).map(([choice, Icon]) => (
-        <ListItemButton key={choice} onClick={() => onChoose(choice)} sx={{ minHeight: 48 }}>
-          <ListItemIcon aria-hidden>
-            <Icon />
-          </ListItemIcon>
-          <ListItemText primary={t(`programTree.add.choices.${choice}`)} />
-        </ListItemButton>
+        // each choice a list item of its own: a list holds items only (axe "list")
+        <ListItem key={choice} disablePadding>
+          <ListItemButton onClick={() => onChoose(choice)} sx={{ minHeight: 48 }}>
+            <ListItemIcon aria-hidden>
+              <Icon />
+            </ListItemIcon>
+            <ListItemText primary={t(`programTree.add.choices.${choice}`)} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
