@@ -49,10 +49,44 @@ function showLanguage(canvas: Document, language: MailLanguage): void {
   canvas.body?.setAttribute('dir', directionOf(language));
 }
 
-/** Names the editor's own unnamed controls for screen readers: the canvas frame and the selector's state menu. */
+/**
+ * The preset's panel buttons that GrapesJS's locales leave without a title (by
+ * their GrapesJS id), named by the screen's texts (bulkMail.editor.buttons.*).
+ */
+const UNTITLED_PANEL_BUTTONS: Readonly<Record<string, string>> = {
+  'set-device-desktop': 'desktop',
+  'set-device-tablet': 'tablet',
+  'set-device-mobile': 'mobile',
+  'gjs-open-import-template': 'import',
+  'gjs-toggle-images': 'toggleImages',
+  undo: 'undo',
+  redo: 'redo',
+  'canvas-clear': 'clear',
+};
+
+/**
+ * Titles every panel button in the screen's language: the untitled ones from
+ * the screen's texts, the others again from GrapesJS's locale (a button takes
+ * its title when drawn, not when the locale changes). keyboardAccess.ts then
+ * makes each titled button a named button.
+ */
+function titlePanelButtons(editor: Editor, t: (key: string) => string): void {
+  for (const panel of editor.Panels.getPanels().models) {
+    // GrapesJS's default "commands" panel starts with an empty placeholder button (no command, no label): drop it
+    panel.buttons.remove(panel.buttons.filter((button) => !button.get('command') && !button.get('label')));
+    for (const button of panel.buttons.models) {
+      const key = UNTITLED_PANEL_BUTTONS[button.id];
+      if (key) button.set('attributes', { ...button.get('attributes'), title: t(`bulkMail.editor.buttons.${key}`) }, { silent: true });
+      button.trigger('change:attributes');
+    }
+  }
+}
+
+/** Names the editor's own unnamed controls for screen readers: the canvas frame, the selector's state menu, the panel buttons. */
 function nameControls(editor: Editor, t: (key: string) => string): void {
   editor.Canvas.getFrameEl()?.setAttribute('title', t('bulkMail.editor.canvas'));
   editor.getContainer()?.querySelector('#gjs-clm-states')?.setAttribute('aria-label', t('bulkMail.editor.state'));
+  titlePanelButtons(editor, t);
 }
 
 /** The names of the canvas and of the layer manager's controls, which GrapesJS leaves unnamed (keyboardAccess.ts). */

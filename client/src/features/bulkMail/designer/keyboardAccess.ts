@@ -36,8 +36,9 @@ export function markKeyboardControls(root: HTMLElement, texts: KeyboardAccessTex
   for (const frame of root.querySelectorAll('iframe')) {
     if (frame.title !== texts.canvas) frame.title = texts.canvas;
   }
-  // panel buttons (views, devices, options) named by the title GrapesJS gives them in its locale; the
-  // preset's few untitled ones (undo, redo, import…) are left as they are: a button without a name is worse
+  // panel buttons (views, devices, options) named by their title: GrapesJS's locale, or the screen's texts for
+  // the preset's buttons it has none for (MailDesigner.tsx); one still without a title is left as it is, as a
+  // focusable button without a name would be worse
   for (const button of root.querySelectorAll('.gjs-pn-btn[title]:not([title=""])')) {
     makeButton(button);
     setState(button, 'aria-pressed', button.classList.contains('gjs-pn-active'));
