@@ -58,6 +58,9 @@ export async function seriousAxeViolationsAtBothWidths(page: Page, what: string,
   const found: Record<string, Violation[]> = {};
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // a layout that changes with the width (a viewer beside the tree becomes a dialog over it) renders on the
+    // next frames and only then starts its transitions: let them start before waiting for their end
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const violations = await seriousAxeViolations(page, exclude);
     if (violations.length > 0) found[`${what} at ${width} px`] = violations;
   }

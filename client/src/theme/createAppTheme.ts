@@ -19,6 +19,9 @@ export function createAppTheme(direction: 'rtl' | 'ltr', primaryColor: string): 
     palette: {
       primary: { main: readableTextShade(primaryColor) },
       secondary: { main: SECONDARY_DEFAULT },
+      // MUI's orange (#ED6C02, 3.1:1 on white) is written as text too (outlined warning buttons, warning
+      // text): its readableTextShade, 4.5:1 on #F5F5F5, computed once here rather than in the first visit
+      warning: { main: '#B65301' },
     },
     typography: {
       fontFamily: '"Segoe UI", Tahoma, "Noto Sans Arabic", "Noto Sans", Roboto, Arial, sans-serif',

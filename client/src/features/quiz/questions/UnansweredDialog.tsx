@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTheme } from '@mui/material/styles';
@@ -36,16 +37,19 @@ export function UnansweredDialog({ open, unanswered, onGoTo, onClose }: Unanswer
         <DialogContentText id={descriptionId}>{t('quiz.unanswered.intro')}</DialogContentText>
         <List>
           {unanswered.map((line) => (
-            <ListItemButton key={line.questionId} onClick={() => onGoTo(line.sectionIndex, line.questionId)}>
-              <ListItemText
-                primary={
-                  line.sectionName === null
-                    ? t('quiz.unanswered.question', { number: line.position })
-                    : t('quiz.unanswered.sectionQuestion', { section: line.sectionName, number: line.position })
-                }
-              />
-              {rtl ? <ChevronLeftIcon aria-hidden /> : <ChevronRightIcon aria-hidden />}
-            </ListItemButton>
+            // a list holds list items (axe "list"): each line's button inside its own
+            <ListItem key={line.questionId} disablePadding>
+              <ListItemButton onClick={() => onGoTo(line.sectionIndex, line.questionId)}>
+                <ListItemText
+                  primary={
+                    line.sectionName === null
+                      ? t('quiz.unanswered.question', { number: line.position })
+                      : t('quiz.unanswered.sectionQuestion', { section: line.sectionName, number: line.position })
+                  }
+                />
+                {rtl ? <ChevronLeftIcon aria-hidden /> : <ChevronRightIcon aria-hidden />}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>
