@@ -27,8 +27,8 @@ beforeAll(async () => {
 
 /** GrapesJS's own texts (grapesjs/locale/ar.mjs, en.mjs): the layer manager's button, the design's root layer. */
 const grapes = {
-  ar: { openLayers: 'فتح إعدادات الطبقات', wrapper: 'غلاف' },
-  en: { openLayers: 'Open Layer Manager', wrapper: 'Body' },
+  ar: { openLayers: 'فتح إعدادات الطبقات', openBlocks: 'فتح إعدادات العناصر', wrapper: 'غلاف' },
+  en: { openLayers: 'Open Layer Manager', openBlocks: 'Open Blocks', wrapper: 'Body' },
 } as const;
 
 /**
@@ -100,6 +100,11 @@ async function workUndoByKeyboard(page: Page, language: Language): Promise<void>
   await tabTo(t('bulkMail.editor.buttons.redo'));
   await page.keyboard.press(' ');
   await expect.poll(design).toBe(after);
+  // the block put back is selected, which shows its styles: the blocks come back with their button
+  const openBlocks = designer.getByRole('button', { name: grapes[language].openBlocks, exact: true });
+  await openBlocks.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => openBlocks.getAttribute('aria-pressed')).toBe('true');
 }
 
 async function signInOrganizationHolder(page: Page, language: Language): Promise<void> {
