@@ -2,7 +2,8 @@
 // English, on a desktop (1280 px) and on a phone (390 px): the account home and
 // its toolbar's dialogs and menus, the program tree's row menus and every
 // dialog they open, the quiz editor and its dialogs, a quiz's results screen,
-// the users page and its confirmation, the certificates upload page.
+// the users page and its confirmation, the account settings page, the
+// certificates upload page.
 // No rule of impact serious or critical is broken (issue 30).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -109,7 +110,7 @@ describe.each<Language>(['ar', 'en'])('the account owner’s screens in %s', (la
     await page.context().close();
   }, 240_000);
 
-  test('the users page, its confirmation and the certificates upload page break no serious or critical axe rule at 1280 and 390 px', async () => {
+  test('the users page, its confirmation, the account settings and the certificates upload page break no serious or critical axe rule at 1280 and 390 px', async () => {
     const page = await stack.newPage({ locale: language });
     const { t, axe } = ownerJourney(page, language);
     await signInAccountOwner(page, language);
@@ -119,6 +120,11 @@ describe.each<Language>(['ar', 'en'])('the account owner’s screens in %s', (la
     await searchLearner(page, language, learner.email);
     await axe.check('users page with a learner');
     await axe.checkPopup('delete entry confirmation', () => page.getByRole('button', { name: t('usersPage.quizzes.delete'), exact: true }).first().click());
+
+    await page.goto('/#/AccountHome');
+    await page.getByRole('link', { name: t('accountHome.settingsPage.open'), exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: t('accountHome.settingsPage.title'), exact: true }).waitFor();
+    await axe.check('account settings');
 
     await page.goto('/#/AccountHome');
     await page.getByRole('link', { name: t('certificatesUpload.open'), exact: true }).click();
