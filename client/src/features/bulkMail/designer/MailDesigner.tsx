@@ -73,7 +73,7 @@ const UNTITLED_PANEL_BUTTONS: Readonly<Record<string, string>> = {
 function titlePanelButtons(editor: Editor, t: (key: string) => string): void {
   for (const panel of editor.Panels.getPanels().models) {
     // GrapesJS's default "commands" panel starts with an empty placeholder button (no command, no label): drop it
-    panel.buttons.remove(panel.buttons.filter((button) => !button.get('command') && !button.get('label')));
+    panel.buttons.remove(panel.buttons.models.filter((button) => !button.get('command') && !button.get('label')));
     for (const button of panel.buttons.models) {
       const key = UNTITLED_PANEL_BUTTONS[button.id];
       if (key) button.set('attributes', { ...button.get('attributes'), title: t(`bulkMail.editor.buttons.${key}`) }, { silent: true });
