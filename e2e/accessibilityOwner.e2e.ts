@@ -22,8 +22,14 @@ const stack = stackOfThisFile();
 const learner = newLearner('en', 'Layla Haddad');
 
 beforeAll(async () => {
+  // rows no screen of this journey writes: a results file's notification (the bell shows once one is
+  // there) and the feedback form as the account's registration form (its registrations dialog)
+  const owner = await stack.prisma.adminIdentity.findFirstOrThrow({ where: { username: 'demo-owner' } });
+  await stack.prisma.notification.create({ data: { identityId: owner.id, url: '/files/results.xlsx' } });
   await registerLearner(stack.url, learner);
   await submitQuiz(stack.url, learner.email, await quizIdOf(stack.url, INTRODUCTION_QUIZ.name), INTRODUCTION_QUIZ.answers);
+  const form = await stack.prisma.quiz.findFirstOrThrow({ where: { name: 'Feedback form' } });
+  await stack.prisma.account.update({ where: { id: form.accountId }, data: { useRegForm: true, regFormId: form.id } });
 });
 
 /** The seeded owner's tree (prisma/seed.ts). */
@@ -55,6 +61,7 @@ describe.each<Language>(['ar', 'en'])('the account owner’s screens in %s', (la
     await axe.check('account home');
     await axe.checkPopup('add program dialog', () => page.getByRole('button', { name: t('accountHome.addProgram.open'), exact: true }).click());
     await axe.checkPopup('API tokens dialog', () => page.getByRole('button', { name: t('apiTokens.open'), exact: true }).click());
+    await axe.checkPopup('notifications dialog', () => page.getByRole('button', { name: t('notifications.bell', { count: 1 }), exact: true }).click());
     await axe.checkPopup('account results menu', () => page.getByRole('button', { name: t('notifications.results.account'), exact: true }).click(), 'menu');
 
     await openRow(page, language, 'program', seeded.program);
@@ -125,6 +132,7 @@ describe.each<Language>(['ar', 'en'])('the account owner’s screens in %s', (la
     await page.getByRole('link', { name: t('accountHome.settingsPage.open'), exact: true }).click();
     await page.getByRole('heading', { level: 1, name: t('accountHome.settingsPage.title'), exact: true }).waitFor();
     await axe.check('account settings');
+    await axe.checkPopup('registrations dialog', () => page.getByRole('button', { name: t('accountHome.registration.results'), exact: true }).click());
 
     await page.goto('/#/AccountHome');
     await page.getByRole('link', { name: t('certificatesUpload.open'), exact: true }).click();
