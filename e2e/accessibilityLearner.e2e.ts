@@ -1,8 +1,12 @@
 // axe-core on the learner's screens, in Arabic and in English, on a desktop
-// (1280 px) and on a phone (390 px): the home page, a program's tree, a quiz
-// being taken and its review once submitted; and on the public pages a
-// visitor reads, the landing page and a course introduction, in brand colours
-// too light for text on white (the theme darkens them, domain/colors.ts).
+// (1280 px) and on a phone (390 px): the home page and its toolbar's dialogs
+// and menu, the assistant, a program's tree and its video viewer, a folder's
+// page, a quiz being taken (its unanswered-questions dialog) and its review,
+// the Info screen, the settings (deleting the account), the media saved
+// offline, a ticket report, the policies dialog of a learner who has not
+// accepted them; and on the public pages a visitor reads, the landing page and
+// a course introduction, in brand colours too light for text on white (the
+// theme darkens them, domain/colors.ts).
 // No rule of impact serious or critical is broken (issue 30).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -154,6 +158,22 @@ describe.each<Language>(['ar', 'en'])('the learner screens in %s', (language) =>
     expect(axe.found).toEqual({});
     await page.context().close();
   }, 120_000);
+
+  test('the policies dialog of a learner who has not accepted them breaks no serious or critical axe rule at 1280 and 390 px', async () => {
+    const t = textsOf(language);
+    // the seeded learner, as if the policies had changed since they accepted them
+    await stack.prisma.learner.updateMany({ where: { email: demo.learnerEmail }, data: { privacyPolicyAccepted: false, termsAccepted: false } });
+    const page = await stack.newPage({ locale: language });
+    if (language === 'en') await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+    await page.goto('/#/login');
+    await page.getByRole('textbox', { name: t('learnerEntry.email'), exact: true }).fill(demo.learnerEmail);
+    await page.getByRole('button', { name: t('learnerEntry.signIn'), exact: true }).click();
+    await page.getByRole('dialog', { name: t('profile.policy.title'), exact: true }).waitFor();
+    const axe = axeRecord(page);
+    await axe.check('policies dialog');
+    expect(axe.found).toEqual({});
+    await page.context().close();
+  });
 
   test('the landing page and a course introduction break no serious or critical axe rule at 1280 and 390 px', async () => {
     const page = await stack.newPage({ locale: language });
