@@ -1,8 +1,8 @@
 // `npm run test:e2e`: browser journeys against the real server (embedded
 // database, seeded demo data) driven through Debian's Chromium. Each file
 // starts its own server (port 0, in-memory database) and browser, so files run
-// side by side, one per core: much of a journey is waiting on the browser and
-// the server in turn, and two at a time keeps both cores busy.
+// side by side: much of a journey is waiting on the browser and the server in
+// turn. Two at a time kept 2 cores about half busy (measured), so three run.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
@@ -15,6 +15,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    maxWorkers: Math.min(2, availableParallelism()),
+    maxWorkers: Math.min(3, availableParallelism() + 1),
   },
 });
