@@ -96,7 +96,8 @@ function ChartPanel({ title, description, children }: { title: string; descripti
 
 function ChartLoading() {
   const { t } = useTranslation();
-  return <Skeleton variant="rounded" height={240} aria-label={t('results.charts.loading')} />;
+  // A span may not carry a name without a role: the skeleton says it is loading as a status.
+  return <Skeleton variant="rounded" height={240} role="status" aria-label={t('results.charts.loading')} />;
 }
 
 /** The chart's numbers for assistive technology: hidden from sight, not from screen readers. */
