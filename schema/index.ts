@@ -16,6 +16,7 @@ import './types/session.ts';
 import './types/quizResult.ts';
 import './types/quizTaking.ts';
 import './types/accountEditing.ts';
+import './types/quizEditing.ts';
 import './types/registration.ts';
 import './types/apiTokens.ts';
 import './types/notifications/notifications.ts';

@@ -1,5 +1,5 @@
 // The account owner's side of an account: its settings, its programs with
-// their trees, its quizzes, and the mutations that change them. Ids inside
+// their trees, and the mutations that change them (its quizzes: quizEditing.ts). Ids inside
 // trees and documents are database ids (they travel in JSON), so the editor's
 // inputs take them as strings too.
 import { ACCOUNT_PROPERTIES, setAccountProperty } from '../../server/services/accountSettings.ts';
@@ -12,15 +12,6 @@ import {
   saveProgram,
   type EditorProgram,
 } from '../../server/services/programEditing.ts';
-import {
-  accountQuizzesQuery,
-  createQuiz,
-  deleteQuiz,
-  duplicateQuiz,
-  quizForEditing,
-  saveQuiz,
-  type EditorQuiz,
-} from '../../server/services/quizEditing.ts';
 import { builder } from '../builder.ts';
 import { AccountRef } from './account.ts';
 
@@ -42,46 +33,6 @@ const EditorProgramRef = builder.objectRef<EditorProgram>('EditorProgram').imple
   }),
 });
 
-const QuizDocumentRef = builder.objectRef<EditorQuiz>('QuizDocument').implement({
-  description: 'A quiz as the editor loads and saves it.',
-  fields: (t) => ({
-    quizId: t.exposeString('quizId'),
-    revision: t.exposeInt('revision', { description: 'Send it back with saveQuiz: a save based on an older revision is refused.' }),
-    document: t.field({ type: 'JSON', description: 'the quiz: settings and sections (or questions for version 0)', resolve: (quiz) => quiz.document }),
-    answersCount: t.exposeInt('answersCount'),
-  }),
-});
-
-interface EditorQuizSummary {
-  id: string;
-  name: string;
-  isForm: boolean;
-  externalGrades: boolean;
-  version: number;
-  isActive: boolean;
-  _count: { submissions: number; examinees: number };
-}
-
-const EditorQuizSummaryRef = builder.objectRef<EditorQuizSummary>('EditorQuizSummary').implement({
-  fields: (t) => ({
-    quizId: t.exposeString('id'),
-    name: t.exposeString('name'),
-    isForm: t.exposeBoolean('isForm'),
-    externalGrades: t.exposeBoolean('externalGrades'),
-    version: t.exposeInt('version'),
-    isActive: t.exposeBoolean('isActive'),
-    examineesCount: t.int({
-      description: 'The learners who submitted the quiz (one submission each)',
-      resolve: (quiz) => quiz._count.submissions,
-    }),
-    answersCount: t.int({ resolve: (quiz) => quiz._count.submissions }),
-    privateExamineesCount: t.int({
-      description: 'The e-mails uploaded as private users of the quiz (who may open it while it is private)',
-      resolve: (quiz) => quiz._count.examinees,
-    }),
-  }),
-});
-
 const CertificateKeywordRef = builder.objectRef<{ keyword: string; value: string }>('CertificateKeyword').implement({
   fields: (t) => ({ keyword: t.exposeString('keyword'), value: t.exposeString('value') }),
 });
@@ -90,18 +41,11 @@ const DeletedProgramRef = builder.objectRef<{ programId: string }>('DeletedProgr
   fields: (t) => ({ programId: t.exposeString('programId') }),
 });
 
-const DeletedQuizRef = builder.objectRef<{ quizId: string; kept: boolean }>('DeletedQuiz').implement({
-  fields: (t) => ({
-    quizId: t.exposeString('quizId'),
-    kept: t.exposeBoolean('kept', { description: 'true: it had submissions, and is kept hidden so its results stay exportable' }),
-  }),
-});
-
 const AccountPropertyEnum = builder.enumType('AccountProperty', { values: ACCOUNT_PROPERTIES });
 const ProgramMoveEnum = builder.enumType('ProgramMove', { values: ['up', 'down'] as const });
 
 /** Fields only the account's owner reads: the owner's editing screens. */
-const ownerOnly = { authScopes: { accountOwner: true } } as const;
+export const ownerOnly = { authScopes: { accountOwner: true } } as const;
 
 builder.objectFields(AccountRef, (t) => ({
   useRegForm: t.exposeBoolean('useRegForm'),
@@ -129,16 +73,6 @@ builder.objectFields(AccountRef, (t) => ({
       return rows.map((row) => row.name);
     },
   }),
-  quizzes: t.field({
-    type: [EditorQuizSummaryRef],
-    description: "The account's quizzes and forms that are not deleted.",
-    ...ownerOnly,
-    resolve: (account, _args, ctx) =>
-      ctx.prisma.quiz.findMany({
-        ...accountQuizzesQuery(account.id),
-        select: { id: true, name: true, isForm: true, externalGrades: true, version: true, isActive: true, _count: { select: { submissions: true, examinees: true } } },
-      }),
-  }),
   editorPrograms: t.field({
     type: [EditorProgramRef],
     ...ownerOnly,
@@ -148,17 +82,6 @@ builder.objectFields(AccountRef, (t) => ({
     },
   }),
 }));
-
-builder.queryField('quizDocument', (t) =>
-  t.field({
-    type: QuizDocumentRef,
-    description: "A quiz of the signed-in owner's account, for the editor.",
-    errors: {},
-    ...ownerOnly,
-    args: { quizId: t.arg.string({ required: true }) },
-    resolve: (_root, { quizId }, ctx) => quizForEditing(ctx, quizId),
-  }),
-);
 
 builder.mutationFields((t) => ({
   setAccountProperty: t.field({
@@ -249,73 +172,5 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_root, { input }, ctx) => moveProgram(ctx, input.programId, input.direction),
-  }),
-  createQuiz: t.field({
-    type: QuizDocumentRef,
-    description: 'Creates a quiz, placed in a program (or one of its folders) when given, or as the registration form.',
-    errors: {},
-    ...ownerOnly,
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('CreateQuizInput', {
-          fields: (f) => ({
-            document: f.field({ type: 'JSON', required: true }),
-            programId: f.string(),
-            folderId: f.string(),
-            asRegistrationForm: f.boolean(),
-          }),
-        }),
-      }),
-    },
-    resolve: (_root, { input }, ctx) => createQuiz(ctx, { ...input, document: input.document }),
-  }),
-  saveQuiz: t.field({
-    type: QuizDocumentRef,
-    description: 'Saves a quiz; staleRevision when it changed since `revision`.',
-    errors: {},
-    ...ownerOnly,
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('SaveQuizInput', {
-          fields: (f) => ({
-            quizId: f.string({ required: true }),
-            revision: f.int({ required: true }),
-            document: f.field({ type: 'JSON', required: true }),
-          }),
-        }),
-      }),
-    },
-    resolve: (_root, { input }, ctx) => saveQuiz(ctx, { ...input, document: input.document }),
-  }),
-  duplicateQuiz: t.field({
-    type: QuizDocumentRef,
-    errors: {},
-    ...ownerOnly,
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('DuplicateQuizInput', {
-          fields: (f) => ({ quizId: f.string({ required: true }), name: f.string({ required: true }), programId: f.string(), folderId: f.string() }),
-        }),
-      }),
-    },
-    resolve: (_root, { input }, ctx) => duplicateQuiz(ctx, input),
-  }),
-  deleteQuiz: t.field({
-    type: DeletedQuizRef,
-    description: 'quizHasSubmissions unless confirmSubmissions when the quiz has submissions; it is then kept hidden.',
-    errors: {},
-    ...ownerOnly,
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('DeleteQuizInput', {
-          fields: (f) => ({ quizId: f.string({ required: true }), confirmSubmissions: f.boolean() }),
-        }),
-      }),
-    },
-    resolve: (_root, { input }, ctx) => deleteQuiz(ctx, input),
   }),
 }));

@@ -71,6 +71,8 @@ export const contentRoutes: Record<string, Route> = {
         programId: body.programId,
         folderId: body.folderId,
         asRegistrationForm: body.regForm === true,
+        // the legacy client has no publish step: its quizzes are live when saved (docs/decisions/quizEditor.md)
+        publish: true,
       });
       return created.quizId;
     },
@@ -79,7 +81,7 @@ export const contentRoutes: Record<string, Route> = {
     access: 'ACCOUNT_OWNER',
     handle: async (ctx, body) => {
       const { _id, author: _author, revision, ...document } = objectField(body, 'quiz');
-      await saveQuiz(ctx, { quizId: _id ?? document.id, revision, document });
+      await saveQuiz(ctx, { quizId: _id ?? document.id, revision, document, publish: true });
       return true;
     },
   },

@@ -34,7 +34,7 @@ export interface ItemView {
   quiz: QuizState | null;
 }
 
-type ItemRow = Prisma.ProgramItemGetPayload<{ include: { quiz: { select: { id: true; name: true; isForm: true; deletedAt: true } } } }>;
+type ItemRow = Prisma.ProgramItemGetPayload<{ include: { quiz: { select: { id: true; name: true; isForm: true; deletedAt: true; publishedAt: true } } } }>;
 
 function learnerProgramWhere(ctx: RequestContext, programId: string): Prisma.ProgramWhereInput {
   const { learnerId, organizationId } = requireLearner(ctx);
@@ -58,14 +58,16 @@ export async function learnerMayOpenProgram(ctx: RequestContext, programId: stri
   return (await ctx.prisma.program.count({ where: learnerProgramWhere(ctx, programId) })) > 0;
 }
 
-/** Items without the hidden ones, their descendants and quizzes that were deleted. */
-export function visibleItems<T extends { id: string; parentId: string | null; hidden: boolean; quiz?: { deletedAt: Date | null } | null; itemType: ItemType }>(
+/** Items without the hidden ones, their descendants, and quizzes that were deleted or are not published yet. */
+export function visibleItems<
+  T extends { id: string; parentId: string | null; hidden: boolean; quiz?: { deletedAt: Date | null; publishedAt: Date | null } | null; itemType: ItemType },
+>(
   rows: T[],
 ): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const visible = (row: T, depth = 0): boolean => {
     if (row.hidden || depth > 50) return false;
-    if (row.itemType === 'quiz' && (!row.quiz || row.quiz.deletedAt)) return false;
+    if (row.itemType === 'quiz' && (!row.quiz || row.quiz.deletedAt || !row.quiz.publishedAt)) return false;
     if (!row.parentId) return true;
     const parent = byId.get(row.parentId);
     return parent ? visible(parent, depth + 1) : false;
@@ -119,7 +121,7 @@ export async function itemViewsOfOpenProgram(ctx: RequestContext, programId: str
   const { learnerId } = requireLearner(ctx);
   const rows: ItemRow[] = await ctx.prisma.programItem.findMany({
     where: { programId },
-    include: { quiz: { select: { id: true, name: true, isForm: true, deletedAt: true } } },
+    include: { quiz: { select: { id: true, name: true, isForm: true, deletedAt: true, publishedAt: true } } },
     orderBy: [{ parentId: 'asc' }, { order: 'asc' }],
   });
   const items = visibleItems(rows);

@@ -1,7 +1,7 @@
 // Who may open a quiz by its link: the one rule that takeQuiz (REST and
 // GraphQL) and submit apply, numbered as in docs/decisions.md ("Quiz access").
 // Each refusal is the spec's code, in the order the client reacts to:
-//   1–2 notFound                 the quiz is not there for this learner
+//   1–2 notFound                 the quiz is not there for this learner (or not published)
 //   3   quizNotActive            inactive or closed (the client fetches the result)
 //   4   externalQuiz
 //   5–7 userNotRegistered        registration form, private, registered only
@@ -21,15 +21,20 @@ import { requireLearner } from './learners.ts';
 const storedContentReader = (ctx: RequestContext) => (id: string) =>
   ctx.prisma.quiz.findUnique({ where: { id }, select: { content: true, updatedAt: true, revision: true } });
 
-/** A quiz of the request's organisation that was not deleted, or notFound; its content comes from the cache of quiz versions (quizDocument.ts). */
+/**
+ * A quiz of the request's organisation that was not deleted, or notFound, as
+ * learners see it: its content comes from the cache of quiz versions
+ * (quizDocument.ts), and the owner's unpublished draft is neither read nor
+ * returned (draft: null).
+ */
 export async function quizOfOrganization(ctx: RequestContext, quizId: unknown): Promise<Quiz> {
   if (typeof quizId !== 'string' || quizId === '') throw new AppError('invalid_data_entry', { field: 'quizId' });
   const columns = await ctx.prisma.quiz.findFirst({
     where: { id: quizId, organizationId: requireOrganization(ctx).id, deletedAt: null },
-    omit: { content: true },
+    omit: { content: true, draft: true },
   });
   if (!columns) throw new AppError('notFound', { field: 'quizId' });
-  return withStoredContent(columns, storedContentReader(ctx));
+  return withStoredContent({ ...columns, draft: null }, storedContentReader(ctx));
 }
 
 interface GateRow {
@@ -79,9 +84,10 @@ function quizIdsOf(settings: PrerequisiteSettings): string[] {
   return [...(settings.prerequisites ?? []), ...(Array.isArray(parameters) ? parameters.map((parameter) => parameter.id) : [])];
 }
 
-// Every column of the quiz but its content (taken from the cache of quiz versions, quizDocument.ts).
+// Every column of the quiz but its content (taken from the cache of quiz
+// versions, quizDocument.ts) and the owner's draft, which learners never see.
 const QUIZ_COLUMNS = Object.values(Prisma.QuizScalarFieldEnum)
-  .filter((column) => column !== 'content')
+  .filter((column) => column !== 'content' && column !== 'draft')
   .map((column) => `q."${column}"`)
   .join(', ');
 
@@ -100,8 +106,8 @@ export interface LearnerQuiz {
  */
 export async function quizForLearner(ctx: RequestContext, quizId: unknown): Promise<LearnerQuiz> {
   if (typeof quizId !== 'string' || quizId === '') throw new AppError('invalid_data_entry', { field: 'quizId' });
-  const [row] = await sqlFor(ctx.prisma).rows<Omit<Quiz, 'content'> & AccessRow>(
-    `SELECT ${QUIZ_COLUMNS}, a."accountClosed", a."useRegForm", a."regFormId", a."archivedAt", a."publishedAt",
+  const [row] = await sqlFor(ctx.prisma).rows<Omit<Quiz, 'content' | 'draft'> & Omit<AccessRow, 'publishedAt'> & { accountPublishedAt: Date | null }>(
+    `SELECT ${QUIZ_COLUMNS}, a."accountClosed", a."useRegForm", a."regFormId", a."archivedAt", a."publishedAt" AS "accountPublishedAt",
            COALESCE((
              SELECT jsonb_agg(jsonb_build_object(
                       'closed', p."closed",
@@ -122,8 +128,9 @@ export async function quizForLearner(ctx: RequestContext, quizId: unknown): Prom
     [quizId, requireOrganization(ctx).id],
   );
   if (!row) throw new AppError('notFound', { field: 'quizId' });
-  const { accountClosed, useRegForm, regFormId, archivedAt, publishedAt, programs, ...columns } = row;
-  const quiz = await withStoredContent(columns, storedContentReader(ctx));
+  // the quiz's publishedAt is among its columns; the account's is renamed in the statement
+  const { accountClosed, useRegForm, regFormId, archivedAt, accountPublishedAt: publishedAt, programs, ...columns } = row;
+  const quiz = await withStoredContent({ ...columns, draft: null }, storedContentReader(ctx));
   return { quiz, access: { accountClosed, useRegForm, regFormId, archivedAt, publishedAt, programs } };
 }
 
@@ -156,8 +163,9 @@ async function isExaminee(ctx: RequestContext, quizId: string, learnerId: string
 export async function assertLearnerMayOpen(ctx: RequestContext, { quiz, access: account }: LearnerQuiz): Promise<void> {
   const { learnerId } = requireLearner(ctx);
   const placements = placementsOf(quiz, account.programs);
-  // An archived ("deleted") or unpublished account's quizzes are answered as missing (docs/decisions/orgAccounts.md).
-  if (account.archivedAt || !account.publishedAt) throw new AppError('notFound', { field: 'quizId' });
+  // An archived ("deleted") or unpublished account's quizzes are answered as missing (docs/decisions/orgAccounts.md),
+  // and so is a quiz its owner has not published yet (docs/decisions/quizEditor.md).
+  if (account.archivedAt || !account.publishedAt || !quiz.publishedAt) throw new AppError('notFound', { field: 'quizId' });
   const isRegistrationForm = account.useRegForm && account.regFormId === quiz.id;
 
   // 2. Reachable: placed in a program, or the account's registration form.

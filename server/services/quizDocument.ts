@@ -130,6 +130,13 @@ export function editorDocumentOf(row: Quiz): QuizDocument {
   };
 }
 
+/** The owner's unpublished draft as the editor loads it; null when there is none (or it no longer reads as a quiz). */
+export function draftDocumentOf(row: Pick<Quiz, 'id' | 'draft'>): QuizDocument | null {
+  if (typeof row.draft !== 'object' || row.draft === null || Array.isArray(row.draft)) return null;
+  const parsed = parseQuiz(row.draft);
+  return parsed.ok ? { ...parsed.quiz, id: row.id } : null;
+}
+
 /**
  * A deadline of a day (and minute) as stored: a day without a time is kept as
  * its last minute, which grades the same (domain/quiz/score.ts isLate).

@@ -111,6 +111,8 @@ export async function cloneAccount(ctx: RequestContext, input: CloneAccountInput
             passUrls: json(quiz.passUrls),
             attachments: json(quiz.attachments),
             content: json(remapIds(quiz.content, ids)),
+            // an unpublished draft is copied with the quiz, as its owner left it
+            draft: nullableJson(remapIds(quiz.draft, ids)),
           })),
         });
         await tx.program.createMany({

@@ -3399,6 +3399,8 @@ export const QuizScalarFieldEnum = {
   content: 'content',
   maxGrade: 'maxGrade',
   revision: 'revision',
+  draft: 'draft',
+  publishedAt: 'publishedAt',
   deletedAt: 'deletedAt',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'

@@ -76,6 +76,7 @@ export type QuizMinAggregateOutputType = {
   allowedTime: number | null
   maxGrade: number | null
   revision: number | null
+  publishedAt: Date | null
   deletedAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
@@ -111,6 +112,7 @@ export type QuizMaxAggregateOutputType = {
   allowedTime: number | null
   maxGrade: number | null
   revision: number | null
+  publishedAt: Date | null
   deletedAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
@@ -152,6 +154,8 @@ export type QuizCountAggregateOutputType = {
   content: number
   maxGrade: number
   revision: number
+  draft: number
+  publishedAt: number
   deletedAt: number
   createdAt: number
   updatedAt: number
@@ -209,6 +213,7 @@ export type QuizMinAggregateInputType = {
   allowedTime?: true
   maxGrade?: true
   revision?: true
+  publishedAt?: true
   deletedAt?: true
   createdAt?: true
   updatedAt?: true
@@ -244,6 +249,7 @@ export type QuizMaxAggregateInputType = {
   allowedTime?: true
   maxGrade?: true
   revision?: true
+  publishedAt?: true
   deletedAt?: true
   createdAt?: true
   updatedAt?: true
@@ -285,6 +291,8 @@ export type QuizCountAggregateInputType = {
   content?: true
   maxGrade?: true
   revision?: true
+  draft?: true
+  publishedAt?: true
   deletedAt?: true
   createdAt?: true
   updatedAt?: true
@@ -413,6 +421,8 @@ export type QuizGroupByOutputType = {
   content: runtime.JsonValue
   maxGrade: number
   revision: number
+  draft: runtime.JsonValue | null
+  publishedAt: Date | null
   deletedAt: Date | null
   createdAt: Date
   updatedAt: Date
@@ -477,6 +487,8 @@ export type QuizWhereInput = {
   content?: Prisma.JsonFilter<"Quiz">
   maxGrade?: Prisma.IntFilter<"Quiz"> | number
   revision?: Prisma.IntFilter<"Quiz"> | number
+  draft?: Prisma.JsonNullableFilter<"Quiz">
+  publishedAt?: Prisma.DateTimeNullableFilter<"Quiz"> | Date | string | null
   deletedAt?: Prisma.DateTimeNullableFilter<"Quiz"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Quiz"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Quiz"> | Date | string
@@ -527,6 +539,8 @@ export type QuizOrderByWithRelationInput = {
   content?: Prisma.SortOrder
   maxGrade?: Prisma.SortOrder
   revision?: Prisma.SortOrder
+  draft?: Prisma.SortOrderInput | Prisma.SortOrder
+  publishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -580,6 +594,8 @@ export type QuizWhereUniqueInput = Prisma.AtLeast<{
   content?: Prisma.JsonFilter<"Quiz">
   maxGrade?: Prisma.IntFilter<"Quiz"> | number
   revision?: Prisma.IntFilter<"Quiz"> | number
+  draft?: Prisma.JsonNullableFilter<"Quiz">
+  publishedAt?: Prisma.DateTimeNullableFilter<"Quiz"> | Date | string | null
   deletedAt?: Prisma.DateTimeNullableFilter<"Quiz"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Quiz"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Quiz"> | Date | string
@@ -630,6 +646,8 @@ export type QuizOrderByWithAggregationInput = {
   content?: Prisma.SortOrder
   maxGrade?: Prisma.SortOrder
   revision?: Prisma.SortOrder
+  draft?: Prisma.SortOrderInput | Prisma.SortOrder
+  publishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -679,6 +697,8 @@ export type QuizScalarWhereWithAggregatesInput = {
   content?: Prisma.JsonWithAggregatesFilter<"Quiz">
   maxGrade?: Prisma.IntWithAggregatesFilter<"Quiz"> | number
   revision?: Prisma.IntWithAggregatesFilter<"Quiz"> | number
+  draft?: Prisma.JsonNullableWithAggregatesFilter<"Quiz">
+  publishedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Quiz"> | Date | string | null
   deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Quiz"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Quiz"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Quiz"> | Date | string
@@ -718,6 +738,8 @@ export type QuizCreateInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -768,6 +790,8 @@ export type QuizUncheckedCreateInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -814,6 +838,8 @@ export type QuizUpdateInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -864,6 +890,8 @@ export type QuizUncheckedUpdateInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -912,6 +940,8 @@ export type QuizCreateManyInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -951,6 +981,8 @@ export type QuizUpdateManyMutationInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -992,6 +1024,8 @@ export type QuizUncheckedUpdateManyInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1048,6 +1082,8 @@ export type QuizCountOrderByAggregateInput = {
   content?: Prisma.SortOrder
   maxGrade?: Prisma.SortOrder
   revision?: Prisma.SortOrder
+  draft?: Prisma.SortOrder
+  publishedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -1093,6 +1129,7 @@ export type QuizMaxOrderByAggregateInput = {
   allowedTime?: Prisma.SortOrder
   maxGrade?: Prisma.SortOrder
   revision?: Prisma.SortOrder
+  publishedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -1128,6 +1165,7 @@ export type QuizMinOrderByAggregateInput = {
   allowedTime?: Prisma.SortOrder
   maxGrade?: Prisma.SortOrder
   revision?: Prisma.SortOrder
+  publishedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -1392,6 +1430,8 @@ export type QuizCreateWithoutOrganizationInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -1440,6 +1480,8 @@ export type QuizUncheckedCreateWithoutOrganizationInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -1517,6 +1559,8 @@ export type QuizScalarWhereInput = {
   content?: Prisma.JsonFilter<"Quiz">
   maxGrade?: Prisma.IntFilter<"Quiz"> | number
   revision?: Prisma.IntFilter<"Quiz"> | number
+  draft?: Prisma.JsonNullableFilter<"Quiz">
+  publishedAt?: Prisma.DateTimeNullableFilter<"Quiz"> | Date | string | null
   deletedAt?: Prisma.DateTimeNullableFilter<"Quiz"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Quiz"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Quiz"> | Date | string
@@ -1556,6 +1600,8 @@ export type QuizCreateWithoutAccountInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -1604,6 +1650,8 @@ export type QuizUncheckedCreateWithoutAccountInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -1676,6 +1724,8 @@ export type QuizCreateWithoutItemsInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -1725,6 +1775,8 @@ export type QuizUncheckedCreateWithoutItemsInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -1786,6 +1838,8 @@ export type QuizUpdateWithoutItemsInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1835,6 +1889,8 @@ export type QuizUncheckedUpdateWithoutItemsInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1880,6 +1936,8 @@ export type QuizCreateWithoutExamineesInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -1929,6 +1987,8 @@ export type QuizUncheckedCreateWithoutExamineesInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -1990,6 +2050,8 @@ export type QuizUpdateWithoutExamineesInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -2039,6 +2101,8 @@ export type QuizUncheckedUpdateWithoutExamineesInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -2084,6 +2148,8 @@ export type QuizCreateWithoutAttemptsInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -2133,6 +2199,8 @@ export type QuizUncheckedCreateWithoutAttemptsInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -2194,6 +2262,8 @@ export type QuizUpdateWithoutAttemptsInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -2243,6 +2313,8 @@ export type QuizUncheckedUpdateWithoutAttemptsInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -2288,6 +2360,8 @@ export type QuizCreateWithoutSubmissionsInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -2337,6 +2411,8 @@ export type QuizUncheckedCreateWithoutSubmissionsInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -2398,6 +2474,8 @@ export type QuizUpdateWithoutSubmissionsInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -2447,6 +2525,8 @@ export type QuizUncheckedUpdateWithoutSubmissionsInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -2492,6 +2572,8 @@ export type QuizCreateWithoutManualGradesInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -2541,6 +2623,8 @@ export type QuizUncheckedCreateWithoutManualGradesInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -2602,6 +2686,8 @@ export type QuizUpdateWithoutManualGradesInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -2651,6 +2737,8 @@ export type QuizUncheckedUpdateWithoutManualGradesInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -2696,6 +2784,8 @@ export type QuizCreateWithoutUploadedExternalGradesInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -2745,6 +2835,8 @@ export type QuizUncheckedCreateWithoutUploadedExternalGradesInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -2806,6 +2898,8 @@ export type QuizUpdateWithoutUploadedExternalGradesInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -2855,6 +2949,8 @@ export type QuizUncheckedUpdateWithoutUploadedExternalGradesInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -2900,6 +2996,8 @@ export type QuizCreateWithoutGradeOffsetsInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -2949,6 +3047,8 @@ export type QuizUncheckedCreateWithoutGradeOffsetsInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -3010,6 +3110,8 @@ export type QuizUpdateWithoutGradeOffsetsInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -3059,6 +3161,8 @@ export type QuizUncheckedUpdateWithoutGradeOffsetsInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -3105,6 +3209,8 @@ export type QuizCreateManyOrganizationInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -3144,6 +3250,8 @@ export type QuizUpdateWithoutOrganizationInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -3192,6 +3300,8 @@ export type QuizUncheckedUpdateWithoutOrganizationInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -3239,6 +3349,8 @@ export type QuizUncheckedUpdateManyWithoutOrganizationInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -3279,6 +3391,8 @@ export type QuizCreateManyAccountInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: number
   revision?: number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Date | string | null
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
@@ -3318,6 +3432,8 @@ export type QuizUpdateWithoutAccountInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -3366,6 +3482,8 @@ export type QuizUncheckedUpdateWithoutAccountInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -3413,6 +3531,8 @@ export type QuizUncheckedUpdateManyWithoutAccountInput = {
   content?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   maxGrade?: Prisma.IntFieldUpdateOperationsInput | number
   revision?: Prisma.IntFieldUpdateOperationsInput | number
+  draft?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -3539,6 +3659,8 @@ export type QuizSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   content?: boolean
   maxGrade?: boolean
   revision?: boolean
+  draft?: boolean
+  publishedAt?: boolean
   deletedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
@@ -3590,6 +3712,8 @@ export type QuizSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   content?: boolean
   maxGrade?: boolean
   revision?: boolean
+  draft?: boolean
+  publishedAt?: boolean
   deletedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
@@ -3633,6 +3757,8 @@ export type QuizSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   content?: boolean
   maxGrade?: boolean
   revision?: boolean
+  draft?: boolean
+  publishedAt?: boolean
   deletedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
@@ -3676,12 +3802,14 @@ export type QuizSelectScalar = {
   content?: boolean
   maxGrade?: boolean
   revision?: boolean
+  draft?: boolean
+  publishedAt?: boolean
   deletedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }
 
-export type QuizOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "accountId" | "name" | "version" | "isForm" | "passGrade" | "passLink" | "passUrls" | "passLinkMsg" | "supportLink" | "remarks" | "isActive" | "showResult" | "isPrivate" | "editableAnswers" | "openForRegistered" | "excludeFromTotal" | "externalGrades" | "maxGradeExternal" | "disableCharDictionary" | "specialCharsReduction" | "prerequisites" | "prerequisitesOperationOR" | "tracks" | "useExpression" | "expression" | "banner" | "fullGradeDeadline" | "gradeReduction" | "allowedTime" | "attachments" | "content" | "maxGrade" | "revision" | "deletedAt" | "createdAt" | "updatedAt", ExtArgs["result"]["quiz"]>
+export type QuizOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "organizationId" | "accountId" | "name" | "version" | "isForm" | "passGrade" | "passLink" | "passUrls" | "passLinkMsg" | "supportLink" | "remarks" | "isActive" | "showResult" | "isPrivate" | "editableAnswers" | "openForRegistered" | "excludeFromTotal" | "externalGrades" | "maxGradeExternal" | "disableCharDictionary" | "specialCharsReduction" | "prerequisites" | "prerequisitesOperationOR" | "tracks" | "useExpression" | "expression" | "banner" | "fullGradeDeadline" | "gradeReduction" | "allowedTime" | "attachments" | "content" | "maxGrade" | "revision" | "draft" | "publishedAt" | "deletedAt" | "createdAt" | "updatedAt", ExtArgs["result"]["quiz"]>
 export type QuizInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   organization?: boolean | Prisma.OrganizationDefaultArgs<ExtArgs>
   account?: boolean | Prisma.AccountDefaultArgs<ExtArgs>
@@ -3773,6 +3901,16 @@ export type $QuizPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
      */
     maxGrade: number
     revision: number
+    /**
+     * Edits saved but not published: the checked editor document (domain/quiz/types.ts).
+     * Learners see the columns above; publishing writes the draft into them. null: none.
+     */
+    draft: runtime.JsonValue | null
+    /**
+     * When the quiz was last published; null: never, and learners do not see it.
+     * The editor's new quizzes start unpublished; other rows (and those from before drafts) are published.
+     */
+    publishedAt: Date | null
     /**
      * a deleted quiz with submissions is kept so its results stay exportable
      */
@@ -4246,6 +4384,8 @@ export interface QuizFieldRefs {
   readonly content: Prisma.FieldRef<"Quiz", 'Json'>
   readonly maxGrade: Prisma.FieldRef<"Quiz", 'Int'>
   readonly revision: Prisma.FieldRef<"Quiz", 'Int'>
+  readonly draft: Prisma.FieldRef<"Quiz", 'Json'>
+  readonly publishedAt: Prisma.FieldRef<"Quiz", 'DateTime'>
   readonly deletedAt: Prisma.FieldRef<"Quiz", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"Quiz", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Quiz", 'DateTime'>

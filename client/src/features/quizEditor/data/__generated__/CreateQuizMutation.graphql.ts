@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e94bce10d5edc479c9c8e9e2aa0ceb93>>
+ * @generated SignedSource<<dd504bbae4566597cf083fd52a39c507>>
  * @relayHash 13100a88ec2ea4260a7505aafcb6a72a
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type CreateQuizInput = {
   document: any;
   folderId?: string | null | undefined;
   programId?: string | null | undefined;
+  publish?: boolean | null | undefined;
 };
 export type CreateQuizMutation$variables = {
   input: CreateQuizInput;
