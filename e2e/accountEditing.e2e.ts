@@ -1,6 +1,6 @@
 // The account owner builds a quiz from nothing, in Arabic and in English at
 // 1280 px: a new program, a folder in it, a quiz of every question type made
-// in the quiz editor from the folder's add-item dialog, saved into the folder;
+// in the quiz editor from the folder's add-item dialog, published into the folder;
 // then the quiz's copied link, opened by a new learner who answers every
 // required question, submits and reads the result.
 import type { Page } from 'playwright-core';
@@ -71,10 +71,13 @@ describe.each<Language>(['ar', 'en'])('the account owner in %s at 1280 px', (lan
     await openRow(owner, language, 'program', names.program);
     await addFolder(owner, language, names.program, names.folder);
 
-    // The folder's add-item dialog leads to the quiz editor, which saves the quiz into the folder.
+    // The folder's add-item dialog leads to the quiz editor, which publishes the quiz into the folder.
     await startQuizInFolder(owner, language, names.folder);
     await writeQuiz(owner, language, { name: names.quiz, passGrade: 5, content });
-    await owner.getByRole('button', { name: t('quizEditor.save.button'), exact: true }).click();
+    await owner.getByRole('button', { name: t('quizEditor.publish.open'), exact: true }).click();
+    const publish = owner.getByRole('dialog', { name: t('quizEditor.publish.title'), exact: true });
+    await publish.getByText(t('quizEditor.publish.firstPublication', { questions: 9, points: FULL_MARKS }), { exact: true }).waitFor();
+    await publish.getByRole('button', { name: t('quizEditor.publish.confirm'), exact: true }).click();
     await waitForArrival(owner, owner.waitForURL(/#\/AccountHome$/));
     await openRow(owner, language, 'program', names.program);
     await openRow(owner, language, 'folder', names.folder);

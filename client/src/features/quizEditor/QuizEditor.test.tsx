@@ -32,7 +32,7 @@ function sectioned(settings: Partial<SectionedQuiz> = {}): SectionedQuiz {
   };
 }
 
-const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const saveButton = () => screen.getByRole('button', { name: 'Save draft' }) as HTMLButtonElement;
 const type = (name: string | RegExp, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
 function chooseFile(label: string, file: File) {

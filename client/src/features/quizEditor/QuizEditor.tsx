@@ -18,17 +18,18 @@ import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { PrerequisitesEditor } from './prerequisites/PrerequisitesEditor.tsx';
 import { ProblemsProvider } from './problems/ProblemsContext.tsx';
 import { ProblemSummary } from './problems/ProblemSummary.tsx';
+import { NEW_QUIZ, type Publication } from './publish/publication.ts';
 import { SaveBar } from './SaveBar.tsx';
 import { SettingsForm } from './settings/SettingsForm.tsx';
 
 export interface QuizEditorProps {
   initial: QuizDraft;
   account: EditorAccount;
-  /** Saves the prepared document; on failure the editor shows the code's message and keeps the work. */
-  onSave: (quiz: Quiz) => Promise<SaveOutcome>;
+  /** Saves the prepared document, as a draft or published; on failure the editor shows the code's message and keeps the work. */
+  onSave: (quiz: Quiz, options: { publish: boolean }) => Promise<SaveOutcome>;
   title: string;
-  /** answers already submitted: changing questions changes how they read */
-  answersCount?: number;
+  /** what learners see of the quiz now (and how many started or submitted it); a new quiz by default */
+  publication?: Publication;
 }
 
 /**
@@ -36,7 +37,7 @@ export interface QuizEditorProps {
  * prepareQuizForSave (and of the logic expression) stand by their fields and
  * in a summary, and saving waits until there are none.
  */
-export function QuizEditor({ initial, account, onSave, title, answersCount = 0 }: QuizEditorProps) {
+export function QuizEditor({ initial, account, onSave, title, publication = NEW_QUIZ }: QuizEditorProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<QuizDraft>(initial);
   // An import replaces everything: the editor's parts start afresh with it.
@@ -51,11 +52,11 @@ export function QuizEditor({ initial, account, onSave, title, answersCount = 0 }
   const externalGrades = draft.externalGrades === true;
 
   const changeSettings: SettingsChange = (patch) => setDraft((current) => ({ ...current, ...patch }));
-  const save = async () => {
+  const save = async (options: { publish: boolean }) => {
     if (!check.ok || problems.length > 0) return;
     setSaving(true);
     setSaveError(null);
-    const outcome = await onSave(check.quiz);
+    const outcome = await onSave(check.quiz, options);
     setSaving(false);
     if (!outcome.ok) setSaveError(outcome.code);
   };
@@ -68,7 +69,7 @@ export function QuizEditor({ initial, account, onSave, title, answersCount = 0 }
             <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
               {title}
             </Typography>
-            {answersCount > 0 && <Alert severity="info">{t('quizEditor.answersCount', { count: answersCount })}</Alert>}
+            {publication.answersCount > 0 && <Alert severity="info">{t('quizEditor.answersCount', { count: publication.answersCount })}</Alert>}
             <ImportExportBar
               draft={draft}
               onImport={(quiz) => {
@@ -87,8 +88,9 @@ export function QuizEditor({ initial, account, onSave, title, answersCount = 0 }
               problemCount={problems.length}
               saving={saving}
               saveError={saveError}
-              onSave={() => void save()}
+              onSave={(options) => void save(options)}
               preview={check.ok && problems.length === 0 ? check.quiz : null}
+              publication={publication}
             />
           </Stack>
         </Container>

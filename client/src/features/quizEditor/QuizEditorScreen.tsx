@@ -21,6 +21,7 @@ import type { SaveOutcome } from './editorAccount.ts';
 import { editorParams, titleKey, type EditorParams } from './editorParams.ts';
 import { EditorTopBar } from './EditorTopBar.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
+import { NEW_QUIZ, type Publication } from './publish/publication.ts';
 import { QuizEditor } from './QuizEditor.tsx';
 
 /** /AccountEditQuiz: a new quiz or form (no `quiz` param), or the one named, for the account owner. */
@@ -54,7 +55,7 @@ function LoadedEditor({ params, title }: { params: EditorParams; title: string }
 
   let initial: Quiz = newQuiz({ isForm: params.isForm });
   let revision = 0;
-  let answersCount = 0;
+  let publication: Publication = NEW_QUIZ;
   if (params.quizId !== null) {
     if (quizDocument?.__typename !== 'QueryQuizDocumentSuccess') {
       const code = quizDocument?.__typename === 'AppError' ? quizDocument.code : 'unknown';
@@ -64,10 +65,17 @@ function LoadedEditor({ params, title }: { params: EditorParams; title: string }
     if (!parsed.ok) return <LoadFailure message={t('quizEditor.errors.damagedDocument')} />;
     initial = { ...parsed.quiz, id: quizDocument.data.quizId };
     revision = quizDocument.data.revision;
-    answersCount = quizDocument.data.answersCount;
+    const published = quizDocument.data.publishedDocument === null ? null : parseQuiz(quizDocument.data.publishedDocument);
+    publication = {
+      // a published version that no longer parses is compared as if new: every question is listed as added
+      published: published?.ok ? published.quiz : null,
+      hasUnpublishedChanges: quizDocument.data.hasUnpublishedChanges,
+      attemptsInProgress: quizDocument.data.attemptsInProgress,
+      answersCount: quizDocument.data.answersCount,
+    };
   }
 
-  const save = async (document: Quiz): Promise<SaveOutcome> => {
+  const save = async (document: Quiz, { publish }: { publish: boolean }): Promise<SaveOutcome> => {
     const outcome =
       params.quizId === null
         ? await createQuiz({
@@ -75,14 +83,15 @@ function LoadedEditor({ params, title }: { params: EditorParams; title: string }
             programId: params.programId,
             folderId: params.folderId,
             asRegistrationForm: params.regForm,
+            publish,
           })
-        : await saveQuiz({ quizId: params.quizId, revision, document });
+        : await saveQuiz({ quizId: params.quizId, revision, document, publish });
     if (!outcome.ok) return { ok: false, code: outcome.code };
     void navigate('/AccountHome');
     return { ok: true };
   };
 
-  return <QuizEditor initial={initial} account={account} onSave={save} title={title} answersCount={answersCount} />;
+  return <QuizEditor initial={initial} account={account} onSave={save} title={title} publication={publication} />;
 }
 
 function LoadFailure({ message }: { message: string }) {

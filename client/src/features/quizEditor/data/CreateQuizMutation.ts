@@ -31,6 +31,8 @@ export interface CreateQuizRequest {
   folderId: string | null;
   /** save the new form as the account's registration form */
   asRegistrationForm: boolean;
+  /** learners see it at once; otherwise it waits, unpublished */
+  publish: boolean;
 }
 
 export interface StoredQuiz {
@@ -38,12 +40,12 @@ export interface StoredQuiz {
   readonly revision: number;
 }
 
-/** Creates a quiz, placed in the program (and folder) given, or as the registration form. */
+/** Creates a quiz, placed in the program (and folder) given, or as the registration form; published or not. */
 export function useCreateQuizMutation(): [(request: CreateQuizRequest) => Promise<MutationOutcome<StoredQuiz>>, boolean] {
   const [commit, isInFlight] = useMutation<CreateQuizMutation>(mutation, commitAsAdmin);
   const create = useCallback(
-    async ({ document, programId, folderId, asRegistrationForm }: CreateQuizRequest) => {
-      const response = await commitAsPromise(commit, { input: { document, programId, folderId, asRegistrationForm } });
+    async ({ document, programId, folderId, asRegistrationForm, publish }: CreateQuizRequest) => {
+      const response = await commitAsPromise(commit, { input: { document, programId, folderId, asRegistrationForm, publish } });
       return response ? outcomeOf<StoredQuiz>(response.createQuiz) : UNKNOWN_FAILURE;
     },
     [commit],

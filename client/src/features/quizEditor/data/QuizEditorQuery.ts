@@ -28,7 +28,10 @@ export const quizEditorQuery = graphql`
           quizId
           revision
           document
+          publishedDocument
+          hasUnpublishedChanges
           answersCount
+          attemptsInProgress
         }
       }
     }

@@ -31,9 +31,11 @@ export interface SaveQuizRequest {
   revision: number;
   /** what prepareQuizForSave gave */
   document: Quiz;
+  /** learners see this version at once; otherwise a published quiz keeps its published version */
+  publish: boolean;
 }
 
-/** Saves an existing quiz over the revision it was read at. */
+/** Saves an existing quiz over the revision it was read at, as a draft or published. */
 export function useSaveQuizMutation(): [(request: SaveQuizRequest) => Promise<MutationOutcome<StoredQuiz>>, boolean] {
   const [commit, isInFlight] = useMutation<SaveQuizMutation>(mutation, commitAsAdmin);
   const save = useCallback(

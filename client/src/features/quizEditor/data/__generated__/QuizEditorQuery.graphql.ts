@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<151562517fb241fac560bb7563642877>>
- * @relayHash 96a767ca1c638718d016d02e7e8ededd
+ * @generated SignedSource<<1e05dd58c8f13081e43c8fcc8be35176>>
+ * @relayHash 68ab714c6e9e2335de1ef53b2ff16fc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd1950e26d7365412e6b415e197f6dfcf9f7c646ba96a9f8e06cfb4e23c887b8
+// @relayRequestID 6c514377002e80bcd32a265ca1048774f8a7d24876268f5713e7d48ff0ac7c8f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "accountHasLearners" | "aliasTaken" | "apiTokenBudgetExceeded" | "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "apiTokenNotAllowed" | "assistantHistoryInvalid" | "assistantHistoryTooLong" | "assistantLimitReached" | "assistantMessageInvalid" | "assistantMessageRequired" | "assistantMessageTooLong" | "assistantUnavailable" | "attachmentTooLarge" | "attachmentTypeNotAllowed" | "attemptClosed" | "contactEmailRequired" | "dateOfBirthRequired" | "deleteEmailMismatch" | "deleteNotConfirmed" | "descriptionRequired" | "duplicateCid" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileContentMismatch" | "fileRequired" | "forbidden" | "invalidAttachmentName" | "invalidCid" | "invalidColor" | "invalidConsent" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidGrade" | "invalidLink" | "invalidMaintenanceUntil" | "invalidRowEntry" | "invalidRowEntryExternalGrading" | "invalidUser" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "maintenance" | "minimumAge" | "missingQuestionID" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noRecipients" | "noResult" | "noSubmission" | "notExternalQuiz" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "renderTimeout" | "requiredFieldsMissing" | "resetLinkExpired" | "resetLinkInvalid" | "resetLinkUsed" | "senderHasNoEmail" | "serverBusy" | "signInCodeAttempts" | "signInCodeExpired" | "signInCodeNotNeeded" | "signInCodeRequired" | "signInCodeUsed" | "signInCodeWrong" | "staleRevision" | "stepUpRequired" | "storageUnavailable" | "subjectRequired" | "templateTooHeavy" | "tooManyAliases" | "tooManyAttachments" | "tooManyDirectives" | "tooManyRecipients" | "tooManyRequests" | "tooManyRows" | "treeTooLarge" | "typeRequired" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "usernameTaken" | "videoNotEnabled" | "%future added value";
@@ -26,7 +26,10 @@ export type QuizEditorQuery$data = {
     readonly __typename: "QueryQuizDocumentSuccess";
     readonly data: {
       readonly answersCount: number;
+      readonly attemptsInProgress: number;
       readonly document: any;
+      readonly hasUnpublishedChanges: boolean;
+      readonly publishedDocument: any | null | undefined;
       readonly quizId: string;
       readonly revision: number;
     };
@@ -233,7 +236,28 @@ v3 = [
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "publishedDocument",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasUnpublishedChanges",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "answersCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "attemptsInProgress",
                     "storageKey": null
                   }
                 ],
@@ -273,7 +297,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "dd1950e26d7365412e6b415e197f6dfcf9f7c646ba96a9f8e06cfb4e23c887b8",
+    "id": "6c514377002e80bcd32a265ca1048774f8a7d24876268f5713e7d48ff0ac7c8f",
     "metadata": {},
     "name": "QuizEditorQuery",
     "operationKind": "query",
@@ -282,6 +306,6 @@ return {
 };
 })();
 
-(node as any).hash = "41e8baf810bd2cddd7fef09a67c858ac";
+(node as any).hash = "24697ed9573ef36959574adfa52ca249";
 
 export default node;
