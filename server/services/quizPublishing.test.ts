@@ -217,3 +217,35 @@ describe('copies and the legacy client', () => {
     expect((await db().quiz.findUniqueOrThrow({ where: { id: quizId } })).draft).toBeNull();
   });
 });
+
+describe('the other learner paths that list or use a quiz', () => {
+  it('user/getUserResults lists a quiz of the learner\'s program only once it is published', async () => {
+    const programId = await newProgram('Results of drafts');
+    const created = await owner(CREATE, { document: documentWith('Listed later', 'Listed?'), programId });
+    const { accountId } = await fx.dev();
+    const listed = async () => {
+      const { body } = await app.rest('user/getUserResults', { email: learner.email, org: 'dev', level: 'account', accountId }, learner.token);
+      return (body.data.quizzes as { quizId: string }[]).some((quiz) => quiz.quizId === created.quizId);
+    };
+    expect(await listed()).toBe(false);
+    await owner(PUBLISH, { quizId: created.quizId, revision: created.revision });
+    expect(await listed()).toBe(true);
+  });
+
+  it('a registration form its owner has not published registers no one (registrationClosed)', async () => {
+    const form = await owner(CREATE, {
+      document: { id: '', name: 'Join us', version: 2, passGrade: 0, isForm: true, sections: [{ id: 's1', name: 'You', questions: [{ id: 'why', type: 1, text: 'Why?', weight: 0 }] }] },
+      asRegistrationForm: true,
+    });
+    const { accountId } = await fx.dev();
+    await db().account.update({ where: { id: accountId }, data: { useRegForm: true } });
+    try {
+      const register = () => app.rest('user/registerUserToAccount', { email: learner.email, accountId, answers: { why: { textAnswer: 'To learn' } } }, learner.token);
+      expect(await register()).toMatchObject({ status: 400, body: { data: { error: 'registrationClosed' } } });
+      await owner(PUBLISH, { quizId: form.quizId, revision: form.revision });
+      expect((await register()).body.data.error).not.toBe('registrationClosed');
+    } finally {
+      await db().account.update({ where: { id: accountId }, data: { useRegForm: false, regFormId: null } });
+    }
+  });
+});

@@ -116,7 +116,7 @@ export interface AccountResults {
 }
 
 /**
- * Every quiz of the account's programs the learner may see, with their result
+ * Every published quiz of the account's programs the learner may see, with their result
  * where there is one (user/getUserResults). Quizzes hiding their result
  * (showResult null) are listed without it and left out of the total.
  */
@@ -130,7 +130,8 @@ export async function learnerAccountResults(ctx: RequestContext, accountId: unkn
   if (!account) throw new AppError('notFound', { field: 'accountId' });
   const programs = { OR: [learnerProgramsWhere(organizationId, learnerId, false), learnerProgramsWhere(organizationId, learnerId, true)] };
   const quizzes = await ctx.prisma.quiz.findMany({
-    where: { accountId: account.id, deletedAt: null, items: { some: { hidden: false, program: programs } } },
+    // a quiz its owner has not published is not there for learners (docs/decisions/quizEditor.md)
+    where: { accountId: account.id, deletedAt: null, publishedAt: { not: null }, items: { some: { hidden: false, program: programs } } },
     include: { submissions: { where: { learnerId } } },
     orderBy: { createdAt: 'asc' },
   });

@@ -8,7 +8,7 @@ import { SHOWN_TO_LEARNERS } from './organisation/accountPublishing.ts';
 import { submitQuiz, type SubmitInput } from './quizSubmission.ts';
 import type { QuizResultView } from './quizResults.ts';
 
-/** The quiz id of the account's registration form, when registration is open. */
+/** The quiz id of the account's registration form, when registration is open (and the form published). */
 export async function registrationFormOf(ctx: RequestContext, accountId: unknown): Promise<string> {
   if (typeof accountId !== 'string' || accountId === '') throw new AppError('invalid_data_entry', { field: 'accountId' });
   const account = await ctx.prisma.account.findFirst({
@@ -17,6 +17,9 @@ export async function registrationFormOf(ctx: RequestContext, accountId: unknown
   });
   if (!account) throw new AppError('notFound', { field: 'accountId' });
   if (!account.useRegForm || !account.regFormId || account.accountClosed) throw new AppError('registrationClosed');
+  // a form its owner has not published registers no one yet (docs/decisions/quizEditor.md)
+  const published = await ctx.prisma.quiz.count({ where: { id: account.regFormId, publishedAt: { not: null }, deletedAt: null } });
+  if (published === 0) throw new AppError('registrationClosed');
   return account.regFormId;
 }
 
