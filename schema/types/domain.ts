@@ -1,6 +1,7 @@
 // An account as a learner sees it: the spec's "domain", with its programs.
 import type { RequestContext } from '../../server/context.ts';
 import { learnerCertificates, type LearnerCertificate } from '../../server/services/certificates/learnerCertificates.ts';
+import { withPublishedForms } from '../../server/services/registration.ts';
 import { learnerDomainsWhere, learnerProgramsWhere, programOrder } from '../../server/services/programs.ts';
 import type { Prisma } from '../../server/db/generated/client.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -131,7 +132,8 @@ builder.objectFields(LearnerRef, (t) => ({
   availableDomains: t.field({
     type: [DomainRef],
     description: 'Accounts the learner may register in by their registration form.',
-    resolve: (learner, _args, ctx) => domainViews(ctx, learner.id, learnerDomainsWhere(learner.organizationId, learner.id, 'available')),
+    resolve: async (learner, _args, ctx) =>
+      withPublishedForms(ctx, await domainViews(ctx, learner.id, learnerDomainsWhere(learner.organizationId, learner.id, 'available')), (domain) => domain.registrationFormId),
   }),
   certificates: t.field({
     type: [CertificateRef],

@@ -3,6 +3,7 @@
 // may register in.
 import type { RequestContext } from '../context.ts';
 import type { Learner } from '../db/generated/client.ts';
+import { withPublishedForms } from './registration.ts';
 import { learnerAccountsWhere, learnerDomainsWhere, programOrder } from './programs.ts';
 
 export function learnerInfo(learner: Learner) {
@@ -52,6 +53,6 @@ export async function learnerHomeData(ctx: RequestContext, learner: Learner) {
     userInfo: learnerInfo(learner),
     domains: open.map(domain),
     closedDomains: closed.map(domain),
-    availableAccounts: available.map((a) => ({ _id: a.id, id: a.id, name: a.alias, regForm: a.regFormId, banner: a.banner, primaryColor: a.primaryColor })),
+    availableAccounts: (await withPublishedForms(ctx, available, (account) => account.regFormId)).map((a) => ({ _id: a.id, id: a.id, name: a.alias, regForm: a.regFormId, banner: a.banner, primaryColor: a.primaryColor })),
   };
 }

@@ -232,17 +232,27 @@ describe('the other learner paths that list or use a quiz', () => {
     expect(await listed()).toBe(true);
   });
 
-  it('a registration form its owner has not published registers no one (registrationClosed)', async () => {
+  it('a registration form its owner has not published is not offered and registers no one (registrationClosed)', async () => {
     const form = await owner(CREATE, {
       document: { id: '', name: 'Join us', version: 2, passGrade: 0, isForm: true, sections: [{ id: 's1', name: 'You', questions: [{ id: 'why', type: 1, text: 'Why?', weight: 0 }] }] },
       asRegistrationForm: true,
     });
     const { accountId } = await fx.dev();
     await db().account.update({ where: { id: accountId }, data: { useRegForm: true } });
+    const offered = async () => {
+      const home = await app.rest('user/getUserData', { email: learner.email, org: 'dev' }, learner.token);
+      const gql = await app.gql('{ viewer { learner { availableDomains { id registrationForm } } } }', {}, learner.token);
+      return {
+        rest: (home.body.data.availableAccounts as { id: string }[]).some((account) => account.id === accountId),
+        graphql: (gql.body.data.viewer.learner.availableDomains as { id: string }[]).some((domain) => domain.id === encodeGlobalID('Domain', accountId)),
+      };
+    };
     try {
       const register = () => app.rest('user/registerUserToAccount', { email: learner.email, accountId, answers: { why: { textAnswer: 'To learn' } } }, learner.token);
       expect(await register()).toMatchObject({ status: 400, body: { data: { error: 'registrationClosed' } } });
+      expect(await offered()).toEqual({ rest: false, graphql: false });
       await owner(PUBLISH, { quizId: form.quizId, revision: form.revision });
+      expect(await offered()).toEqual({ rest: true, graphql: true });
       expect((await register()).body.data.error).not.toBe('registrationClosed');
     } finally {
       await db().account.update({ where: { id: accountId }, data: { useRegForm: false, regFormId: null } });

@@ -23,6 +23,21 @@ export async function registrationFormOf(ctx: RequestContext, accountId: unknown
   return account.regFormId;
 }
 
+/**
+ * The accounts of `rows` whose registration form is published: one whose form
+ * its owner has not published yet is not offered for registration.
+ */
+export async function withPublishedForms<Row>(ctx: RequestContext, rows: Row[], formOf: (row: Row) => string | null): Promise<Row[]> {
+  const ids = rows.map(formOf).filter((id): id is string => id !== null);
+  if (ids.length === 0) return rows.filter((row) => formOf(row) === null);
+  const published = await ctx.prisma.quiz.findMany({ where: { id: { in: ids }, publishedAt: { not: null }, deletedAt: null }, select: { id: true } });
+  const known = new Set(published.map((quiz) => quiz.id));
+  return rows.filter((row) => {
+    const form = formOf(row);
+    return form === null || known.has(form);
+  });
+}
+
 export async function registerToAccount(
   ctx: RequestContext,
   accountId: unknown,
