@@ -11,6 +11,7 @@ import { addAdminTexts } from '../i18n/adminTexts.ts';
 import { createTestI18n } from './i18n.ts';
 import type { Language } from '../i18n/languages.ts';
 import { appRoutes } from '../routes/appRoutes.tsx';
+import { removeInsertedStyles } from './insertedStyles.ts';
 
 // Screens are lazy bundles: their first import in a test can take over the
 // default second on a loaded machine.
@@ -21,7 +22,7 @@ type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 /** A cookie choice made (and sent) before the test: the banner stays away. consent tests remove it. */
 export const STORED_CONSENT = { timestamp: '2026-01-01T00:00:00.000Z', preferences: { essential: true, functional: true, analytics: false }, version: '1.0' };
 
-/** Each test starts as a new browser: nothing rendered, nothing stored but a cookie choice. */
+/** Each test starts as a new browser: nothing rendered, no styles, nothing stored but a cookie choice. */
 export function startEachTestAsNewBrowser(): void {
   beforeEach(() => {
     window.scrollTo = () => {}; // jsdom has no layout; ScrollToTop calls it on every navigation
@@ -30,6 +31,7 @@ export function startEachTestAsNewBrowser(): void {
   });
   afterEach(() => {
     cleanup();
+    removeInsertedStyles();
     window.localStorage.clear();
     window.sessionStorage.clear();
   });
