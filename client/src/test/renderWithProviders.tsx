@@ -2,6 +2,7 @@
 // the given ones) in a memory router, the real i18n and theme, and a Relay
 // mock environment whose operations the test resolves.
 import { act, cleanup, configure, render, waitFor } from '@testing-library/react';
+import { ThemeProvider } from '@mui/system';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { OperationDescriptor, PayloadData } from 'relay-runtime';
@@ -12,6 +13,7 @@ import { createTestI18n } from './i18n.ts';
 import type { Language } from '../i18n/languages.ts';
 import { appRoutes } from '../routes/appRoutes.tsx';
 import { removeInsertedStyles } from './insertedStyles.ts';
+import { withoutMotion } from './withoutMotion.ts';
 
 // Screens are lazy bundles: their first import in a test can take over the
 // default second on a loaded machine.
@@ -60,7 +62,9 @@ export function renderWithProviders({ path = '/', routes = appRoutes, language }
   const router = createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 });
   const view = render(
     <AppProviders i18n={i18n} environment={environment}>
-      <RouterProvider router={router} />
+      <ThemeProvider theme={withoutMotion}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
     </AppProviders>,
   );
   return { ...view, environment, router, i18n };
