@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -32,6 +33,9 @@ function testsReplacingModules(): string[] {
 }
 const replacingModules = testsReplacingModules();
 
+// The component tests' workers share one set of Unicode bidi tables (see the file).
+const componentTestWorkers = { execArgv: ['--require', fileURLToPath(new URL('client/src/test/sharedBidiTables.cjs', import.meta.url))] };
+
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['relay'] } })],
   test: {
@@ -48,6 +52,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          ...componentTestWorkers,
           include: [UNIT],
           exclude: ['**/node_modules/**', '**/*.postgres.test.ts', ...replacingModules],
           isolate: false,
@@ -55,7 +60,10 @@ export default defineConfig({
           setupFiles: ['client/src/test/codeSplitBundlesFirst.ts'],
         },
       },
-      { extends: true, test: { name: 'unit-isolated', include: replacingModules.length ? replacingModules : ['no-such-file'] } },
+      {
+        extends: true,
+        test: { name: 'unit-isolated', ...componentTestWorkers, include: replacingModules.length ? replacingModules : ['no-such-file'] },
+      },
       // The server's files share a module registry too: each starts its own app,
       // database and storage, and no server module keeps per-test state at import
       // (Prisma's client, the schema and pg-boss are built per app). Importing
