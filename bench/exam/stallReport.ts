@@ -61,7 +61,9 @@ function processViews(samples: StallSample[]): ProcessView[] {
   const byProcess = new Map<string, StallSample[]>();
   for (const sample of samples) {
     const label = `${sample.role} ${sample.pid}`;
-    byProcess.set(label, [...(byProcess.get(label) ?? []), sample]);
+    const own = byProcess.get(label);
+    if (own) own.push(sample);
+    else byProcess.set(label, [sample]);
   }
   return [...byProcess].map(([label, own]) => {
     const view: ProcessView = {
