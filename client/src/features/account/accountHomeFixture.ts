@@ -44,8 +44,8 @@ export function accountData(overrides: Record<string, unknown> = {}) {
     enableVideo: false,
     tracks: [],
     quizzes: [
-      { quizId: 'q1', name: 'Final exam', isForm: false, externalGrades: false, examineesCount: 0, answersCount: 0 },
-      { quizId: 'q2', name: 'Mid-term', isForm: false, externalGrades: false, examineesCount: 0, answersCount: 0 },
+      { quizId: 'q1', name: 'Final exam', isForm: false, externalGrades: false, examineesCount: 0, answersCount: 0, published: true },
+      { quizId: 'q2', name: 'Mid-term', isForm: false, externalGrades: false, examineesCount: 0, answersCount: 0, published: true },
     ],
     editorPrograms: [],
     publishedAt: '2026-01-01T00:00:00.000Z',

@@ -34,7 +34,7 @@ beforeEach(() => {
 afterEach(() => document.removeEventListener('click', keepDownload, true));
 
 const PROGRAM = { programId: 'p1', name: 'Physics', items: [quizItem('q1', 'Quiz one'), quizItem('q3', 'Graded elsewhere', 'quiz-q3')] };
-const WITH_EXTERNAL = [...QUIZZES, { quizId: 'quiz-q3', name: 'Graded elsewhere', isForm: false, externalGrades: true, examineesCount: 0, answersCount: 0 }];
+const WITH_EXTERNAL = [...QUIZZES, { quizId: 'quiz-q3', name: 'Graded elsewhere', isForm: false, externalGrades: true, examineesCount: 0, answersCount: 0, published: true }];
 
 const TEXTS = {
   en: { program: 'Show the contents of program Physics', actions: 'Actions for quiz Quiz one', action: 'Quiz to Word: quiz Quiz one' },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b0115bf46a6354c3b01bd99c32c4cd1e>>
- * @relayHash b7caf938b8c9ce894ed04e4d7a725dde
+ * @generated SignedSource<<ac4dd8ce6ac6378548a96d57d66b0802>>
+ * @relayHash 758fbcc998f1e97dbdb666ddc051ff26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dda7f5d69554f7d14e155915608dc7c48a388b16647e0f679637686659d49a37
+// @relayRequestID 05ebe463b05bd9b78f4a0718ea99317c7beb3e981cf3c8fdfd94f84306b8ced9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,6 +243,13 @@ return {
                     "kind": "ScalarField",
                     "name": "answersCount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "published",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -326,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "dda7f5d69554f7d14e155915608dc7c48a388b16647e0f679637686659d49a37",
+    "id": "05ebe463b05bd9b78f4a0718ea99317c7beb3e981cf3c8fdfd94f84306b8ced9",
     "metadata": {},
     "name": "AccountHomeScreenQuery",
     "operationKind": "query",

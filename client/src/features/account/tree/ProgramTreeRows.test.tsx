@@ -197,6 +197,22 @@ describe('the program tree', () => {
     ]);
   });
 
+  it.each([
+    ['en', 'Show the contents of program Exams', 'Not published'],
+    ['ar', 'عرض محتويات البرنامج Exams', 'غير منشور'],
+  ] as const)('in %s, a quiz never published says so on its row and a published one does not', async (language, expandProgram, label) => {
+    const exams = { programId: 'p3', name: 'Exams', items: [quiz('a', 'Draft exam'), quiz('b', 'Final exam')] };
+    const quizzes = [
+      { ...QUIZZES[0], quizId: 'quiz-a', name: 'Draft exam', published: false },
+      { ...QUIZZES[0], quizId: 'quiz-b', name: 'Final exam', published: true },
+    ];
+    await openTree([exams], { language, quizzes });
+    await expand(expandProgram);
+    const rowOf = (name: string) => screen.getByText(name).closest('li')!;
+    expect(within(rowOf('Draft exam')).getByText(label)).toBeTruthy();
+    expect(within(rowOf('Final exam')).queryByText(label)).toBeNull();
+  });
+
   it('opens media in a new tab', async () => {
     await openTree([PHYSICS]);
     await expand('Show the contents of program Physics');

@@ -32,6 +32,7 @@ export function ProgramTreeSection({ accountRef }: { accountRef: ProgramTreeSect
           externalGrades
           examineesCount
           answersCount
+          published
         }
         editorPrograms {
           ...readEditorProgram_program

@@ -52,6 +52,8 @@ function TreeItemRow({ program, item }: { program: EditorProgram; item: TreeItem
   const kind = labelKindOf(item, quizById);
   const nameId = `tree-item-${item.id}`;
   const isFolder = item.itemType === 'folder';
+  // Only a quiz the list knows to be unpublished: a quiz missing from it (deleted) says nothing.
+  const unpublished = item.itemType === 'quiz' && !!item.quizId && quizById.get(item.quizId)?.published === false;
   return (
     <li>
       <Box sx={rowSx}>
@@ -70,6 +72,7 @@ function TreeItemRow({ program, item }: { program: EditorProgram; item: TreeItem
         <Typography id={nameId} sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere', px: 0.5 }}>
           <UserText>{item.name}</UserText>
         </Typography>
+        {unpublished && <Chip size="small" variant="outlined" label={t('programTree.notPublished')} />}
         {item.hidden && <Chip size="small" label={t('programTree.hidden')} />}
         <RowActionsMenu label={t(`programTree.a11y.actions_${kind}`, { name: item.name })} actions={actions} />
       </Box>

@@ -69,8 +69,8 @@ export function editorProgram({ programId, name, items, revision = 3, order = 0,
 }
 
 export const QUIZZES = [
-  { quizId: 'quiz-q1', name: 'Quiz one', isForm: false, externalGrades: false, examineesCount: 12, answersCount: 10 },
-  { quizId: 'quiz-q2', name: 'Survey', isForm: true, externalGrades: false, examineesCount: 0, answersCount: 0 },
+  { quizId: 'quiz-q1', name: 'Quiz one', isForm: false, externalGrades: false, examineesCount: 12, answersCount: 10, published: true },
+  { quizId: 'quiz-q2', name: 'Survey', isForm: true, externalGrades: false, examineesCount: 0, answersCount: 0, published: true },
 ];
 
 export function accountData(programs: ProgramFixture[], { enableVideo = true, quizzes = QUIZZES } = {}) {

@@ -26,6 +26,8 @@ export interface AccountQuiz {
   externalGrades: boolean;
   examineesCount: number;
   answersCount: number;
+  /** false while the quiz was never published: learners neither see nor open it */
+  published: boolean;
 }
 
 /** The program settings the edit-program dialog changes. */

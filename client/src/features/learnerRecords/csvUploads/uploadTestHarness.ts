@@ -6,7 +6,7 @@ import type { OperationDescriptor, PayloadData } from 'relay-runtime';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { QUIZZES, type MockEnvironment } from '../../account/tree/treeTestHarness.tsx';
 
-export const EXTERNAL_QUIZ = { quizId: 'quiz-q3', name: 'Graded elsewhere', isForm: false, externalGrades: true, examineesCount: 0, answersCount: 0 };
+export const EXTERNAL_QUIZ = { quizId: 'quiz-q3', name: 'Graded elsewhere', isForm: false, externalGrades: true, examineesCount: 0, answersCount: 0, published: true };
 export const ALL_QUIZZES = [...QUIZZES, EXTERNAL_QUIZ];
 
 /** What the browser would have saved: jsdom has no object URLs and does not download. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ab5d0262fdbda19531d5a795d063a85>>
+ * @generated SignedSource<<b059f66ae38aac8d3d7f2000b0d2e946>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ProgramTreeSection_account$data = {
     readonly externalGrades: boolean;
     readonly isForm: boolean;
     readonly name: string;
+    readonly published: boolean;
     readonly quizId: string;
   }>;
   readonly tracks: ReadonlyArray<string>;
@@ -111,6 +112,13 @@ return {
           "kind": "ScalarField",
           "name": "answersCount",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "published",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -199,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "71361b9ae27c29a29fd1a2900f76d8d4";
+(node as any).hash = "b159c0180e97b7a231e36068d3f9faaa";
 
 export default node;

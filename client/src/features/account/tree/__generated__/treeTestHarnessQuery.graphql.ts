@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07832197afc436f350044c98d3a2c53e>>
- * @relayHash 019a3cb55556e8c4c433c1e2ea9e6474
+ * @generated SignedSource<<4095132edb4a55b1c9092c5303eef8e5>>
+ * @relayHash 48b0efc41776297efae05cc05875c533
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6d3663f3178739e2e85fe3016cfd4980b4001a3327cec82eb5dc997258b0c5d
+// @relayRequestID 4441fde9ed375b74e9cf282a26915d04b4668d86c4a2e0a66cd2f3f8888a4c28
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,6 +189,13 @@ return {
                     "kind": "ScalarField",
                     "name": "answersCount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "published",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -272,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6d3663f3178739e2e85fe3016cfd4980b4001a3327cec82eb5dc997258b0c5d",
+    "id": "4441fde9ed375b74e9cf282a26915d04b4668d86c4a2e0a66cd2f3f8888a4c28",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -322,6 +329,7 @@ return {
         "viewer.account.quizzes.externalGrades": (v4/*:: as any*/),
         "viewer.account.quizzes.isForm": (v4/*:: as any*/),
         "viewer.account.quizzes.name": (v6/*:: as any*/),
+        "viewer.account.quizzes.published": (v4/*:: as any*/),
         "viewer.account.quizzes.quizId": (v6/*:: as any*/),
         "viewer.account.tracks": (v3/*:: as any*/)
       }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e81b391a7e25fb6c9603b733574f49b7>>
- * @relayHash 5b20e2bef1d457daeb3f2f6286078180
+ * @generated SignedSource<<0deb94377974a6c8a895b6c57a9008d2>>
+ * @relayHash 9ca610903bc55a58d8244faf60d2c11b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a0bd17dfba9db8de01055e88476f026e97ac06550266dd2cf9204e54cae42b2
+// @relayRequestID 38b16bf4228aafccc50e4fdde696329d9bc12e8a5473256c505c2b89dea346e1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,6 +159,13 @@ return {
                     "kind": "ScalarField",
                     "name": "answersCount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "published",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -242,7 +249,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a0bd17dfba9db8de01055e88476f026e97ac06550266dd2cf9204e54cae42b2",
+    "id": "38b16bf4228aafccc50e4fdde696329d9bc12e8a5473256c505c2b89dea346e1",
     "metadata": {},
     "name": "useProgramReloadQuery",
     "operationKind": "query",
