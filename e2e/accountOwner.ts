@@ -61,11 +61,21 @@ export async function addFolder(page: Page, language: Language, program: string,
 
 /** The add-item dialog of a folder: "quiz", which opens the quiz editor for a new quiz placed in that folder. */
 export async function startQuizInFolder(page: Page, language: Language, folder: string): Promise<void> {
-  const t = textsOf(language);
-  await chooseRowAction(page, language, 'folder', folder, 'addItem');
-  const dialog = page.getByRole('dialog', { name: t('programTree.add.title', { name: folder }), exact: true });
-  await dialog.getByRole('button', { name: t('programTree.add.choices.quiz'), exact: true }).click();
+  await startQuizIn(page, language, 'folder', folder);
   await page.waitForURL(/#\/AccountEditQuiz\?program=[^&]+&folderId=[^&]+$/);
+}
+
+/** The add-item dialog of an open program: "quiz", which opens the quiz editor for a new quiz at the program's top level. */
+export async function startQuizInProgram(page: Page, language: Language, program: string): Promise<void> {
+  await startQuizIn(page, language, 'program', program);
+  await page.waitForURL(/#\/AccountEditQuiz\?program=[^&]+$/);
+}
+
+async function startQuizIn(page: Page, language: Language, kind: 'program' | 'folder', name: string): Promise<void> {
+  const t = textsOf(language);
+  await chooseRowAction(page, language, kind, name, 'addItem');
+  const dialog = page.getByRole('dialog', { name: t('programTree.add.title', { name }), exact: true });
+  await dialog.getByRole('button', { name: t('programTree.add.choices.quiz'), exact: true }).click();
 }
 
 /** Copies a quiz's link from its row to the clipboard (see grantClipboard) and reads it back. */

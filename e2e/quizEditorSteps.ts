@@ -54,21 +54,15 @@ export const quizContent: Record<Language, QuizContent> = {
 export const FULL_MARKS = 7;
 
 /** Names the quiz, sets its pass grade, adds the section and its nine questions; resolves once the editor is ready to save. */
-export async function writeQuiz(page: Page, language: Language, quiz: { name: string; passGrade: number; content: QuizContent }): Promise<void> {
+export async function writeQuiz(page: Page, language: Language, quiz: NewQuiz): Promise<void> {
   const t = textsOf(language);
   const { content } = quiz;
-  await page.getByRole('heading', { level: 1, name: t('quizEditor.titles.newQuiz'), exact: true }).waitFor();
-  await page.getByRole('textbox', { name: t('quizEditor.settings.name'), exact: true }).fill(quiz.name);
-  await page.getByRole('textbox', { name: t('quizEditor.settings.passGrade'), exact: true }).fill(String(quiz.passGrade));
-  await addSection(page, language, content.section);
+  await nameQuizWithSection(page, language, quiz);
 
   let number = 0;
   const add = (type: QuestionTypeDialogValue) => addQuestion(page, language, type, ++number);
 
-  const single = await add('mcq');
-  await questionText(single, language, content.singleChoice.text);
-  await addChoices(single, language, content.singleChoice.choices);
-  await single.getByRole('radio', { name: t('quizEditor.choices.correctFor', { number: content.singleChoice.correct }), exact: true }).check();
+  await writeSingleChoice(await add('mcq'), language, content.singleChoice);
 
   const writing = await add('writing');
   await questionText(writing, language, content.writing.text);
@@ -105,6 +99,37 @@ export async function writeQuiz(page: Page, language: Language, quiz: { name: st
   await questionText(await add('countryRegion'), language, content.countryRegion.text);
 
   await page.getByRole('status').filter({ hasText: t('quizEditor.save.ready') }).waitFor();
+}
+
+/**
+ * Names the quiz, sets its pass grade, adds the section and its single-choice
+ * question only (weight 1), for journeys about what becomes of a quiz rather
+ * than about its questions; resolves once the editor is ready to save.
+ */
+export async function writeShortQuiz(page: Page, language: Language, quiz: NewQuiz): Promise<void> {
+  await nameQuizWithSection(page, language, quiz);
+  await writeSingleChoice(await addQuestion(page, language, 'mcq', 1), language, quiz.content.singleChoice);
+  await page.getByRole('status').filter({ hasText: textsOf(language)('quizEditor.save.ready') }).waitFor();
+}
+
+interface NewQuiz {
+  name: string;
+  passGrade: number;
+  content: QuizContent;
+}
+
+async function nameQuizWithSection(page: Page, language: Language, quiz: NewQuiz): Promise<void> {
+  const t = textsOf(language);
+  await page.getByRole('heading', { level: 1, name: t('quizEditor.titles.newQuiz'), exact: true }).waitFor();
+  await page.getByRole('textbox', { name: t('quizEditor.settings.name'), exact: true }).fill(quiz.name);
+  await page.getByRole('textbox', { name: t('quizEditor.settings.passGrade'), exact: true }).fill(String(quiz.passGrade));
+  await addSection(page, language, quiz.content.section);
+}
+
+async function writeSingleChoice(card: Locator, language: Language, question: QuizContent['singleChoice']): Promise<void> {
+  await questionText(card, language, question.text);
+  await addChoices(card, language, question.choices);
+  await card.getByRole('radio', { name: textsOf(language)('quizEditor.choices.correctFor', { number: question.correct }), exact: true }).check();
 }
 
 async function addSection(page: Page, language: Language, name: string): Promise<void> {
