@@ -213,6 +213,21 @@ describe('the program tree', () => {
     expect(within(rowOf('Final exam')).queryByText(label)).toBeNull();
   });
 
+  it("copying an unpublished quiz's link says learners can open it once it is published", async () => {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => undefined } });
+    const exams = { programId: 'p3', name: 'Exams', items: [quiz('a', 'Draft exam'), quiz('b', 'Final exam')] };
+    const quizzes = [
+      { ...QUIZZES[0], quizId: 'quiz-a', name: 'Draft exam', published: false },
+      { ...QUIZZES[0], quizId: 'quiz-b', name: 'Final exam', published: true },
+    ];
+    await openTree([exams], { quizzes });
+    await expand('Show the contents of program Exams');
+    await chooseAction('Actions for quiz Draft exam', 'Copy link of quiz Draft exam');
+    expect(await screen.findByText('Link copied. Learners can open it once the quiz is published.')).toBeTruthy();
+    await chooseAction('Actions for quiz Final exam', 'Copy link of quiz Final exam');
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+  });
+
   it('opens media in a new tab', async () => {
     await openTree([PHYSICS]);
     await expand('Show the contents of program Physics');

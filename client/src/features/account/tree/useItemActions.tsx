@@ -59,7 +59,12 @@ export function useItemActions(program: EditorProgram, item: TreeItem): RowActio
       }),
       action('copyLink', <LinkIcon />, {
         disabled: !item.quizId,
-        onSelect: () => void copyLink(quizShareLink({ quizId: item.quizId ?? '', isForm: quiz?.isForm ?? false })),
+        onSelect: () =>
+          void copyLink(
+            quizShareLink({ quizId: item.quizId ?? '', isForm: quiz?.isForm ?? false }),
+            // the link is right, but learners are told "not found" until the quiz is published
+            quiz?.published === false ? 'accountHome.linkCopiedUnpublished' : undefined,
+          ),
       }),
       action('duplicate', <FileCopyIcon />, { disabled: !item.quizId, onSelect: () => editor.openDialog({ kind: 'duplicateQuiz', ...ids }) }),
       ...quizUploadActions(t, quiz, item.name, (upload) => editor.openDialog({ kind: 'quizUpload', upload, ...ids })),
