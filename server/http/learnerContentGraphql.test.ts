@@ -26,7 +26,10 @@ beforeAll(async () => {
 
   const account = async (alias: string, data: Record<string, unknown>, organizationId = devId) =>
     (accounts[alias] = (await db().account.create({ data: { organizationId, alias, ...data } })).id);
-  await account('Registration Account', { useRegForm: true, regFormId: 'registration-form', order: 1 });
+  await account('Registration Account', { useRegForm: true, order: 1 });
+  // its registration form, published (an unpublished or missing form is not offered: quizPublishing.test.ts)
+  const form = await db().quiz.create({ data: { organizationId: devId, accountId: accounts['Registration Account'], name: 'Join', isForm: true } });
+  await db().account.update({ where: { id: accounts['Registration Account'] }, data: { regFormId: form.id } });
   await account('Hidden Account', { hideAccountToQuiz: true, order: 2 });
   await account('Closed Account', { accountClosed: true, order: 3 });
   await account('Acme Account', {}, acme.id);
