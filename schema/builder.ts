@@ -8,7 +8,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { RequestContext } from '../server/context.ts';
 import { getDatamodel } from '../server/db/generated/pothos-types.ts';
 import type PrismaTypes from '../server/db/generated/pothos-types.ts';
-import { AppError } from '../server/services/errors.ts';
+import { AppError } from '../server/errors.ts';
 
 export interface AuthScopes {
   /** anyone, signed in or not */

@@ -1,6 +1,6 @@
 // Global ids are decoded only here: a wrong type or a malformed id is notFound.
 import { decodeGlobalID } from '@pothos/plugin-relay';
-import { AppError } from '../server/services/errors.ts';
+import { AppError } from '../server/errors.ts';
 
 export function decodeIDOrThrow(typename: string, globalId: string, field?: string): string {
   try {

@@ -1,47 +1,22 @@
 // Assembles the schema from the builder and the type modules (imported for
 // their definitions). Built on first use, not at import.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { GraphQLSchema } from 'graphql';
 import { builder } from './builder.ts';
-import './types/scalars.ts';
-import './types/errors.ts';
-import './types/node.ts';
-import './types/organization.ts';
-import './types/account.ts';
-import './types/programItem.ts';
-import './types/program.ts';
-import './types/learner.ts';
-import './types/domain.ts';
-import './types/viewer.ts';
-import './types/session.ts';
-import './types/quizResult.ts';
-import './types/quizTaking.ts';
-import './types/accountEditing.ts';
-import './types/quizEditing.ts';
-import './types/registration.ts';
-import './types/apiTokens.ts';
-import './types/notifications/notifications.ts';
-import './types/examinees/examinees.ts';
-import './types/users/learnerRecords.ts';
-import './types/certificates/certificateFolders.ts';
-import './types/grades/grades.ts';
-import './types/results/resultsFile.ts';
-import './types/bulkMail/bulkMail.ts';
-import './types/files/files.ts';
-import './types/results/quizResults.ts';
-import './types/organisation/courseIntroduction.ts';
-import './types/organisation/landingPage.ts';
-import './types/organisation/courseIntroductionEditing.ts';
-import './types/organisation/orgAccounts.ts';
-import './types/organisation/accountPublishing.ts';
-import './types/organisation/orgSettings.ts';
-import './types/platform/platformAdmin.ts';
-import './types/tickets/tickets.ts';
-import './types/privacy/privacy.ts';
-import './types/consent/consent.ts';
-import './types/passwords/passwordReset.ts';
-import './types/maintenance/maintenance.ts';
-import './types/assistant/assistant.ts';
-import './types/signInCodes/signInCodes.ts';
+import './scalars.ts';
+import './errors.ts';
+import './node.ts';
+
+// Every type module of schema/types/<area>/ (tests aside) defines its part of
+// the schema when imported: adding a file to an area adds it to the schema,
+// with no list to keep. Sorted, so every start builds the same schema.
+const typesFolder = join(import.meta.dirname, 'types');
+const typeModules = readdirSync(typesFolder, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+  .sort();
+for (const file of typeModules) await import(pathToFileURL(join(typesFolder, file)).href);
 
 builder.queryType({});
 builder.mutationType({});

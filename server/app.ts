@@ -20,7 +20,7 @@ import { createFileStorage, type FileStorage } from './storage/fileStorage.ts';
 import { readInlineScriptHashes } from './security/inlineScripts.ts';
 import { applySecurityHeaders, asksForGraphiQL, clientContentSecurityPolicy, GRAPHIQL_CONTENT_SECURITY_POLICY, strictTransportSecurity } from './security/securityHeaders.ts';
 import { seedDemo } from '../prisma/seed.ts';
-import { finaliseExpiredAttempts } from './services/quizSubmission.ts';
+import { finaliseExpiredAttempts } from './services/quiz/quizSubmission.ts';
 import { runInOneProcess } from './cluster/singleRunner.ts';
 import { createRateLimits, type RateLimits } from './security/rateLimits.ts';
 import { createAppPubSub, type AppPubSub } from './pubsub/pubSub.ts';

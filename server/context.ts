@@ -13,7 +13,7 @@ import type { PubSub } from 'graphql-yoga';
 import type { JobQueue } from './jobs/jobQueue.ts';
 import type { Topics } from './pubsub/pubSub.ts';
 import type { RequestLimits } from './security/rateLimits.ts';
-import { AppError } from './services/errors.ts';
+import { AppError } from './errors.ts';
 
 export interface RequestContext {
   prisma: Db;

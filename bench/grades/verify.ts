@@ -4,7 +4,7 @@
 import { gradeSubmission } from '../../domain/quiz/score.ts';
 import type { Answers } from '../../domain/quiz/types.ts';
 import type { Db } from '../../server/db/database.ts';
-import { quizDocumentOf } from '../../server/services/quizDocument.ts';
+import { quizDocumentOf } from '../../server/services/quiz/quizDocument.ts';
 import type { SeededExam } from '../exam/setup.ts';
 import type { GradeFile } from './seed.ts';
 

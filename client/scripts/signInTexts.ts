@@ -10,7 +10,7 @@ import ar from '../src/i18n/entry/ar.ts';
 import en from '../src/i18n/entry/en.ts';
 
 /**
- * The errors the sign-in screen's operations answer (server/services/learners.ts,
+ * The errors the sign-in screen's operations answer (server/services/learner/learners.ts,
  * registration.ts, signInCodes/, consent/), the registration rules' and those
  * of any request; the screen shows another code as the generic message
  * (i18n/errorTextKeys.ts).

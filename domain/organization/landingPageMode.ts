@@ -1,5 +1,5 @@
 // Which of its two forms an organisation's landing page takes. One rule for the
-// public page (schema/types/organisation/landingPage.ts) and the holder's
+// public page (schema/types/organization/landingPage.ts) and the holder's
 // editor: the HTML wins when there is any left once sanitised; otherwise the
 // template is shown (it has defaults for every field, so it always renders).
 

@@ -8,7 +8,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ErrorCode } from '../../domain/errors.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 import { prepareDrawing, type Drawing } from './renderPng.ts';
 
 export interface RenderTask {

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FONT_FILES, MAX_PNG_SIDE, MAX_SVG_BYTES, prepareSvg, renderPng } from './renderPng.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 
 const certificate = (name: string, family = 'Amiri, serif') => `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200" viewBox="0 0 600 200">
   <rect width="600" height="200" fill="#ffffff"/>

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { sanitizeSvg } from '../security/sanitizeSvg.ts';
 import { checkSvgWork } from './svgWorkBounds.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 
 const require = createRequire(import.meta.url);
 

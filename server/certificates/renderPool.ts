@@ -8,7 +8,7 @@
 // is answered renderTimeout. docs/decisions/certificates.md, "Heavy templates".
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 import type { RenderedPng } from './renderPng.ts';
 import type { RenderOutcome, RenderTask } from './renderJob.ts';
 

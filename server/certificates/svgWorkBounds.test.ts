@@ -2,7 +2,7 @@
 // "Heavy templates"): each is refused with templateTooHeavy naming the limit,
 // before anything is drawn; an ordinary certificate passes.
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 import { prepareDrawing } from './renderPng.ts';
 import { SVG_WORK_LIMITS, checkSvgWork } from './svgWorkBounds.ts';
 

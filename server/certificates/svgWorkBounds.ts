@@ -6,7 +6,7 @@
 // work passes one of these limits (docs/decisions/certificates.md, "Heavy
 // templates"); the render worker's time limit is the backstop for what a static
 // reading cannot foresee.
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 
 export const SVG_WORK_LIMITS = {
   /** elements in the document */

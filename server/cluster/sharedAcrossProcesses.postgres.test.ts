@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { openLearnerSession } from '../services/sessions.ts';
+import { openLearnerSession } from '../services/session/sessions.ts';
 import { hashSignInCode } from '../services/signInCodes/signInCodes.ts';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
 import { freshPostgresDatabase, TEST_PASSWORD } from '../testing/testApp.ts';

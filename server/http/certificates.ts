@@ -7,8 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/database.ts';
 import { cacheCertificatePng, cachedCertificatePng, certificatePngKey, type CachedPng } from '../certificates/certificatePngCache.ts';
 import { renderPngOffThread } from '../certificates/renderPool.ts';
-import { AppError } from '../services/errors.ts';
-import { certificateSvg, filledCertificateTemplate } from '../services/issuedCertificates.ts';
+import { AppError } from '../errors.ts';
+import { certificateSvg, filledCertificateTemplate } from '../services/certificates/issuedCertificates.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
 import { sendJson } from './io.ts';
 

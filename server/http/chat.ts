@@ -5,7 +5,7 @@
 // the passages found, the questions left today and whether it is a search result.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { askAssistant } from '../services/assistant/askAssistant.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 import type { FilesDeps } from './files.ts';
 import { sendJson } from './io.ts';
 import { failJson, postContext, readJsonPost } from './jsonPost.ts';

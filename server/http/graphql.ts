@@ -11,7 +11,7 @@ import { getSchema } from '../../schema/index.ts';
 import type { Config } from '../config.ts';
 import { createRequestContext, type RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { AppError, isDatabaseBusy } from '../services/errors.ts';
+import { AppError, isDatabaseBusy } from '../errors.ts';
 import { corsFor } from '../security/cors.ts';
 import { pageDirectionPlugin } from './pageDirection.ts';
 import {

@@ -1,7 +1,7 @@
 // The edge guard's rules, one example each: what it refuses, the field it
 // names, and that ordinary input (Arabic, emoji, a quiz-sized document) passes.
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 import { INPUT_LIMITS, parseGuardedJson, textDepthProblem, valueProblem } from './inputGuard.ts';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);

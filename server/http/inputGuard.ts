@@ -8,7 +8,7 @@
 // arrays and objects beyond generous bounds, and `__proto__` keys. A refusal
 // is invalid_data_entry (400) with the dotted path of the field when known.
 // Per-field rules (lengths of names, e-mails, ...) stay in the domain.
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 
 export const INPUT_LIMITS = {
   /** nesting of arrays and objects (a quiz document needs about 10) */

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestContext, type RequestContext } from '../context.ts';
 import { clientAddress } from '../security/clientAddress.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 import { maintenanceRefusal } from '../services/maintenance/maintenance.ts';
 import type { FilesDeps } from './files.ts';
 import { parseGuardedJson } from './inputGuard.ts';

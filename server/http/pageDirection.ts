@@ -7,7 +7,7 @@
 // programs(first: 2, last: 2) answered the last two of all).
 import { BREAK, Kind, visit, type DocumentNode, type ExecutionArgs, type ValueNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 
 /** Whether the argument is given a value: a literal other than null, or a variable holding one (or defaulting to one). */
 function given(node: ValueNode | undefined, args: ExecutionArgs): boolean {

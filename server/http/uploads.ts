@@ -13,7 +13,7 @@ import { createRequestContext } from '../context.ts';
 import { fileBaseUrl, fileUrlOf, readUrlExpiry, signedFileUrl } from '../files/fileAccess.ts';
 import { contentMatchesName, SNIFF_BYTES } from '../files/uploadedContent.ts';
 import { prepareCertificateUpload } from '../services/certificates/certificateUpload.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 import { storageForNewFile } from '../storage/accountStorage.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
 import type { FilesDeps } from './files.ts';

@@ -6,7 +6,7 @@
 import type { Prisma } from '../db/generated/client.ts';
 import type { RequestContext } from '../context.ts';
 import type { JobContext, JobHandler } from '../jobs/jobTypes.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 import { mailTemplates } from './templates.ts';
 
 export const MAIL_JOB_KIND = 'sendMail';

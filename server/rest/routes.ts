@@ -2,10 +2,10 @@
 // thin adapter over the services GraphQL uses. `access` is checked before the
 // handler runs; handlers check ownership through the services.
 import type { Route } from './route.ts';
-import { accountData } from '../services/accounts.ts';
-import { AppError } from '../services/errors.ts';
-import { levelOfRole, signInAdmin, roleByLevel, type AdminLevel } from '../services/identities.ts';
-import { learnerHomeData } from '../services/learnerHome.ts';
+import { accountData } from '../services/account/accounts.ts';
+import { AppError } from '../errors.ts';
+import { levelOfRole, signInAdmin, roleByLevel, type AdminLevel } from '../services/session/identities.ts';
+import { learnerHomeData } from '../services/learner/learnerHome.ts';
 import {
   actAsLearnerNamedByEmail,
   learnerExists,
@@ -14,25 +14,25 @@ import {
   requireLearnerEmail,
   signInLearner,
   updateLearnerInfo,
-} from '../services/learners.ts';
-import { emailAloneNamesLearner, namesLearnerWithoutToken } from './learnerIdentity.ts';
-import { organizationByAlias, publicOrganizationData } from '../services/organizations.ts';
-import { closeSession } from '../services/sessions.ts';
+} from '../services/learner/learners.ts';
+import { emailAloneNamesLearner, namesLearnerWithoutToken } from './learner/learnerIdentity.ts';
+import { organizationByAlias, publicOrganizationData } from '../services/organization/organizations.ts';
+import { closeSession } from '../services/session/sessions.ts';
 import { learnerCertificates } from '../services/certificates/learnerCertificates.ts';
-import { learnerProgramData } from '../services/learnerProgramData.ts';
-import { setItemCompleted } from '../services/progress.ts';
+import { learnerProgramData } from '../services/learner/learnerProgramData.ts';
+import { setItemCompleted } from '../services/program/progress.ts';
 import { organizationAliasFromHost } from '../../domain/organization/alias.ts';
 import { imageSourcesOf } from '../../domain/organization/imageSources.ts';
-import { contentRoutes } from './contentRoutes.ts';
-import { quizRoutes } from './quizRoutes.ts';
+import { contentRoutes } from './program/contentRoutes.ts';
+import { quizRoutes } from './quiz/quizRoutes.ts';
 import { notificationRoutes } from './notifications/notificationRoutes.ts';
 import { examineeRoutes } from './examinees/examineeRoutes.ts';
-import { userRecordRoutes } from './users/userRecordRoutes.ts';
+import { userRecordRoutes } from './learnerRecords/userRecordRoutes.ts';
 import { gradeRoutes } from './grades/gradeRoutes.ts';
 import { resultRoutes } from './results/resultRoutes.ts';
-import { orgSettingsRoutes } from './organisation/orgSettingsRoutes.ts';
-import { orgAccountRoutes } from './organisation/orgAccountRoutes.ts';
-import { courseIntroductionAdminRoutes, courseIntroductionUserRoutes } from './organisation/courseIntroductionRoutes.ts';
+import { orgSettingsRoutes } from './organization/orgSettingsRoutes.ts';
+import { orgAccountRoutes } from './organization/orgAccountRoutes.ts';
+import { courseIntroductionAdminRoutes, courseIntroductionUserRoutes } from './courseIntroductions/courseIntroductionRoutes.ts';
 import { certificateAdminRoutes } from './certificates/certificateRoutes.ts';
 import { platformRoutes } from './platform/platformRoutes.ts';
 import { ticketAdminRoutes, ticketUserRoutes } from './tickets/ticketRoutes.ts';

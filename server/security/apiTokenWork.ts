@@ -9,7 +9,7 @@
 // docs/decisions.md "Rate limits" explains the numbers.
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 import { documentCost } from './graphqlLimits.ts';
 import { apiTokenBudgetExceeded, type RateLimitConfig, type RateLimits } from './rateLimits.ts';
 

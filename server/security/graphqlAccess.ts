@@ -11,7 +11,7 @@
 import { getOperationAST, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 import { credentialRootFields, selectedRootFields } from './credentialFields.ts';
 
 export function isIntegrator(ctx: RequestContext): boolean {

@@ -11,7 +11,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLError, type OperationDefinitionNode, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { ErrorCode } from '../../domain/errors.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 
 export const GRAPHQL_LIMITS = {
   /** lexer tokens of a document; counted while parsing, so a huge document stops early */

@@ -1,7 +1,7 @@
 // The hooks the services call, so REST and GraphQL apply the same rules: a
 // request context without limits (unit tests of services) is not limited.
 import type { RequestContext } from '../context.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * A sign-in with a secret, counted per identity, per identity and address, and

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 import { createDeviceCookies, type DeviceCookies } from './deviceCookies.ts';
 
 export interface RateLimitConfig {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { isStorageBucketName, isStorageUrl } from '../../domain/platform/accountStorage.ts';
 import type { Config } from '../config.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 import { createLocalStorage } from './localStorage.ts';
 import { createS3Storage } from './s3Storage.ts';
 import type { UrlSigner } from './urlSigner.ts';

@@ -17,7 +17,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Config } from '../config.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 import type { FileStorage } from './fileStorage.ts';
 import { checkedLocation, unusableStorage } from './fileStorage.ts';
 import type { UrlSigner } from './urlSigner.ts';

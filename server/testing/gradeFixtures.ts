@@ -3,7 +3,7 @@
 // code gives for what is stored (answers, manual grades, offset), to compare.
 import { gradeSubmission } from '../../domain/quiz/score.ts';
 import type { Answers } from '../../domain/quiz/types.ts';
-import { quizDocumentOf } from '../services/quizDocument.ts';
+import { quizDocumentOf } from '../services/quiz/quizDocument.ts';
 import type { quizFixtures } from './quizFixtures.ts';
 import type { TestApp } from './testApp.ts';
 

@@ -17,7 +17,7 @@ import type { Quiz } from '../../../server/db/generated/client.ts';
 import { LEARNER_SESSION_CACHE_MS } from '../../../server/auth/learnerSessions.ts';
 import { hashToken } from '../../../server/auth/tokens.ts';
 import { utcTimestamp } from '../../../server/db/sql.ts';
-import { quizDocumentOf, withStoredContent } from '../../../server/services/quizDocument.ts';
+import { quizDocumentOf, withStoredContent } from '../../../server/services/quiz/quizDocument.ts';
 import * as sql from './statements.ts';
 
 const GRACE_MS = 60_000;

@@ -9,9 +9,9 @@
 import type pg from 'pg';
 import { Prisma, type Quiz } from '../../../server/db/generated/client.ts';
 import { prepared, utcTimestamp } from '../../../server/db/sql.ts';
-import { CONTINUE_ATTEMPT_STATEMENT, OPENING_STATEMENT, SAVE_DRAFT_STATEMENT, START_ATTEMPT_STATEMENT } from '../../../server/services/quizTaking.ts';
-import { SUBMIT_READ_STATEMENT } from '../../../server/services/submissionReads.ts';
-import { STORE_SUBMISSION_STATEMENT } from '../../../server/services/submissionStore.ts';
+import { CONTINUE_ATTEMPT_STATEMENT, OPENING_STATEMENT, SAVE_DRAFT_STATEMENT, START_ATTEMPT_STATEMENT } from '../../../server/services/quiz/quizTaking.ts';
+import { SUBMIT_READ_STATEMENT } from '../../../server/services/quiz/submissionReads.ts';
+import { STORE_SUBMISSION_STATEMENT } from '../../../server/services/quiz/submissionStore.ts';
 
 type Row = Record<string, unknown>;
 
@@ -43,7 +43,7 @@ export const readSession = (pool: pg.Pool, tokenHash: string, now: string) =>
 export const readOrganizationByAlias = (pool: pg.Pool, alias: string) =>
   one<{ id: string }>(pool, 'SELECT * FROM "Organization" WHERE "alias" = $1 LIMIT 1', [alias]);
 
-// Every column but the content, which the server takes from its cache of quiz versions (server/services/quizDocument.ts).
+// Every column but the content, which the server takes from its cache of quiz versions (server/services/quiz/quizDocument.ts).
 const QUIZ_COLUMNS = Object.values(Prisma.QuizScalarFieldEnum)
   .filter((column) => column !== 'content')
   .map((column) => `q."${column}"`)
@@ -139,7 +139,7 @@ export async function saveAnswers(
   return result.rowCount ?? 0;
 }
 
-/** The attempt and the grading facts, one row: the server's own statement (server/services/submissionReads.ts). */
+/** The attempt and the grading facts, one row: the server's own statement (server/services/quiz/submissionReads.ts). */
 export const readAttemptForSubmit = (pool: pg.Pool, quizId: string, learnerId: string, accountId: string, attemptId: string) =>
   one<{ id: string; status: string; deadlineAt: Date | null; learnerId: string; gradeOffset: number | null; manualGrades: Record<string, number> | null }>(
     pool,
@@ -162,7 +162,7 @@ export interface StoreInput {
   maxScores: number[];
 }
 
-/** The submit: the server's one statement that closes the attempt and stores the submission and its scores (server/services/submissionStore.ts). */
+/** The submit: the server's one statement that closes the attempt and stores the submission and its scores (server/services/quiz/submissionStore.ts). */
 export const storeSubmission = (pool: pg.Pool, input: StoreInput) =>
   one<{ id: string; result: number; maxGrade: number; submittedAt: Date }>(pool, STORE_SUBMISSION_STATEMENT, [
     'SUBMITTED',

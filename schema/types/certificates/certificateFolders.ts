@@ -12,7 +12,7 @@ import {
 } from '../../../server/services/certificates/certificateFolders.ts';
 import { builder } from '../../builder.ts';
 import { decodeIDOrThrow } from '../../ids.ts';
-import { AccountRef } from '../account.ts';
+import { AccountRef } from '../account/account.ts';
 import { managers } from '../examinees/examinees.ts';
 
 const CertificateFileRef = builder.objectRef<CertificateFileView>('CertificateFile').implement({

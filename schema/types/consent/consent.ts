@@ -4,9 +4,9 @@
 // The rules live in server/services/consent/ (docs/decisions/consent.md).
 import type { ConsentRecord } from '../../../server/db/generated/client.ts';
 import { acceptPolicy, latestCookieConsent, parseCookieChoice, recordCookieConsent } from '../../../server/services/consent/consentRecords.ts';
-import { requireLearner } from '../../../server/services/learners.ts';
+import { requireLearner } from '../../../server/services/learner/learners.ts';
 import { builder } from '../../builder.ts';
-import { LearnerRef } from '../learner.ts';
+import { LearnerRef } from '../learner/learner.ts';
 
 const CookieConsentRef = builder.objectRef<ConsentRecord>('CookieConsent').implement({
   description: 'One cookie choice as the server recorded it (essential is always on).',

@@ -7,7 +7,7 @@ import { setExaminees, type StoredExaminees } from '../../../server/services/exa
 import { deleteQuizEntries, type DeletedEntries } from '../../../server/services/examinees/quizEntries.ts';
 import { builder } from '../../builder.ts';
 import { decodeIDOrThrow } from '../../ids.ts';
-import { ErrorInterface } from '../errors.ts';
+import { ErrorInterface } from '../../errors.ts';
 
 builder.objectType(InvalidEmailsError, {
   name: 'InvalidEmailsError',

@@ -1,8 +1,8 @@
 // Files an administrator uploaded: deleteFile removes one by its address, as
-// admin/deleteFile does (server/services/storedFiles.ts: the uploader, the
+// admin/deleteFile does (server/services/files/storedFiles.ts: the uploader, the
 // uploader's account or the organisation holder; never a certificate).
 import { builder } from '../../builder.ts';
-import { deleteStoredFile } from '../../../server/services/storedFiles.ts';
+import { deleteStoredFile } from '../../../server/services/files/storedFiles.ts';
 
 builder.mutationField('deleteFile', (t) =>
   t.field({

@@ -11,7 +11,7 @@ import { setQuizGradesManually } from '../../../server/services/grades/manualGra
 import { manualGradesTemplate } from '../../../server/services/grades/manualGradesTemplate.ts';
 import { builder } from '../../builder.ts';
 import { decodeIDOrThrow } from '../../ids.ts';
-import { ErrorCodeEnum } from '../errors.ts';
+import { ErrorCodeEnum } from '../../errors.ts';
 import { ResultsLanguageEnum } from '../results/resultsFile.ts';
 
 const GradeRowRefusalRef = builder.objectRef<RowRefusal>('GradeRowRefusal').implement({

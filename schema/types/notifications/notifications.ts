@@ -3,8 +3,8 @@
 // jobProgress subscriptions (over graphql-ws), authorised like the queries.
 import { builder } from '../../builder.ts';
 import { decodeIDOrThrow } from '../../ids.ts';
-import { ViewerRef } from '../viewer.ts';
-import { AppError } from '../../../server/services/errors.ts';
+import { ViewerRef } from '../session/viewer.ts';
+import { AppError } from '../../../server/errors.ts';
 import {
   clearViewerNotifications,
   notificationUrl,

@@ -2,12 +2,12 @@
 // holder (server/services/passwords/resetLinks.ts), spending one
 // (resetPassword.ts) and "forgot password" (forgotPassword.ts).
 import { createAccountResetLink, createHolderResetLink, type PasswordResetLink } from '../../../server/services/passwords/resetLinks.ts';
-import { AppError } from '../../../server/services/errors.ts';
+import { AppError } from '../../../server/errors.ts';
 import { builder } from '../../builder.ts';
 import { decodeIDOrThrow } from '../../ids.ts';
 import { resetAccountPassword, type PasswordResetDone } from '../../../server/services/passwords/resetPassword.ts';
 import { requestPasswordReset } from '../../../server/services/passwords/forgotPassword.ts';
-import { AdminLevelEnum } from '../session.ts';
+import { AdminLevelEnum } from '../session/session.ts';
 
 const PasswordResetLinkRef = builder.objectRef<PasswordResetLink>('PasswordResetLink').implement({
   description: 'A reset-password link: {organisation host}{path}. The token is shown once and works once.',

@@ -4,7 +4,7 @@
 // another organisation; an account's video and storage settings. The mutations
 // answer what changed, so the client's lists update from the answer.
 import type { Account, Organization } from '../../../server/db/generated/client.ts';
-import { AppError } from '../../../server/services/errors.ts';
+import { AppError } from '../../../server/errors.ts';
 import { setAccountStorage } from '../../../server/services/platform/accountStorage.ts';
 import { addOrganization } from '../../../server/services/platform/addOrganization.ts';
 import { moveAccountToOrganization } from '../../../server/services/platform/moveAccount.ts';

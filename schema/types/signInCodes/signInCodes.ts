@@ -3,7 +3,7 @@
 // one; learnerSignIn and registerLearner take it as `code`.
 import { requestSignInCode } from '../../../server/services/signInCodes/requestSignInCode.ts';
 import { builder } from '../../builder.ts';
-import { OrganizationRef } from '../organization.ts';
+import { OrganizationRef } from '../organization/organization.ts';
 
 builder.objectFields(OrganizationRef, (t) => ({
   verifiedSignIn: t.exposeBoolean('verifiedSignIn', {

@@ -5,7 +5,7 @@
 import type { RequestContext } from '../../../server/context.ts';
 import type { Ticket } from '../../../server/db/generated/client.ts';
 import { submitTicket } from '../../../server/services/tickets/submitTicket.ts';
-import { AppError } from '../../../server/services/errors.ts';
+import { AppError } from '../../../server/errors.ts';
 import {
   isAnonymousTicket,
   reporterTicketsWhere,

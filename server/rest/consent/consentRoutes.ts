@@ -2,7 +2,7 @@
 // cookie choice; {termsAccepted, termsAcceptedDate, privacyPolicyAccepted,
 // privacyPolicyAcceptedDate} a policy acceptance. A learner token is required;
 // the server's time is recorded. docs/decisions/consent.md.
-import { assertLearnerEmail } from '../../services/learners.ts';
+import { assertLearnerEmail } from '../../services/learner/learners.ts';
 import { acceptPolicy, parseCookieChoice, parsePolicyChoice, recordCookieConsent } from '../../services/consent/consentRecords.ts';
 import type { Route } from '../route.ts';
 

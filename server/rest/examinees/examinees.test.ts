@@ -1,6 +1,6 @@
 // The private users of a quiz (admin/setExaminees, GraphQL setExaminees) and
 // the counts of the account home's tree: every rule of the upload, and what
-// the learner side makes of it (server/services/quizAccess.ts, rule 6).
+// the learner side makes of it (server/services/quiz/quizAccess.ts, rule 6).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizFixtures, rightAnswers } from '../../testing/quizFixtures.ts';

@@ -1,7 +1,7 @@
 // The platform admin's calls: admin/getAdminData, admin/addOrg, admin/updateAccountByAdmin
 // (docs/decisions/platformAdmin.md, "Calls").
 import type { RequestContext } from '../../context.ts';
-import { AppError } from '../../services/errors.ts';
+import { AppError } from '../../errors.ts';
 import { addOrganization } from '../../services/platform/addOrganization.ts';
 import { setAccountStorage } from '../../services/platform/accountStorage.ts';
 import { moveAccountToOrganization } from '../../services/platform/moveAccount.ts';

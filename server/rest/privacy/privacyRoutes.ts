@@ -3,7 +3,7 @@
 // must be the session's learner, so knowing an address is never enough to
 // read or erase someone. Both carry `code`, a step-up code the learner asked
 // for with user/requestStepUpCode (docs/decisions/stepUpCodes.md).
-import { assertLearnerEmail } from '../../services/learners.ts';
+import { assertLearnerEmail } from '../../services/learner/learners.ts';
 import { eraseLearner } from '../../services/privacy/eraseLearner.ts';
 import { exportLearnerData } from '../../services/privacy/exportLearnerData.ts';
 import { requireLearnerSession } from '../../services/privacy/learnerSession.ts';

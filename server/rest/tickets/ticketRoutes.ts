@@ -2,7 +2,7 @@
 // admin/updateTicket (platform admin). Tickets answer in the legacy shape
 // (_id, status spelt 'in progress'); docs/decisions/tickets.md, "Calls".
 import type { Ticket } from '../../db/generated/client.ts';
-import { AppError } from '../../services/errors.ts';
+import { AppError } from '../../errors.ts';
 import { submitTicket } from '../../services/tickets/submitTicket.ts';
 import { isAnonymousTicket, legacyOfStatus, listTickets, parseLegacyStatus, updateTicketStatus } from '../../services/tickets/ticketTriage.ts';
 import type { Route } from '../route.ts';

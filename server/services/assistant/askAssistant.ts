@@ -4,7 +4,7 @@
 // search, which says plainly that it is a search result. Both answer the
 // links of the passages found (docs/decisions/assistant.md).
 import type { RequestContext } from '../../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { parseAssistantInput, type ChatMessage } from './assistantInput.ts';
 import { learnerPassages, type Passage } from './coursePassages.ts';
 import { searchPassages } from './courseSearch.ts';

@@ -1,7 +1,7 @@
 // What a learner sends the course assistant: a question and the conversation
 // so far. Both are checked before anything is counted or searched; a bad one
 // is refused with a code (docs/decisions/assistant.md, "Limits").
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 export const ASSISTANT_LIMITS = {
   /** characters of one question */

@@ -7,10 +7,10 @@
 // answer or another organisation's content: none of these is ever read here.
 import { reviewOf } from '../../../domain/quiz/review.ts';
 import type { RequestContext } from '../../context.ts';
-import { itemViewsOfOpenProgram, type ItemView } from '../learnerContent.ts';
-import { requireLearner } from '../learners.ts';
-import { learnerProgramsWhere, programOrder } from '../programs.ts';
-import { quizDocumentOf } from '../quizDocument.ts';
+import { itemViewsOfOpenProgram, type ItemView } from '../learner/learnerContent.ts';
+import { requireLearner } from '../learner/learners.ts';
+import { learnerProgramsWhere, programOrder } from '../program/programs.ts';
+import { quizDocumentOf } from '../quiz/quizDocument.ts';
 
 export interface Passage {
   /** what the link is called: the item's, quiz's or program's name */

@@ -3,7 +3,7 @@
 // it sets none, config.assistant.dailyLimit (ASSISTANT_DAILY_LIMIT). Each
 // question is a row of AssistantQuestion, written before it is answered.
 import type { RequestContext } from '../../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 /** Midnight UTC of the day of `now`: the limit counts questions since then. */
 export function startOfDay(now: Date): Date {

@@ -6,7 +6,7 @@
 // an error status, a timeout, an empty reply) is assistantUnavailable.
 import OpenAI from 'openai';
 import type { AssistantConfig } from '../../config.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { ChatMessage } from './assistantInput.ts';
 import type { Passage } from './coursePassages.ts';
 

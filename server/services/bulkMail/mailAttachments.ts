@@ -9,8 +9,8 @@ import { attachmentProblems, attachmentType } from '../../../domain/bulkMail/att
 import type { Db } from '../../db/database.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
 import type { FileStorage } from '../../storage/fileStorage.ts';
-import { AppError } from '../errors.ts';
-import { storedFileKeyOf } from '../storedFiles.ts';
+import { AppError } from '../../errors.ts';
+import { storedFileKeyOf } from '../files/storedFiles.ts';
 
 /** One attachment as a BulkMail row keeps it. */
 export interface StoredAttachment {

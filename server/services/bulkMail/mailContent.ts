@@ -5,7 +5,7 @@
 // to. docs/decisions/bulkMail.md.
 import type { RequestContext } from '../../context.ts';
 import { sanitizeMailHtml } from '../../security/sanitizeMailHtml.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { originOf, resetLinkOrigin } from '../passwords/resetOrigin.ts';
 import { resolveAttachments, type StoredAttachment } from './mailAttachments.ts';
 import { plainTextOf } from './plainText.ts';

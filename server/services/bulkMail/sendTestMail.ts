@@ -5,7 +5,7 @@
 // TEST_SENDS_PER_HOUR a sender, counted from the stored test mails.
 import type { RequestContext } from '../../context.ts';
 import type { Job, StoredFile } from '../../db/generated/client.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { mailContent, requireMailSender, type MailContentInput } from './mailContent.ts';
 import { storeBulkMail } from './startBulkMail.ts';
 

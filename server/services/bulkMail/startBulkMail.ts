@@ -11,7 +11,7 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import type { RequestContext } from '../../context.ts';
 import type { BulkMail, Job, Prisma, StoredFile } from '../../db/generated/client.ts';
 import { storageForNewFile } from '../../storage/accountStorage.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { addressableOf } from './addressable.ts';
 import { checkedFields, linkOriginOf, mailContent, MAX_MESSAGE_LENGTH, requireMailSender, requiredText, type MailContent, type MailContentInput } from './mailContent.ts';
 

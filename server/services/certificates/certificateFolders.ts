@@ -5,7 +5,7 @@
 import { certificateOwner } from '../../../domain/certificates/folderName.ts';
 import type { RequestContext } from '../../context.ts';
 import { fileUrlOf, readUrlExpiry, signedFileUrl } from '../../files/fileAccess.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { certificateKey } from './certificateUpload.ts';
 
 export interface CertificateFolderView {

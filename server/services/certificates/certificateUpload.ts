@@ -10,8 +10,8 @@ import type { RequestContext } from '../../context.ts';
 import { requireOrganization } from '../../context.ts';
 import { storageForNewFile } from '../../storage/accountStorage.ts';
 import type { FileStorage } from '../../storage/fileStorage.ts';
-import { requireOwnAccountId } from '../accounts.ts';
-import { AppError } from '../errors.ts';
+import { requireOwnAccountId } from '../account/accounts.ts';
+import { AppError } from '../../errors.ts';
 
 export const certificateKey = (accountId: string, folder: string, fileName: string) =>
   `files/certificates/hotlink-ok/${accountId}/${folder}/${fileName}`;

@@ -5,7 +5,7 @@
 import { MAX_SVG_BYTES } from '../../certificates/renderPng.ts';
 import { renderPngOffThread } from '../../certificates/renderPool.ts';
 import type { RequestContext } from '../../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 /**
  * svgBuffer: the SVG text, its bytes as base64, or a Node Buffer as JSON

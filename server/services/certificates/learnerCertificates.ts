@@ -5,8 +5,8 @@
 import { certificateOwner } from '../../../domain/certificates/folderName.ts';
 import type { RequestContext } from '../../context.ts';
 import { fileUrlOf, readUrlExpiry, signedFileUrl } from '../../files/fileAccess.ts';
-import { requireLearner } from '../learners.ts';
-import { learnerAccountsWhere } from '../programs.ts';
+import { requireLearner } from '../learner/learners.ts';
+import { learnerAccountsWhere } from '../program/programs.ts';
 
 export interface LearnerCertificate {
   displayName: string;

@@ -4,8 +4,8 @@
 import { checkConsentShape, CONSENT_VERSION, isDateText } from '../../../domain/consent/cookieConsent.ts';
 import type { RequestContext } from '../../context.ts';
 import type { ConsentRecord, Learner } from '../../db/generated/client.ts';
-import { AppError } from '../errors.ts';
-import { requireLearner } from '../learners.ts';
+import { AppError } from '../../errors.ts';
+import { requireLearner } from '../learner/learners.ts';
 import { identificationOf } from './learnerIdentification.ts';
 
 export interface CookieChoice {

@@ -4,7 +4,7 @@
 // One invalid e-mail refuses the whole batch, naming every invalid one, so
 // the client can offer them as invalidEmails.txt.
 import { isEmail, normalizeEmail } from '../../../domain/validation/email.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 /** invalidEmail, with the invalid e-mails as `invalid` (REST: beside `error`; GraphQL: InvalidEmailsError.invalid). */
 export class InvalidEmailsError extends AppError {

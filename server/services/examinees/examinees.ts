@@ -1,5 +1,5 @@
 // The private users of a quiz (Examinee rows): the e-mails that may open it
-// while it is private (server/services/quizAccess.ts, rule 6). Uploaded by the
+// while it is private (server/services/quiz/quizAccess.ts, rule 6). Uploaded by the
 // account's owner in batches of up to 100; a batch is stored all or nothing
 // (one statement) and storing it again changes nothing.
 import type { RequestContext } from '../../context.ts';

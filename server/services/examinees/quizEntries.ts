@@ -6,7 +6,7 @@
 // one transaction: all the entries of a call go, or none.
 import type { RequestContext } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { managedQuizzes } from '../learnerRecords/managedAccess.ts';
 import { InvalidEmailsError, validEmail } from './emailList.ts';
 import { normalizeEmail } from '../../../domain/validation/email.ts';

@@ -10,7 +10,7 @@ import { checkExternalGradeRows, lastOfEach, MAX_EXTERNAL_GRADE_ROWS } from '../
 import { externalResultOf } from '../../../domain/quiz/score.ts';
 import { isEmail } from '../../../domain/validation/email.ts';
 import type { RequestContext } from '../../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { managedQuiz } from '../learnerRecords/managedAccess.ts';
 import { batchRows, reportOf, type GradeUploadReport } from './gradeUpload.ts';
 

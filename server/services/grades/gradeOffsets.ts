@@ -9,7 +9,7 @@ import { externalResultOf } from '../../../domain/quiz/score.ts';
 import { isEmail, normalizeEmail } from '../../../domain/validation/email.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Quiz } from '../../db/generated/client.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { managedQuiz } from '../learnerRecords/managedAccess.ts';
 import { regradeSubmissions, type Tx } from './regrade.ts';
 

@@ -2,7 +2,7 @@
 // it is applied all or nothing in one transaction, and it is answered with
 // how many rows were applied and which rows were refused (line and code).
 import type { RowRefusal } from '../../../domain/grades/gradeRows.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 export interface GradeUploadReport {
   /** rows stored (a row repeating an earlier one of the same batch replaces it and counts too) */

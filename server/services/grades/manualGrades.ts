@@ -11,9 +11,9 @@ import { checkManualGradeRows, lastOfEach, MAX_MANUAL_GRADE_ROWS, type ManualGra
 import { gradedQuestionsOf, questionLookupOf } from '../../../domain/grades/gradedQuestions.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Quiz } from '../../db/generated/client.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { managedQuiz } from '../learnerRecords/managedAccess.ts';
-import { quizDocumentOf } from '../quizDocument.ts';
+import { quizDocumentOf } from '../quiz/quizDocument.ts';
 import { batchRows, reportOf, UPLOAD_TRANSACTION_OPTIONS, type GradeUploadReport } from './gradeUpload.ts';
 import { regradeSubmissions, type Tx } from './regrade.ts';
 

@@ -7,9 +7,9 @@
 import Papa from 'papaparse';
 import { gradedQuestionsOf, templateQuestionsOf, type GradedQuestion } from '../../../domain/grades/gradedQuestions.ts';
 import type { RequestContext } from '../../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { managedQuiz } from '../learnerRecords/managedAccess.ts';
-import { quizDocumentOf } from '../quizDocument.ts';
+import { quizDocumentOf } from '../quiz/quizDocument.ts';
 import { labelOf, type ResultsLanguage } from '../results/resultsLabels.ts';
 import { shortTextOf } from '../results/resultsScope.ts';
 import { FORMULA_LIKE } from '../results/resultsWriters.ts';

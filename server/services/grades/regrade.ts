@@ -12,7 +12,7 @@ import type { Answers } from '../../../domain/quiz/types.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { Prisma, type Quiz } from '../../db/generated/client.ts';
-import { quizDocumentOf } from '../quizDocument.ts';
+import { quizDocumentOf } from '../quiz/quizDocument.ts';
 
 export type Tx = Db | Prisma.TransactionClient;
 

@@ -7,7 +7,7 @@
 import type { RequestContext } from '../../context.ts';
 import type { ApiToken, ApiTokenScope } from '../../db/generated/client.ts';
 import { hashToken, newApiToken } from '../../auth/tokens.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 export const API_TOKEN_MAX_DAYS = 365;
 const NAME_MAX_LENGTH = 100;

@@ -4,7 +4,7 @@
 import type { RequestContext } from '../../context.ts';
 import type { Job, StoredFile } from '../../db/generated/client.ts';
 import { readUrlExpiry, signedFileUrl } from '../../files/fileAccess.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 export type JobWithFile = Job & { file: StoredFile | null };
 

@@ -5,7 +5,7 @@
 // the same answer as for a quiz or account that does not exist.
 import type { RequestContext } from '../../context.ts';
 import type { Program, Quiz } from '../../db/generated/client.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 /** owner: the account's owner only; ownerOrHolder: also the holder of its organisation */
 export type Manager = 'owner' | 'ownerOrHolder';

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import type { PubSub } from 'graphql-yoga';
 import { whenPublished, type Topics } from '../../pubsub/pubSub.ts';
 import { SharedReads } from '../../db/sharedReads.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { requirePlatformAdmin } from '../platform/platformAdmin.ts';
 
 const KEY = 'maintenance';

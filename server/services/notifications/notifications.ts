@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import type { Notification, Prisma, StoredFile } from '../../db/generated/client.ts';
 import { readUrlExpiry, signedFileUrl } from '../../files/fileAccess.ts';
 import type { Topics } from '../../pubsub/pubSub.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 /** Notifications answered at most: a bell lists the recent ones. */
 export const NOTIFICATION_LIST_LIMIT = 100;

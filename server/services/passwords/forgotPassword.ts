@@ -7,8 +7,8 @@
 import type { RequestContext } from '../../context.ts';
 import { queueMail } from '../../mail/mailJob.ts';
 import { guardResetRequest } from '../../security/guards.ts';
-import { AppError } from '../errors.ts';
-import { roleByLevel, type AdminLevel } from '../identities.ts';
+import { AppError } from '../../errors.ts';
+import { roleByLevel, type AdminLevel } from '../session/identities.ts';
 import { mailLocale } from './resetMailTexts.ts';
 import { resetLinkOrigin } from './resetOrigin.ts';
 

@@ -9,8 +9,8 @@
 // owners of its own live accounts. Anyone else is refused.
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import type { RequestContext } from '../../context.ts';
-import { AppError } from '../errors.ts';
-import { heldAccount, idText, requireHolder } from '../organisation/heldAccounts.ts';
+import { AppError } from '../../errors.ts';
+import { heldAccount, idText, requireHolder } from '../organization/heldAccounts.ts';
 
 export interface PasswordResetLink {
   username: string;

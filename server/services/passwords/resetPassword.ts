@@ -9,8 +9,8 @@ import { hashToken } from '../../auth/tokens.ts';
 import type { RequestContext } from '../../context.ts';
 import type { AdminRole } from '../../db/generated/client.ts';
 import { guardSignIn } from '../../security/guards.ts';
-import { AppError } from '../errors.ts';
-import type { AdminLevel } from '../identities.ts';
+import { AppError } from '../../errors.ts';
+import type { AdminLevel } from '../session/identities.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;

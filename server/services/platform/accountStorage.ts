@@ -5,7 +5,7 @@
 import { isStorageBucketName, isStorageUrl } from '../../../domain/platform/accountStorage.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Account } from '../../db/generated/client.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { adminAccount } from './adminAccounts.ts';
 import { requirePlatformAdmin } from './platformAdmin.ts';
 

@@ -6,8 +6,8 @@
 import { isNewOrganizationAlias } from '../../../domain/organization/alias.ts';
 import type { RequestContext } from '../../context.ts';
 import { Prisma, type Organization } from '../../db/generated/client.ts';
-import { AppError } from '../errors.ts';
-import { assertUsernameFree, ownerUsername, passwordHashOf, requiredEmail } from '../organisation/accountCredentials.ts';
+import { AppError } from '../../errors.ts';
+import { assertUsernameFree, ownerUsername, passwordHashOf, requiredEmail } from '../organization/accountCredentials.ts';
 import { requirePlatformAdmin } from './platformAdmin.ts';
 
 export interface NewOrganizationInput {

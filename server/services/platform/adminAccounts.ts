@@ -2,8 +2,8 @@
 // the platform by its id; an organisation by its alias or its id.
 import type { RequestContext } from '../../context.ts';
 import type { Account, Organization } from '../../db/generated/client.ts';
-import { AppError } from '../errors.ts';
-import { idText } from '../organisation/heldAccounts.ts';
+import { AppError } from '../../errors.ts';
+import { idText } from '../organization/heldAccounts.ts';
 import { requirePlatformAdmin } from './platformAdmin.ts';
 
 export async function adminAccount(ctx: RequestContext, accountId: unknown): Promise<Account> {

@@ -11,8 +11,8 @@
 // organisation change to announce (the cache holds organisation rows only).
 import type { RequestContext } from '../../context.ts';
 import type { Account } from '../../db/generated/client.ts';
-import { AppError } from '../errors.ts';
-import { nextAccountOrder } from '../organisation/orgAccounts.ts';
+import { AppError } from '../../errors.ts';
+import { nextAccountOrder } from '../organization/orgAccounts.ts';
 import { adminAccount, organizationNamed } from './adminAccounts.ts';
 
 async function hasLearnerRows(ctx: RequestContext, accountId: string): Promise<boolean> {

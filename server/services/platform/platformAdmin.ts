@@ -1,6 +1,6 @@
 // Who may use the platform admin's calls: a platform admin, signed in.
 import type { RequestContext } from '../../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 export function requirePlatformAdmin(ctx: RequestContext): void {
   const { viewer } = ctx;

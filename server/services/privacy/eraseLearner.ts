@@ -9,7 +9,7 @@ import { certificateOwner } from '../../../domain/certificates/folderName.ts';
 import { deletionRefusal, ERASED_LEARNER_NAME, erasedEmailOf } from '../../../domain/privacy/erasure.ts';
 import { announceLearnerSessionsEnded } from '../../auth/learnerSessions.ts';
 import type { RequestContext } from '../../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { checkStepUpCode, spendStepUpCode } from '../stepUp/stepUpCodes.ts';
 import { requireLearnerSession } from './learnerSession.ts';
 

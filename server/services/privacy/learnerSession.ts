@@ -4,7 +4,7 @@
 // and is refused here, so knowing an address is never enough to read or
 // erase someone (docs/decisions/privacy.md).
 import type { RequestContext } from '../../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 export function requireLearnerSession(ctx: RequestContext): { learnerId: string; organizationId: string } {
   const { viewer } = ctx;

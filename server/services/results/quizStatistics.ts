@@ -9,7 +9,7 @@ import { itemAnalysisOfSums, type ItemAnalysis, type QuestionAnalysis } from '..
 import { resultSummary, type ResultSummary } from '../../../domain/results/resultSummary.ts';
 import type { Db } from '../../db/database.ts';
 import type { Quiz } from '../../db/generated/client.ts';
-import { quizDocumentOf } from '../quizDocument.ts';
+import { quizDocumentOf } from '../quiz/quizDocument.ts';
 import { externalMaxGrade, resultRowsSource } from './resultRowsSource.ts';
 
 export type QuestionStatistics = QuestionAnalysis & Pick<AnalysedQuestion, 'position' | 'label'>;

@@ -9,7 +9,7 @@ import type { RequestContext } from '../../context.ts';
 import type { StoredFile } from '../../db/generated/client.ts';
 import { pendingFileUrlExpiry, signedFileUrl } from '../../files/fileAccess.ts';
 import type { JobWithFile } from '../jobs/jobs.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { managedAccountId, managedProgram, managedQuiz } from '../learnerRecords/managedAccess.ts';
 import { resultsOptionsOf, type ResultsOptions } from './resultsOptions.ts';
 import { RESULTS_CONTENT_TYPES } from './resultsWriters.ts';

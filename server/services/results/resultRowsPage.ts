@@ -5,7 +5,7 @@
 // first/after or backwards with last/before. docs/decisions/quizResultsScreen.md.
 import type { Db } from '../../db/database.ts';
 import { Prisma, type Quiz } from '../../db/generated/client.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { resultRowsSource, type ResultRow } from './resultRowsSource.ts';
 import { decodeCursor, encodeCursor, type CursorPosition, type SortKey, type SubmissionOrder } from './submissionCursor.ts';
 

@@ -1,7 +1,7 @@
 // What a request for a results file says, checked: the level, what it names,
 // the format and the language of the headers. The same check reads a job's
 // stored payload back.
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { RESULTS_LANGUAGES, type ResultsLanguage } from './resultsLabels.ts';
 import { RESULTS_LEVELS, type ResultsLevel } from './resultsScope.ts';
 

@@ -5,8 +5,8 @@ import { questionsOf } from '../../../domain/quiz/editorRules.ts';
 import { QUESTION_TYPES, type QuizSettings } from '../../../domain/quiz/types.ts';
 import type { Db } from '../../db/database.ts';
 import type { Quiz } from '../../db/generated/client.ts';
-import { AppError } from '../errors.ts';
-import { quizDocumentOf } from '../quizDocument.ts';
+import { AppError } from '../../errors.ts';
+import { quizDocumentOf } from '../quiz/quizDocument.ts';
 
 export const RESULTS_LEVELS = ['account', 'quiz', 'program'] as const;
 export type ResultsLevel = (typeof RESULTS_LEVELS)[number];

@@ -3,7 +3,7 @@
 // "the rows whose (key, id) comes after this pair" in that order, so pages stay
 // right while submissions arrive or change, and a deep page costs what the
 // first one does. A cursor of another order is refused (invalid_data_entry).
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 export const ORDER_FIELDS = ['SUBMITTED_AT', 'RESULT', 'EMAIL', 'NAME'] as const;
 export type OrderField = (typeof ORDER_FIELDS)[number];

@@ -8,7 +8,7 @@ import type { RequestContext } from '../../context.ts';
 import { requireOrganization } from '../../context.ts';
 import { queueMail } from '../../mail/mailJob.ts';
 import { guardSignInCodeRequest } from '../../security/guards.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { mailLocale } from '../passwords/resetMailTexts.ts';
 import { needsSignInCode } from './signInCodes.ts';
 

@@ -16,7 +16,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Organization, Prisma, SignInCodePurpose } from '../../db/generated/client.ts';
 import { loadServerSecret } from '../../security/serverSecrets.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 type SecretConfig = Pick<Config, 'signInCodeSecret' | 'dataDir'>;
 type WithDb = { prisma: Db; config: SecretConfig };

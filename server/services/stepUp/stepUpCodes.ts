@@ -10,7 +10,7 @@ import type { RequestContext } from '../../context.ts';
 import type { Prisma, SignInCodePurpose } from '../../db/generated/client.ts';
 import { queueMail } from '../../mail/mailJob.ts';
 import { guardSignInCodeRequest } from '../../security/guards.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { mailLocale } from '../passwords/resetMailTexts.ts';
 import { requireLearnerSession } from '../privacy/learnerSession.ts';
 import { checkSignInCode, spendSignInCode, type AcceptedSignInCode } from '../signInCodes/signInCodes.ts';

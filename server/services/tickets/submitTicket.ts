@@ -5,7 +5,7 @@
 import { checkTicket, type TicketDraft } from '../../../domain/tickets/ticketRules.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Ticket } from '../../db/generated/client.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { addNotification } from '../notifications/notifications.ts';
 
 export const TICKET_NOTIFICATION_KIND = 'ticketNew';

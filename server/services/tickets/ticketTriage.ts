@@ -7,7 +7,7 @@ import { TICKET_STATUSES, type TicketStatus as LegacyStatus } from '../../../dom
 import type { RequestContext } from '../../context.ts';
 import type { Prisma, Ticket, TicketStatus } from '../../db/generated/client.ts';
 import { queueMail } from '../../mail/mailJob.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { requirePlatformAdmin } from '../platform/platformAdmin.ts';
 
 export const TICKET_STATUS_MAIL = 'ticketStatus';

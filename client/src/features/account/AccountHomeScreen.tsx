@@ -10,7 +10,7 @@ import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
 import { Link as RouterLink } from 'react-router';
 import { accountSettingsPath, adminLoginPath } from '../../routes/adminPaths.ts';
 import { clearAdminSession } from '../../storage/adminSession.ts';
-import { PublishAccountNotice } from '../org/accounts/publishing/PublishAccountNotice.tsx';
+import { PublishAccountNotice } from '../organization/accounts/publishing/PublishAccountNotice.tsx';
 import { ResultsJobsProvider } from '../results/request/ResultsJobs.tsx';
 import { SessionEnded } from '../shell/SessionEnded.tsx';
 import { AccountHomeSkeleton } from './AccountHomeSkeleton.tsx';

@@ -5,7 +5,7 @@ import { AdminTopBar } from '../admin/AdminTopBar.tsx';
 import { ToolbarAction } from '../admin/toolbar/ToolbarAction.tsx';
 import { useAdminSignOut } from '../admin/useAdminSignOut.ts';
 import { ApiTokensButton } from '../integration/ApiTokensButton.tsx';
-import { CertificatesUploadLink } from '../certificatesUpload/CertificatesUploadLink.tsx';
+import { CertificatesUploadLink } from '../certificates/CertificatesUploadLink.tsx';
 import { SendEmailLink } from '../bulkMail/SendEmailLink.tsx';
 import { UsersManagementLink } from '../learnerRecords/usersPage/UsersManagementLink.tsx';
 import { NotificationsBell } from '../notifications/NotificationsBell.tsx';

@@ -8,7 +8,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { adminHomePath } from '../../routes/adminPaths.ts';
 import { readAdminLevel, saveAdminSession, type AdminLevel } from '../../storage/adminSession.ts';
 import { readStored } from '../../storage/browserStorage.ts';
-import { ForgotPasswordButton } from '../passwordReset/ForgotPasswordDialog.tsx';
+import { ForgotPasswordButton } from '../passwords/ForgotPasswordDialog.tsx';
 import { AdminLoginForm } from './AdminLoginForm.tsx';
 import { AdminTopBar } from './AdminTopBar.tsx';
 

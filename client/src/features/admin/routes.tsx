@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { addAdminTexts } from '../../i18n/adminTexts.ts';
 import { AccountHomeScreen as AccountHome } from '../account/AccountHomeScreen.tsx';
 import { AccountSettingsScreen as AccountSettings } from '../account/AccountSettingsScreen.tsx';
-import { OrgHomeScreen as OrgHome } from '../org/OrgHomeScreen.tsx';
-import { CertificatesUploadScreen as CertificatesUpload } from '../certificatesUpload/CertificatesUploadScreen.tsx';
+import { OrgHomeScreen as OrgHome } from '../organization/OrgHomeScreen.tsx';
+import { CertificatesUploadScreen as CertificatesUpload } from '../certificates/CertificatesUploadScreen.tsx';
 import { SendEmailScreen as SendEmail } from '../bulkMail/SendEmailScreen.tsx';
 import { UsersManagementScreen as UsersManagement } from '../learnerRecords/usersPage/UsersManagementScreen.tsx';
 import { QuizEditorScreen as QuizEditor } from '../quizEditor/QuizEditorScreen.tsx';
@@ -16,7 +16,7 @@ import { QuizResultsScreen as QuizResults } from '../results/QuizResultsScreen.t
 import { TicketsManagementScreen as TicketsManagement } from '../tickets/management/TicketsManagementScreen.tsx';
 import { AdminHomeScreen as AdminHome } from './AdminHomeScreen.tsx';
 import { AdminLoginScreen as AdminLogin } from './AdminLoginScreen.tsx';
-import { ResetPasswordScreen as ResetPassword } from '../passwordReset/ResetPasswordScreen.tsx';
+import { ResetPasswordScreen as ResetPassword } from '../passwords/ResetPasswordScreen.tsx';
 
 function withAdminTexts<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
   function WithAdminTexts(props: P) {

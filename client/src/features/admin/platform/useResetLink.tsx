@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useCreatePasswordResetLinkMutation } from '../../org/accounts/mutations/CreatePasswordResetLinkMutation.ts';
-import { PasswordLinkDialog } from '../../org/accounts/PasswordLinkDialog.tsx';
+import { useCreatePasswordResetLinkMutation } from '../../organization/accounts/mutations/CreatePasswordResetLinkMutation.ts';
+import { PasswordLinkDialog } from '../../organization/accounts/PasswordLinkDialog.tsx';
 
 interface Shown {
   name: string;

@@ -8,7 +8,7 @@ import { useLearnerExists } from './useLearnerExists.ts';
 
 // Only the organisations that ask for a mailed code use it: not part of a first visit's entry.
 const VerifiedSignInForm = lazy(() =>
-  withChunkTimeout(() => import('../../signInCode/VerifiedSignInForm.tsx'))().then((m) => ({ default: m.VerifiedSignInForm })),
+  withChunkTimeout(() => import('../../signInCodes/VerifiedSignInForm.tsx'))().then((m) => ({ default: m.VerifiedSignInForm })),
 );
 
 export interface SignInFormProps {

@@ -1,0 +1,102 @@
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
+import { adminLoginPath } from '../../routes/adminPaths.ts';
+import { clearAdminSession } from '../../storage/adminSession.ts';
+import { FeedbackProvider } from '../account/activity/Feedback.tsx';
+import { AdminTopBar } from '../admin/AdminTopBar.tsx';
+import { useAdminSignOut } from '../admin/useAdminSignOut.ts';
+import { ApiTokensButton } from '../integration/ApiTokensButton.tsx';
+import { SessionEnded } from '../shell/SessionEnded.tsx';
+import { OrgHomeSkeleton } from './OrgHomeSkeleton.tsx';
+import { VerifiedEmailsButton } from './VerifiedEmailsButton.tsx';
+import { OrgAccountsSection } from './accounts/OrgAccountsSection.tsx';
+import { CourseIntroductionsSection } from '../courseIntroductions/CourseIntroductionsSection.tsx';
+import { LandingEditor } from './landing/LandingEditor.tsx';
+import { BrandingSettings } from './settings/BrandingSettings.tsx';
+import { LinksAndMessages } from './settings/LinksAndMessages.tsx';
+import { OrgColorSetting } from './settings/OrgColorSetting.tsx';
+import { SocialLinksEditor } from './settings/SocialLinksEditor.tsx';
+import { VerifiedSignInSetting } from '../signInCodes/VerifiedSignInSetting.tsx';
+import type { OrgHomeScreenQuery } from './__generated__/OrgHomeScreenQuery.graphql.ts';
+
+/**
+ * /OrgHome: the organisation holder's settings, landing page and accounts, one
+ * section after another (each section a Paper with its own heading, so the
+ * page reads the same on a phone; a new section is one fragment spread and
+ * one line in the Stack). While it loads, its shape (issue 30).
+ */
+export function OrgHomeScreen() {
+  return (
+    <Suspense fallback={<OrgHomeSkeleton />}>
+      <OrgHome />
+    </Suspense>
+  );
+}
+
+function OrgHome() {
+  const { t } = useTranslation();
+  const [signOut, signingOut] = useAdminSignOut('org');
+  const { viewer } = useLazyLoadQuery<OrgHomeScreenQuery>(
+    graphql`
+      query OrgHomeScreenQuery {
+        viewer {
+          username
+          email
+          organization {
+            alias
+            name
+            ...BrandingSettings_organization
+            ...LinksAndMessages_organization
+            ...SocialLinksEditor_organization
+            ...VerifiedSignInSetting_organization
+            ...OrgColorSetting_organization
+            ...LandingEditor_organization
+            ...OrgAccountsSection_organization
+            ...CourseIntroductionsSection_organization
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
+  );
+  const { organization } = viewer;
+  // Spec §4: organisation data that comes back empty signs the holder out.
+  if (!organization) return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('org')} />;
+  return (
+    <FeedbackProvider>
+      <AdminTopBar
+        title={organization.name}
+        subtitle={viewer.email ?? viewer.username}
+        onSignOut={signOut}
+        signingOut={signingOut}
+        more={
+          <>
+            <VerifiedEmailsButton alias={organization.alias} />
+            <ApiTokensButton owner={{ organization: true }} />
+          </>
+        }
+      />
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('orgHome.title')}
+        </Typography>
+        <Stack spacing={4}>
+          <LandingEditor organizationRef={organization} />
+          <BrandingSettings organizationRef={organization} />
+          <OrgColorSetting organizationRef={organization} />
+          <LinksAndMessages organizationRef={organization} />
+          <SocialLinksEditor organizationRef={organization} />
+          <VerifiedSignInSetting organizationRef={organization} />
+          <OrgAccountsSection organizationRef={organization} />
+          <CourseIntroductionsSection organizationRef={organization} />
+        </Stack>
+      </Container>
+    </FeedbackProvider>
+  );
+}

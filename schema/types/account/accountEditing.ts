@@ -1,0 +1,176 @@
+// The account owner's side of an account: its settings, its programs with
+// their trees, and the mutations that change them (its quizzes: quizEditing.ts). Ids inside
+// trees and documents are database ids (they travel in JSON), so the editor's
+// inputs take them as strings too.
+import { ACCOUNT_PROPERTIES, setAccountProperty } from '../../../server/services/account/accountSettings.ts';
+import { requireOwnAccountId } from '../../../server/services/account/accounts.ts';
+import {
+  createProgram,
+  deleteProgram,
+  editorPrograms,
+  moveProgram,
+  saveProgram,
+  type EditorProgram,
+} from '../../../server/services/program/programEditing.ts';
+import { builder } from '../../builder.ts';
+import { AccountRef } from './account.ts';
+
+const EditorProgramRef = builder.objectRef<EditorProgram>('EditorProgram').implement({
+  description: "A program as its account's owner edits it: settings and the whole item tree.",
+  fields: (t) => ({
+    // Its own id type: a Program node of the same id would be merged with it in the client's store.
+    id: t.globalID({ resolve: (program) => ({ type: 'EditorProgram', id: program.id }) }),
+    programId: t.exposeString('id'),
+    name: t.exposeString('name'),
+    order: t.exposeInt('order'),
+    hidden: t.exposeBoolean('hidden'),
+    revision: t.exposeInt('revision', { description: 'Send it back with saveProgram: a save based on an older revision is refused.' }),
+    prerequisites: t.exposeStringList('prerequisites'),
+    tracks: t.exposeStringList('tracks'),
+    prerequisitesOperationOR: t.exposeBoolean('prerequisitesOperationOR'),
+    headingProgress: t.exposeStringList('headingProgress'),
+    items: t.field({ type: 'JSON', description: 'TreeItem[] (domain/program/tree.ts)', resolve: (program) => program.items }),
+  }),
+});
+
+const CertificateKeywordRef = builder.objectRef<{ keyword: string; value: string }>('CertificateKeyword').implement({
+  fields: (t) => ({ keyword: t.exposeString('keyword'), value: t.exposeString('value') }),
+});
+
+const DeletedProgramRef = builder.objectRef<{ programId: string }>('DeletedProgram').implement({
+  fields: (t) => ({ programId: t.exposeString('programId') }),
+});
+
+const AccountPropertyEnum = builder.enumType('AccountProperty', { values: ACCOUNT_PROPERTIES });
+const ProgramMoveEnum = builder.enumType('ProgramMove', { values: ['up', 'down'] as const });
+
+/** Fields only the account's owner reads: the owner's editing screens. */
+export const ownerOnly = { authScopes: { accountOwner: true } } as const;
+
+builder.objectFields(AccountRef, (t) => ({
+  useRegForm: t.exposeBoolean('useRegForm'),
+  regFormId: t.exposeString('regFormId', { nullable: true }),
+  hideAccountToQuiz: t.exposeBoolean('hideAccountToQuiz'),
+  disableDownloads: t.exposeBoolean('disableDownloads'),
+  completionDays: t.exposeInt('completionDays', { nullable: true }),
+  timedAccountCompletionCriteria: t.exposeStringList('timedAccountCompletionCriteria'),
+  certificateTemplate: t.exposeString('certificateTemplate', { nullable: true }),
+  useCertificateTemplate: t.exposeBoolean('useCertificateTemplate'),
+  certificateReleaseCriteria: t.exposeStringList('certificateReleaseCriteria'),
+  certificateKeywords: t.field({
+    type: [CertificateKeywordRef],
+    resolve: (account) =>
+      Object.entries((account.certificateTemplateUserKeywords ?? {}) as Record<string, unknown>).map(([keyword, value]) => ({
+        keyword,
+        value: String(value),
+      })),
+  }),
+  tracks: t.stringList({
+    description: "The tracks learners are on, and the choices of the registration form's course-link questions.",
+    ...ownerOnly,
+    resolve: async (account, _args, ctx) => {
+      const rows = await ctx.prisma.track.findMany({ where: { accountId: account.id }, select: { name: true }, orderBy: { name: 'asc' } });
+      return rows.map((row) => row.name);
+    },
+  }),
+  editorPrograms: t.field({
+    type: [EditorProgramRef],
+    ...ownerOnly,
+    resolve: (account, _args, ctx) => {
+      if (requireOwnAccountId(ctx) !== account.id) return [];
+      return editorPrograms(ctx);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  setAccountProperty: t.field({
+    type: AccountRef,
+    description: "Sets one property of the owner's account, checked by its rule.",
+    errors: {},
+    ...ownerOnly,
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('SetAccountPropertyInput', {
+          fields: (f) => ({ property: f.field({ type: AccountPropertyEnum, required: true }), value: f.field({ type: 'JSON' }) }),
+        }),
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      await setAccountProperty(ctx, input.property, input.value ?? null);
+      return ctx.prisma.account.findUniqueOrThrow({ where: { id: requireOwnAccountId(ctx) } });
+    },
+  }),
+  createProgram: t.field({
+    type: EditorProgramRef,
+    errors: {},
+    ...ownerOnly,
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('CreateProgramInput', {
+          fields: (f) => ({
+            name: f.string({ required: true }),
+            prerequisites: f.stringList(),
+            tracks: f.stringList(),
+            prerequisitesOperationOR: f.boolean(),
+          }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => createProgram(ctx, input),
+  }),
+  saveProgram: t.field({
+    type: EditorProgramRef,
+    description: 'Saves the whole program; staleRevision when it changed since `revision`.',
+    errors: {},
+    ...ownerOnly,
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('SaveProgramInput', {
+          fields: (f) => ({
+            programId: f.string({ required: true }),
+            revision: f.int({ required: true }),
+            name: f.string({ required: true }),
+            hidden: f.boolean(),
+            prerequisites: f.stringList(),
+            tracks: f.stringList(),
+            prerequisitesOperationOR: f.boolean(),
+            headingProgress: f.stringList(),
+            items: f.field({ type: 'JSON', required: true }),
+          }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => saveProgram(ctx, { ...input, items: input.items }),
+  }),
+  deleteProgram: t.field({
+    type: DeletedProgramRef,
+    errors: {},
+    ...ownerOnly,
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('DeleteProgramInput', { fields: (f) => ({ programId: f.string({ required: true }) }) }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => deleteProgram(ctx, input.programId),
+  }),
+  moveProgram: t.field({
+    type: [EditorProgramRef],
+    description: "Moves a program up or down in the account's order; the account's programs in their new order.",
+    errors: {},
+    ...ownerOnly,
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('MoveProgramInput', {
+          fields: (f) => ({ programId: f.string({ required: true }), direction: f.field({ type: ProgramMoveEnum, required: true }) }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => moveProgram(ctx, input.programId, input.direction),
+  }),
+}));

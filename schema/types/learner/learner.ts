@@ -1,0 +1,76 @@
+import type { RequestContext } from '../../../server/context.ts';
+import { acceptPolicies, requireLearner, updateLearnerInfo } from '../../../server/services/learner/learners.ts';
+import { learnerProgramsWhere, programOrder } from '../../../server/services/program/programs.ts';
+import { builder } from '../../builder.ts';
+
+/** The learner themself, a holder of their organisation, or a platform admin. */
+export function canSeeLearner(learner: { id: string; organizationId: string }, ctx: RequestContext): boolean {
+  const { viewer } = ctx;
+  if (viewer.kind === 'learner') return viewer.learnerId === learner.id;
+  if (viewer.kind !== 'admin') return false;
+  return viewer.role === 'PLATFORM_ADMIN' || (viewer.role === 'ORG_HOLDER' && viewer.organizationId === learner.organizationId);
+}
+
+export const LearnerRef = builder.prismaNode('Learner', {
+  id: { field: 'id' },
+  authScopes: (learner, ctx) => canSeeLearner(learner, ctx),
+  fields: (t) => ({
+    email: t.exposeString('email'),
+    name: t.exposeString('name'),
+    telegram: t.exposeString('telegram', { nullable: true }),
+    dateOfBirth: t.expose('dateOfBirth', { type: 'Date', nullable: true }),
+    privacyPolicyAccepted: t.exposeBoolean('privacyPolicyAccepted'),
+    privacyPolicyAcceptedAt: t.expose('privacyPolicyAcceptedAt', { type: 'DateTime', nullable: true }),
+    termsAccepted: t.exposeBoolean('termsAccepted'),
+    termsAcceptedAt: t.expose('termsAcceptedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    programs: t.prismaConnection({
+      type: 'Program',
+      cursor: 'id',
+      description: 'Programs of the accounts the learner may see; closed: true lists the ended ones.',
+      args: { closed: t.arg.boolean({ required: false }) },
+      resolve: (query, learner, args, ctx) =>
+        ctx.prisma.program.findMany({
+          ...query,
+          where: learnerProgramsWhere(learner.organizationId, learner.id, args.closed ?? false),
+          orderBy: programOrder,
+        }),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  updateLearnerDetails: t.field({
+    type: LearnerRef,
+    description: 'The user-details dialog: name (required; commas removed) and telegram.',
+    errors: {},
+    authScopes: { learner: true },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('UpdateLearnerDetailsInput', {
+          fields: (f) => ({ name: f.string({ required: true }), telegram: f.string() }),
+        }),
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const learner = await ctx.prisma.learner.findUniqueOrThrow({ where: { id: requireLearner(ctx).learnerId } });
+      return updateLearnerInfo(ctx, learner, input);
+    },
+  }),
+  acceptPolicies: t.field({
+    type: LearnerRef,
+    description: 'The policy acceptance dialog: both the privacy policy and the terms must be accepted.',
+    errors: {},
+    authScopes: { learner: true },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('AcceptPoliciesInput', {
+          fields: (f) => ({ privacyPolicyAccepted: f.boolean({ required: true }), termsAccepted: f.boolean({ required: true }) }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => acceptPolicies(ctx, input),
+  }),
+}));

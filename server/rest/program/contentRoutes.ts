@@ -1,0 +1,111 @@
+// The account owner's legacy admin/ paths for programs, quizzes and account
+// settings: thin adapters over the services GraphQL uses.
+import { setAccountProperty } from '../../services/account/accountSettings.ts';
+import { requireOwnAccountId } from '../../services/account/accounts.ts';
+import { AppError } from '../../errors.ts';
+import { addQuizToProgram, createProgram, deleteProgram, editorPrograms, saveProgram } from '../../services/program/programEditing.ts';
+import { editorDocumentOf } from '../../services/quiz/quizDocument.ts';
+import { deleteStoredFile } from '../../services/files/storedFiles.ts';
+import { accountQuizzes, createQuiz, deleteQuiz, quizAnswersCount, saveQuiz } from '../../services/quizEditor/quizEditing.ts';
+import type { Body, Route } from '../route.ts';
+
+function objectField(body: Body, name: string): Record<string, unknown> {
+  const value = body[name];
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new AppError('invalid_data_entry', { field: name });
+  return value as Record<string, unknown>;
+}
+
+/** The legacy quiz: the editor's document with `_id` and the revision a later updateQuiz must name. */
+function legacyQuiz(quiz: Parameters<typeof editorDocumentOf>[0]) {
+  return { ...editorDocumentOf(quiz), _id: quiz.id, author: quiz.accountId, revision: quiz.revision };
+}
+
+export const contentRoutes: Record<string, Route> = {
+  getPrograms: { access: 'ACCOUNT_OWNER', handle: (ctx) => editorPrograms(ctx) },
+  addProgram: {
+    access: 'ACCOUNT_OWNER',
+    handle: async (ctx, body) => {
+      const program = objectField(body, 'program');
+      const created = await createProgram(ctx, { ...program, name: program.name });
+      return created._id;
+    },
+  },
+  updateProgram: {
+    access: 'ACCOUNT_OWNER',
+    handle: async (ctx, body) => {
+      const program = objectField(body, 'program');
+      await saveProgram(ctx, {
+        ...program,
+        name: program.name,
+        revision: program.revision,
+        programId: program._id ?? program.id,
+        items: program.items ?? [],
+      });
+      return true;
+    },
+  },
+  deleteProgram: {
+    access: 'ACCOUNT_OWNER',
+    handle: async (ctx, body) => {
+      await deleteProgram(ctx, body.programId);
+      return true;
+    },
+  },
+  addQuizToProgram: {
+    access: 'ACCOUNT_OWNER',
+    handle: async (ctx, body) => {
+      await addQuizToProgram(ctx, { quizId: body.quizId, programId: body.programId, folderId: body.folderId });
+      return true;
+    },
+  },
+  getQuizzes: {
+    access: 'ACCOUNT_OWNER',
+    handle: async (ctx) => (await accountQuizzes(ctx)).map(legacyQuiz),
+  },
+  addQuiz: {
+    access: 'ACCOUNT_OWNER',
+    handle: async (ctx, body) => {
+      const { _id: _dropped, ...document } = objectField(body, 'quiz');
+      const created = await createQuiz(ctx, {
+        document: { ...document, id: '' },
+        programId: body.programId,
+        folderId: body.folderId,
+        asRegistrationForm: body.regForm === true,
+        // the legacy client has no publish step: its quizzes are live when saved (docs/decisions/quizEditor.md)
+        publish: true,
+      });
+      return created.quizId;
+    },
+  },
+  updateQuiz: {
+    access: 'ACCOUNT_OWNER',
+    handle: async (ctx, body) => {
+      const { _id, author: _author, revision, ...document } = objectField(body, 'quiz');
+      await saveQuiz(ctx, { quizId: _id ?? document.id, revision, document, publish: true });
+      return true;
+    },
+  },
+  deleteQuiz: {
+    access: 'ACCOUNT_OWNER',
+    handle: async (ctx, body) => {
+      await deleteQuiz(ctx, { quizId: body.quizId, confirmSubmissions: body.confirmSubmissions });
+      return true;
+    },
+  },
+  deleteFile: {
+    access: 'admin',
+    handle: async (ctx, body) => {
+      await deleteStoredFile(ctx, body.fileUrl);
+      return true;
+    },
+  },
+  getQuizAnswersCount: { access: 'ACCOUNT_OWNER', handle: (ctx, body) => quizAnswersCount(ctx, body.quizId) },
+  setAccountProperty: {
+    access: 'ACCOUNT_OWNER',
+    handle: async (ctx, body) => {
+      requireOwnAccountId(ctx);
+      await setAccountProperty(ctx, body.property, body.value);
+      return true;
+    },
+  },
+};

@@ -1,0 +1,169 @@
+// The organisation holder's course introductions (admin spec §3, §5, §7): one
+// list per account, add, update and delete, and the legacy shape the public
+// reads answer. Only the holder of the organisation edits them
+// (docs/decisions/courseIntroductions.md); the author is an account of that
+// organisation. An introduction of another organisation is invalidUser.
+import { checkCourseIntroduction, DEFAULT_COURSE_PICTURE } from '../../../domain/courseIntroductions/courseIntroduction.ts';
+import { normalizeOrganizationAlias } from '../../../domain/organization/alias.ts';
+import { shownImageSource, type ImageSources } from '../../../domain/organization/imageSources.ts';
+import type { RequestContext } from '../../context.ts';
+import type { CourseIntroduction, Prisma } from '../../db/generated/client.ts';
+import { AppError } from '../../errors.ts';
+import { SHOWN_TO_LEARNERS } from '../organization/accountPublishing.ts';
+
+const ORDER = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
+
+/** The organisation whose holder asks; anyone else is refused. */
+function requireHolderOrganizationId(ctx: RequestContext): string {
+  const { viewer } = ctx;
+  if (viewer.kind === 'anonymous') throw new AppError('unauthenticated');
+  if (viewer.kind !== 'admin' || viewer.role !== 'ORG_HOLDER') throw new AppError('forbidden');
+  return viewer.organizationId;
+}
+
+function idOf(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 200) throw new AppError('invalid_data_entry', { field });
+  return value.trim();
+}
+
+/** An account (not archived) of the holder's organisation, or notFound. */
+/**
+ * The author named by the account's id (`_id`, and `uid` in admin/getAdminData
+ * and admin/getAccountsDetailsByOrg) or by its owner's id (the `uid`
+ * admin/accountLogin answers): the spec names the author "the account uid".
+ */
+async function holderAccountId(ctx: RequestContext, organizationId: string, accountId: unknown, field: string): Promise<string> {
+  const id = idOf(accountId, field);
+  const account = await ctx.prisma.account.findFirst({
+    where: { organizationId, archivedAt: null, OR: [{ id }, { owner: { is: { id } } }] },
+    select: { id: true },
+  });
+  if (!account) throw new AppError('notFound', { field });
+  return account.id;
+}
+
+/** The introduction's saved fields, or invalid_data_entry (or the rule's own code) naming the first field at fault. */
+function checkedFields(input: unknown) {
+  const check = checkCourseIntroduction(input);
+  if (check.ok) return check.value;
+  const [{ field, problem }] = check.problems;
+  const code = problem === 'invalidLink' || problem === 'invalid_youtube_video' || problem === 'invalidColor' ? problem : 'invalid_data_entry';
+  throw new AppError(code, { field, details: { field, problem } });
+}
+
+/** The checked fields as columns (the JSON lists as they are). */
+function toColumns(fields: ReturnType<typeof checkedFields>): Omit<Prisma.CourseIntroductionUncheckedCreateInput, 'organizationId' | 'accountId'> {
+  return fields;
+}
+
+/** The holder's introductions: of one account when named, else of the whole organisation. */
+export async function listCourseIntroductions(ctx: RequestContext, accountId: unknown): Promise<CourseIntroduction[]> {
+  const organizationId = requireHolderOrganizationId(ctx);
+  const named = accountId !== undefined && accountId !== null && accountId !== '';
+  const account = named ? await holderAccountId(ctx, organizationId, accountId, 'accountId') : null;
+  return ctx.prisma.courseIntroduction.findMany({
+    where: { organizationId, ...(account ? { accountId: account } : { account: { archivedAt: null } }) },
+    orderBy: ORDER,
+  });
+}
+
+/** Adds an introduction to an account of the holder's organisation (its author). */
+export async function addCourseIntroduction(ctx: RequestContext, accountId: unknown, input: unknown): Promise<CourseIntroduction> {
+  const organizationId = requireHolderOrganizationId(ctx);
+  const fields = checkedFields(input);
+  const author = await holderAccountId(ctx, organizationId, accountId, 'author');
+  return ctx.prisma.courseIntroduction.create({ data: { ...toColumns(fields), organizationId, accountId: author } });
+}
+
+/** The introduction of the holder's organisation; notFound when there is none, invalidUser when it is another organisation's. */
+async function holderIntroduction(ctx: RequestContext, organizationId: string, id: unknown, field: string): Promise<CourseIntroduction> {
+  const row = await ctx.prisma.courseIntroduction.findUnique({ where: { id: idOf(id, field) } });
+  if (!row) throw new AppError('notFound', { field });
+  if (row.organizationId !== organizationId) throw new AppError('invalidUser', { field });
+  return row;
+}
+
+/** Replaces every field of the introduction; a new author (accountId) moves it to another account of the organisation. */
+export async function updateCourseIntroduction(
+  ctx: RequestContext,
+  { id, accountId, input }: { id: unknown; accountId?: unknown; input: unknown },
+): Promise<CourseIntroduction> {
+  const organizationId = requireHolderOrganizationId(ctx);
+  const row = await holderIntroduction(ctx, organizationId, id, '_id');
+  const fields = checkedFields(input);
+  const author = accountId === undefined || accountId === null || accountId === '' ? row.accountId : await holderAccountId(ctx, organizationId, accountId, 'author');
+  return ctx.prisma.courseIntroduction.update({ where: { id: row.id }, data: { ...toColumns(fields), accountId: author } });
+}
+
+export async function deleteCourseIntroduction(ctx: RequestContext, id: unknown): Promise<{ id: string }> {
+  const organizationId = requireHolderOrganizationId(ctx);
+  const row = await holderIntroduction(ctx, organizationId, id, 'courseIntroId');
+  await ctx.prisma.courseIntroduction.delete({ where: { id: row.id } });
+  return { id: row.id };
+}
+
+/** Public: one introduction by id (of an account that is published and not archived); notFound otherwise. */
+export async function publicCourseIntroduction(ctx: RequestContext, id: unknown): Promise<CourseIntroduction> {
+  const row = await ctx.prisma.courseIntroduction.findFirst({ where: { id: idOf(id, 'courseIntroId'), account: SHOWN_TO_LEARNERS } });
+  if (!row) throw new AppError('notFound', { field: 'courseIntroId' });
+  return row;
+}
+
+/** Public: an organisation's introductions by its alias; an unknown alias has none. */
+export async function publicCourseIntroductionsByOrg(ctx: RequestContext, orgAlias: unknown): Promise<CourseIntroduction[]> {
+  if (typeof orgAlias !== 'string' || orgAlias.length > 200) throw new AppError('invalid_data_entry', { field: 'orgAlias' });
+  const alias = normalizeOrganizationAlias(orgAlias);
+  if (alias === null) throw new AppError('invalid_data_entry', { field: 'orgAlias' });
+  return ctx.prisma.courseIntroduction.findMany({
+    where: { organization: { alias }, account: SHOWN_TO_LEARNERS },
+    orderBy: ORDER,
+  });
+}
+
+/** The legacy shape (admin spec §3): _id, the fields, author (the account id); the default picture when there is none. */
+export function legacyCourseIntroduction(row: CourseIntroduction) {
+  return {
+    _id: row.id,
+    accountName: row.accountName,
+    accountColor: row.accountColor,
+    accountPicture: row.accountPicture ?? DEFAULT_COURSE_PICTURE,
+    accountLogo: row.accountLogo,
+    shortDescription: row.shortDescription,
+    goals: row.goals,
+    statistics: row.statistics,
+    duration: row.duration,
+    numberOfHours: row.numberOfHours,
+    numberOfLevels: row.numberOfLevels,
+    targetGroup: row.targetGroup,
+    location: row.location,
+    category: row.category,
+    cost: row.cost,
+    lecturers: row.lecturers,
+    detailedProgramMap: row.detailedProgramMap,
+    introductoryVideo: row.introductoryVideo,
+    introductoryPoster: row.introductoryPoster,
+    author: row.accountId,
+  };
+}
+
+/**
+ * The legacy shape for visitors (user/getCourseIntroduction…): a picture saved
+ * elsewhere than the platform's files and IMAGE_HOSTS is not given, so the
+ * default picture shows (docs/decisions/hardening.md).
+ */
+export function shownLegacyCourseIntroduction(row: CourseIntroduction, images: ImageSources) {
+  const lecturers = Array.isArray(row.lecturers)
+    ? row.lecturers.map((lecturer) =>
+        typeof lecturer === 'object' && lecturer !== null && !Array.isArray(lecturer) && typeof lecturer.pic === 'string'
+          ? { ...lecturer, pic: shownImageSource(lecturer.pic, images) }
+          : lecturer,
+      )
+    : row.lecturers;
+  return legacyCourseIntroduction({
+    ...row,
+    accountPicture: shownImageSource(row.accountPicture, images),
+    accountLogo: shownImageSource(row.accountLogo, images),
+    introductoryPoster: shownImageSource(row.introductoryPoster, images),
+    lecturers,
+  });
+}

@@ -1,0 +1,58 @@
+// The legacy user/getUserData answer: the learner's info, the accounts
+// ("domains") whose programs they see, the closed ones, and the accounts they
+// may register in.
+import type { RequestContext } from '../../context.ts';
+import type { Learner } from '../../db/generated/client.ts';
+import { withPublishedForms } from './registration.ts';
+import { learnerAccountsWhere, learnerDomainsWhere, programOrder } from '../program/programs.ts';
+
+export function learnerInfo(learner: Learner) {
+  return {
+    email: learner.email,
+    name: learner.name,
+    telegram: learner.telegram,
+    dateOfBirth: learner.dateOfBirth ? learner.dateOfBirth.toISOString().slice(0, 10) : null,
+    termsAccepted: learner.termsAccepted,
+    termsAcceptedDate: learner.termsAcceptedAt,
+    privacyPolicyAccepted: learner.privacyPolicyAccepted,
+    privacyPolicyAcceptedDate: learner.privacyPolicyAcceptedAt,
+    createdAt: learner.createdAt,
+  };
+}
+
+export async function learnerHomeData(ctx: RequestContext, learner: Learner) {
+  const accountsOf = (closed: boolean) =>
+    ctx.prisma.account.findMany({
+      where: learnerAccountsWhere(learner.organizationId, learner.id, closed),
+      orderBy: { order: 'asc' },
+      include: {
+        programs: { where: { hidden: false }, orderBy: programOrder, select: { id: true, name: true, closed: true, banner: true, primaryColor: true } },
+      },
+    });
+  const [open, closed, available] = await Promise.all([
+    accountsOf(false),
+    accountsOf(true),
+    ctx.prisma.account.findMany({
+      where: learnerDomainsWhere(learner.organizationId, learner.id, 'available'),
+      orderBy: { order: 'asc' },
+      select: { id: true, alias: true, regFormId: true, banner: true, primaryColor: true },
+    }),
+  ]);
+  const domain = (account: (typeof open)[number]) => ({
+    _id: account.id,
+    id: account.id,
+    name: account.alias,
+    banner: account.banner,
+    primaryColor: account.primaryColor,
+    disableDownloads: account.disableDownloads,
+    regForm: account.regFormId,
+    programs: account.programs.map((p) => ({ _id: p.id, ...p })),
+  });
+  return {
+    name: learner.name,
+    userInfo: learnerInfo(learner),
+    domains: open.map(domain),
+    closedDomains: closed.map(domain),
+    availableAccounts: (await withPublishedForms(ctx, available, (account) => account.regFormId)).map((a) => ({ _id: a.id, id: a.id, name: a.alias, regForm: a.regFormId, banner: a.banner, primaryColor: a.primaryColor })),
+  };
+}
