@@ -9,7 +9,7 @@
 // Without --url it seeds a fresh database (a new database on the PostgreSQL
 // of DATABASE_URL, else a new embedded data folder), starts `server/main.ts`
 // on it, and removes both at the end unless --keep. docs/benchmarks.md has
-// the figures and the choices behind the load.
+// the figures; docs/benchmarks/history.md#exam-day the choices behind the load.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

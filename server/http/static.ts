@@ -1,8 +1,9 @@
 // Serves the built client (client/dist): files by path, index.html otherwise.
 // Text files (scripts, styles, the page) go compressed when the browser accepts
 // it, brotli before gzip: a learner's first visit is about a quarter of the
-// bytes (docs/benchmarks.md). Each file is compressed once per build and kept
-// in memory (the client is a few megabytes of text at most).
+// bytes (docs/benchmarks/history.md#client-download-size). Each file is
+// compressed once per build and kept in memory (the client is a few megabytes
+// of text at most).
 // The page itself (a navigation, any path that is not a file) is index.html,
 // whose prerendered sign-in screen is in Arabic, or index.en.html for a
 // visitor who chose English (its cookie, domain/language/languageCookie.ts).

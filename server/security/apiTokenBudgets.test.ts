@@ -170,7 +170,8 @@ describe('20 tokens sending maximal documents at once', { timeout: 240_000 }, ()
     // Within 100 ms beyond what the machine makes a request that does no work wait,
     // 9 in 10 (a shared CI machine stalls a request now and then), none near a
     // second (before: a median of 2.8 s, up to 7 s). On a quiet machine every
-    // answer is within 100 ms outright (npm run bench:api-tokens, docs/benchmarks.md).
+    // answer is within 100 ms outright (npm run bench:api-tokens,
+    // docs/benchmarks/history.md#api-tokens-under-load-issue-30).
     const extras = health.map((answer) => answer.extra).sort((a, b) => a - b);
     const p90 = extras[Math.floor(extras.length * 0.9)];
     expect({ p90: p90 < 100 ? 'under 100 ms' : health }).toEqual({ p90: 'under 100 ms' });

@@ -1,7 +1,8 @@
 // The baseline's data access: the SQL statements the real server sends for the
 // exam's three calls on the token path, written directly on `pg`, one function
-// per statement and in the server's order (docs/benchmarks.md, "Against a
-// baseline"). The baseline sends them as the server does, so that the ratio of
+// per statement and in the server's order ("Capacity against the baseline" in
+// docs/benchmarks/history.md#issue-16-processes-the-machine-fewer-statements-a-baseline-2026-11-26).
+// The baseline sends them as the server does, so that the ratio of
 // the two servers' capacities measures the server's own overhead (its
 // framework, ORM, validation and rules), not a different amount of database
 // work. Only what the exam's quiz exercises is here: no registration form,
