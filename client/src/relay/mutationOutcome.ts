@@ -1,5 +1,6 @@
-import type { Disposable, MutationParameters, VariablesOf } from 'relay-runtime';
-import type { UseMutationConfig } from 'react-relay';
+import { useCallback } from 'react';
+import { useMutation, type UseMutationConfig } from 'react-relay';
+import type { Disposable, GraphQLTaggedNode, IEnvironment, MutationConfig, MutationParameters, VariablesOf } from 'relay-runtime';
 
 /** A mutation's answer as the screens use it: the success data or an error code. */
 export type MutationOutcome<T> = { ok: true; data: T } | { ok: false; code: string; field: string | null };
@@ -36,3 +37,49 @@ export function commitAsPromise<M extends MutationParameters>(
     commit({ variables, optimisticResponse, onCompleted: (response) => resolve(response), onError: () => resolve(null) });
   });
 }
+
+/** The `data` of a result union's success member (Mutation<Name>Success). */
+export type SuccessData<R> =
+  Extract<NonNullable<R>, { readonly __typename: `Mutation${string}Success` }> extends { readonly data: infer D } ? D : never;
+
+/** How a screen runs a mutation: its variables in, its outcome out; `inFlight` while one is on its way. */
+export type OutcomeMutation<V, T> = [run: (variables: V) => Promise<MutationOutcome<T>>, inFlight: boolean];
+
+/**
+ * useMutation answering a MutationOutcome: `run(variables)` commits (through
+ * `commitAs`, e.g. commitAsAdmin, when given) and resolves with the outcome of
+ * the response's field `field` (the mutation's result union); a failed request
+ * is UNKNOWN_FAILURE. Each mutation hook is this plus its document, its
+ * variables and, where the store needs one, its updater.
+ */
+export function useOutcomeMutation<
+  M extends MutationParameters,
+  K extends keyof M['response'] & string = keyof M['response'] & string,
+  T = SuccessData<M['response'][K]>,
+>(
+  mutation: GraphQLTaggedNode,
+  field: K,
+  options: { commitAs?: CommitAs<M>; updater?: UseMutationConfig<M>['updater'] } = {},
+): OutcomeMutation<VariablesOf<M>, T> {
+  const { commitAs, updater } = options;
+  const [commit, inFlight] = useMutation<M>(mutation, commitAs);
+  const run = useCallback(
+    (variables: VariablesOf<M>) =>
+      new Promise<MutationOutcome<T>>((resolve) => {
+        commit({
+          variables,
+          updater,
+          onCompleted: (response) => {
+            const result = (response as Record<string, unknown>)[field] as OutcomeResult<T> | null | undefined;
+            resolve(result ? outcomeOf<T>(result) : UNKNOWN_FAILURE);
+          },
+          onError: () => resolve(UNKNOWN_FAILURE),
+        });
+      }),
+    [commit, field, updater],
+  );
+  return [run, inFlight];
+}
+
+type OutcomeResult<T> = Parameters<typeof outcomeOf<T>>[0];
+type CommitAs<M extends MutationParameters> = (environment: IEnvironment, config: MutationConfig<M>) => Disposable;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { CreateProgramMutation, CreateProgramMutation$data } from './__generated__/CreateProgramMutation.graphql.ts';
 
@@ -26,18 +26,9 @@ const mutation = graphql`
   }
 `;
 
-export type CreatedProgram = Extract<
-  CreateProgramMutation$data['createProgram'],
-  { __typename: 'MutationCreateProgramSuccess' }
->['data'];
+export type CreatedProgram = SuccessData<CreateProgramMutation$data['createProgram']>;
 
 export function useCreateProgramMutation(): (name: string) => Promise<MutationOutcome<CreatedProgram>> {
-  const [commit] = useMutation<CreateProgramMutation>(mutation, commitAsAdmin);
-  return useCallback(
-    async (name: string) => {
-      const response = await commitAsPromise(commit, { input: { name } });
-      return response ? outcomeOf<CreatedProgram>(response.createProgram) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run] = useOutcomeMutation<CreateProgramMutation>(mutation, 'createProgram', { commitAs: commitAsAdmin });
+  return useCallback((name: string) => run({ input: { name } }), [run]);
 }
