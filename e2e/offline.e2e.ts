@@ -1,8 +1,10 @@
-// Offline media, in Arabic and English: the seeded learner opens the program
-// "Getting started", waits for the service worker, saves the seeded video for
-// offline, goes offline, reloads, opens the saved-for-offline list from the
-// toolbar's settings dialog, plays the video and seeks it (byte ranges answered
-// from video-cache-v1); axe at 1280 and 390 px.
+// Offline media, in Arabic on a desktop (1280 px) and in English on a phone
+// (390 px), where the viewer is a dialog over the tree: the seeded learner
+// opens the program "Getting started", waits for the service worker, saves the
+// seeded video for offline, goes offline, reloads, opens the saved-for-offline
+// list from the toolbar's settings dialog, plays the video and seeks it (byte
+// ranges answered from video-cache-v1); axe on the viewer and on the list, at
+// the run's width.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe.ts';
@@ -24,10 +26,9 @@ async function signIn(page: Page, language: Language): Promise<void> {
   await waitForArrival(page, waitForLearnerHome(page, language, seeded.learnerName));
 }
 
+// each language at one of the two widths: the journey is the same in both, the layout is not
 const cases: Array<[Language, number]> = [
   ['ar', 1280],
-  ['ar', 390],
-  ['en', 1280],
   ['en', 390],
 ];
 
