@@ -30,9 +30,22 @@ export async function loadSignInTexts(language: Language): Promise<object> {
   return (await signInTexts[language]()).default;
 }
 
-/** Adds the app's texts to an instance started with the sign-in screen's (when the app starts after that screen). */
-export async function completeTexts(i18n: I18n, language: Language): Promise<void> {
-  i18n.addResourceBundle(language, 'translation', await loadEntryTexts(language), true, true);
+/**
+ * Adds the app's texts to an instance started with the sign-in screen's (when
+ * the app starts after that screen): the shown language's before the app
+ * shows, and those of the other languages the screen holds after. A visitor
+ * who switched language on the sign-in screen leaves the first one holding
+ * that screen's texts alone, which i18next counts as loaded: a switch back to
+ * it would show keys.
+ */
+export async function completeTexts(i18n: I18n, shown: Language): Promise<void> {
+  const complete = async (language: Language) =>
+    i18n.addResourceBundle(language, 'translation', await loadEntryTexts(language), true, true);
+  await complete(shown);
+  const others = LANGUAGES.filter((language) => language !== shown && i18n.hasResourceBundle(language, 'translation'));
+  void Promise.all(others.map(complete)).catch(() => {
+    // offline: that language's texts come with the next start
+  });
 }
 
 const extraTexts = new WeakMap<I18n, Record<Language, object>[]>();

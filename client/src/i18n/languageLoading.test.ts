@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // The app starts with one language's texts; the other language's are loaded
 // when the visitor switches to it, and then shown.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addAdminTexts, adminTexts } from './adminTexts.ts';
-import { createI18n, loadEntryTexts } from './index.ts';
+import { completeTexts, createI18n, loadEntryTexts, loadSignInTexts } from './index.ts';
 
 afterEach(() => window.localStorage.clear());
 
@@ -44,5 +44,15 @@ describe('texts by language', () => {
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.t('app.productName')).toBe(english.app.productName);
     expect(i18n.hasResourceBundle('ar', 'translation')).toBe(false);
+  });
+
+  it('completes the sign-in language too when the visitor switched language on the sign-in screen', async () => {
+    const i18n = createI18n('ar', { ar: await loadSignInTexts('ar') });
+    await i18n.changeLanguage('en');
+    await completeTexts(i18n, 'en');
+    const arabic = await loadEntryTexts('ar');
+    await vi.waitFor(() => expect(i18n.getResource('ar', 'translation', 'shellPages.about.title')).toBe(arabic.shellPages.about.title));
+    await i18n.changeLanguage('ar');
+    expect(i18n.t('shellPages.about.title')).toBe(arabic.shellPages.about.title);
   });
 });
