@@ -1,15 +1,17 @@
 // "Preview as learner" in the quiz editor (issue 30): the account owner opens
-// the seeded exam from the account home, changes a question without saving,
-// previews the quiz with the learner's own components, answers it through
-// its sections and checks the answers; nothing is recorded (no attempt, no
-// submission, no stored file, no request that changes anything). Arabic and
-// English; axe on the preview at 1280 and 390 px.
+// the seeded exam from the account home in Arabic and changes a question
+// without saving; turns the editor to English in its top bar's menu (the
+// change is kept), previews the quiz with the learner's own components,
+// answers it through its sections and checks the answers; nothing is recorded
+// (no attempt, no submission, no stored file, no request that changes
+// anything). Axe on the preview (in English) at 1280 and 390 px.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openQuizEditor, signInAccountOwner } from './accountOwner.ts';
 import { seriousAxeViolationsAtBothWidths } from './axe.ts';
 import { stackOfThisFile } from './harness.ts';
-import { textsOf, type Language } from './texts.ts';
+import { chooseLanguage } from './languageMenu.ts';
+import { textsOf } from './texts.ts';
 
 const stack = stackOfThisFile();
 
@@ -29,16 +31,21 @@ function changingRequests(page: Page): Request[] {
   return sent;
 }
 
-describe.each<Language>(['ar', 'en'])('the account owner in %s', (language) => {
-  test('previews the unsaved quiz as a learner, answers it through its sections, and nothing is recorded', async () => {
-    const t = textsOf(language);
-    const page = await stack.newPage({ locale: language, width: 1280 });
-    await signInAccountOwner(page, language);
-    await openQuizEditor(page, language, { program: 'Getting started', folder: 'Exam day', quiz: 'Demo exam' });
+describe('the account owner, in Arabic then in English', () => {
+  test('changes a question (ar), previews the unsaved quiz as a learner (en), answers it through its sections, and nothing is recorded', async () => {
+    const ar = textsOf('ar');
+    const t = textsOf('en');
+    const page = await stack.newPage({ locale: 'ar', width: 1280 });
+    await signInAccountOwner(page, 'ar');
+    await openQuizEditor(page, 'ar', { program: 'Getting started', folder: 'Exam day', quiz: 'Demo exam' });
 
-    const changed = language === 'ar' ? 'ما عاصمة مصر اليوم؟' : 'Which city is the capital of Egypt today?';
+    const changed = 'ما عاصمة مصر اليوم؟';
     const firstQuestion = page.getByRole('article').first();
-    await firstQuestion.getByRole('textbox', { name: t('quizEditor.question.text'), exact: true }).fill(changed);
+    await firstQuestion.getByRole('textbox', { name: ar('quizEditor.question.text'), exact: true }).fill(changed);
+
+    // The owner turns the editor to English: the unsaved change stays.
+    await chooseLanguage(page, 'ar', 'en');
+    expect(await firstQuestion.getByRole('textbox', { name: t('quizEditor.question.text'), exact: true }).inputValue()).toBe(changed);
 
     const before = await rowCounts();
     const sent = changingRequests(page);
@@ -49,7 +56,7 @@ describe.each<Language>(['ar', 'en'])('the account owner in %s', (language) => {
     // section 1: the changed question, as the learner's card shows it
     await preview.getByRole('group', { name: `${t('quiz.question.number', { number: 1 })} ${changed}`, exact: true }).getByRole('radio').nth(1).check();
     await preview.getByText(t('quiz.footer.answered', { answered: 1, total: 5 }), { exact: true }).waitFor();
-    expect(await seriousAxeViolationsAtBothWidths(page, 'quiz preview')).toEqual({});
+    expect(await seriousAxeViolationsAtBothWidths(page, 'quiz preview (en)')).toEqual({});
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // on to the last section, and "check answers" lists what is left, as a learner's submit would
