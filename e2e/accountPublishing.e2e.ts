@@ -1,7 +1,7 @@
 // A cloned account is named as a copy and hidden from learners until it is
 // published (issue 30): the holder, in Arabic, clones the demo account without
 // naming it and sees "<name> (نسخة)" (the mark is in the cloning holder's
-// language; server/services/organisation/accountPublishing.test.ts covers the
+// language; server/services/organization/accountPublishing.test.ts covers the
 // English "(copy)") marked as not visible to learners; the seeded learner's
 // home, in English, does not list it; the new owner signs in, chooses
 // English, reads "Not visible to learners until you publish" and publishes;
