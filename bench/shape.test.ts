@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COUNTS, occurrences, sourcesUnder } from './shape.ts';
+import { areasOf, COUNTS, LAYERS, occurrences, sourcesUnder } from './shape.ts';
 
 const pattern = (name: string) => COUNTS.find((count) => count.name === name)!.pattern;
 
@@ -21,5 +21,19 @@ describe('npm run lint:shape', () => {
       writeFileSync(join(root, file), '');
     }
     expect(sourcesUnder(root).map((file) => relative(root, file)).sort()).toEqual(['a/b/two.tsx', 'a/one.ts']);
+  });
+});
+
+describe('one name per area (docs/architecture.md)', () => {
+  // the first column of the two tables of areas and one-layer folders
+  const architecture = readFileSync(join(import.meta.dirname, '../docs/architecture.md'), 'utf8');
+  const named = new Set([...architecture.matchAll(/^\| `(\w+)` \|/gm)].map((match) => match[1]));
+
+  it.each(LAYERS)('every folder of %s is an area named in docs/architecture.md', (layer) => {
+    expect(areasOf(layer).folders.filter((folder) => !named.has(folder))).toEqual([]);
+  });
+
+  it.each(['schema/types', 'server/services'])('%s has no file outside an area folder', (layer) => {
+    expect(areasOf(layer).looseFiles).toEqual([]);
   });
 });
