@@ -6,6 +6,8 @@
 import type { CourseIntroduction } from '../../../server/db/generated/client.ts';
 import type { RequestContext } from '../../../server/context.ts';
 import { imageSourcesOf, shownImageSource } from '../../../domain/organization/imageSources.ts';
+import { AppError } from '../../../server/errors.ts';
+import { publicCourseIntroduction, publicCourseIntroductionsByOrg } from '../../../server/services/courseIntroductions/courseIntroductions.ts';
 import { builder } from '../../builder.ts';
 import { canManageAccount } from '../account/account.ts';
 
@@ -86,25 +88,26 @@ export const CourseIntroductionRef = builder.prismaObject('CourseIntroduction', 
   }),
 });
 
-const courseOrder = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
-
+// The public reads are the services' (the same rule, order and errors as REST's
+// user/getCourseIntroduction and user/getCourseIntroductionsByOrg).
 builder.queryFields((t) => ({
   courseIntroduction: t.prismaField({
     type: 'CourseIntroduction',
     nullable: true,
-    description: 'A course introduction by its id (user/getCourseIntroduction): public; null when there is none.',
+    description:
+      "A course introduction by its id (user/getCourseIntroduction): public; null when there is none, or its account is not published or archived.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, { id }, ctx) => ctx.prisma.courseIntroduction.findUnique({ ...query, where: { id: String(id).slice(0, 100) } }),
+    resolve: (query, _root, { id }, ctx) =>
+      publicCourseIntroduction(ctx, String(id), query).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'notFound') return null;
+        throw error;
+      }),
   }),
   courseIntroductions: t.prismaField({
     type: ['CourseIntroduction'],
-    description: "An organisation's course introductions by its alias (user/getCourseIntroductionsByOrg): public.",
+    description:
+      "An organisation's course introductions by its alias (user/getCourseIntroductionsByOrg): public; those of published, live accounts, oldest first; none for an unknown alias, invalid_data_entry for a malformed one.",
     args: { orgAlias: t.arg.string({ required: true }) },
-    resolve: (query, _root, { orgAlias }, ctx) =>
-      ctx.prisma.courseIntroduction.findMany({
-        ...query,
-        where: { organization: { alias: orgAlias.trim().toLowerCase().slice(0, 100) }, account: { archivedAt: null } },
-        orderBy: courseOrder,
-      }),
+    resolve: (query, _root, { orgAlias }, ctx) => publicCourseIntroductionsByOrg(ctx, orgAlias, query),
   }),
 }));

@@ -8,6 +8,7 @@ import type { Organization } from '../../../server/db/generated/client.ts';
 import type { RequestContext } from '../../../server/context.ts';
 import { sanitizeHtml } from '../../../server/security/sanitizeHtml.ts';
 import { shownLandingTemplate } from '../../../server/services/organization/orgSettings.ts';
+import { LANDING_PAGE_COURSES } from '../../../server/services/courseIntroductions/courseIntroductions.ts';
 import { imageSourcesOf } from '../../../domain/organization/imageSources.ts';
 import { landingPageMode } from '../../../domain/organization/landingPageMode.ts';
 import { normalizeOrganizationAlias } from '../../../domain/organization/alias.ts';
@@ -43,8 +44,6 @@ function sanitisedHtmlOf(org: Organization, ctx: RequestContext): string {
   return html;
 }
 
-const courseOrder = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
-
 export const LandingPageRef = builder.prismaObject('Organization', {
   variant: 'LandingPage',
   description: "An organisation's public landing page. Content fields are null (courses empty) while the page is not live.",
@@ -78,8 +77,8 @@ export const LandingPageRef = builder.prismaObject('Organization', {
       resolve: (org) => (org.isLive && org.socialMedia && typeof org.socialMedia === 'object' ? (org.socialMedia as Record<string, unknown>) : null),
     }),
     courses: t.relation('courseIntroductions', {
-      description: "The course introductions of the organisation's accounts that are not archived; none while the page is not live.",
-      query: { where: { account: { archivedAt: null }, organization: { isLive: true } }, orderBy: courseOrder },
+      description: "The course introductions of the organisation's published accounts that are not archived, oldest first; none while the page is not live.",
+      query: LANDING_PAGE_COURSES,
     }),
   }),
 });

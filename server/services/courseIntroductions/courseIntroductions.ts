@@ -102,23 +102,36 @@ export async function deleteCourseIntroduction(ctx: RequestContext, id: unknown)
   return { id: row.id };
 }
 
-/** Public: one introduction by id (of an account that is published and not archived); notFound otherwise. */
-export async function publicCourseIntroduction(ctx: RequestContext, id: unknown): Promise<CourseIntroduction> {
-  const row = await ctx.prisma.courseIntroduction.findFirst({ where: { id: idOf(id, 'courseIntroId'), account: SHOWN_TO_LEARNERS } });
+/**
+ * The selection a GraphQL field adds to a read (Pothos' `query`: the relations
+ * its sub-fields need); REST reads the row alone.
+ */
+type Selection = { include?: Prisma.CourseIntroductionInclude; select?: Prisma.CourseIntroductionSelect };
+
+/** Public, in both APIs: one introduction by id (of an account that is published and not archived); notFound otherwise. */
+export async function publicCourseIntroduction(ctx: RequestContext, id: unknown, selection: Selection = {}): Promise<CourseIntroduction> {
+  const row = await ctx.prisma.courseIntroduction.findFirst({ ...selection, where: { id: idOf(id, 'courseIntroId'), account: SHOWN_TO_LEARNERS } });
   if (!row) throw new AppError('notFound', { field: 'courseIntroId' });
   return row;
 }
 
-/** Public: an organisation's introductions by its alias; an unknown alias has none. */
-export async function publicCourseIntroductionsByOrg(ctx: RequestContext, orgAlias: unknown): Promise<CourseIntroduction[]> {
+/** Public, in both APIs: an organisation's introductions by its alias, oldest first; an unknown alias has none, a malformed one is invalid_data_entry. */
+export async function publicCourseIntroductionsByOrg(ctx: RequestContext, orgAlias: unknown, selection: Selection = {}): Promise<CourseIntroduction[]> {
   if (typeof orgAlias !== 'string' || orgAlias.length > 200) throw new AppError('invalid_data_entry', { field: 'orgAlias' });
   const alias = normalizeOrganizationAlias(orgAlias);
   if (alias === null) throw new AppError('invalid_data_entry', { field: 'orgAlias' });
   return ctx.prisma.courseIntroduction.findMany({
+    ...selection,
     where: { organization: { alias }, account: SHOWN_TO_LEARNERS },
     orderBy: ORDER,
   });
 }
+
+/** The introductions a live landing page lists (the same rule and order as the reads above), for a relation's query. */
+export const LANDING_PAGE_COURSES = {
+  where: { account: SHOWN_TO_LEARNERS, organization: { isLive: true } },
+  orderBy: ORDER,
+} satisfies Prisma.CourseIntroductionFindManyArgs;
 
 /** The legacy shape (admin spec §3): _id, the fields, author (the account id); the default picture when there is none. */
 export function legacyCourseIntroduction(row: CourseIntroduction) {
