@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { AdminLevel } from '../../../storage/adminSession.ts';
 import type { AdminSignInMutation } from './__generated__/AdminSignInMutation.graphql.ts';
@@ -34,13 +34,7 @@ export function useAdminSignInMutation(): [
   (credentials: AdminCredentials) => Promise<MutationOutcome<{ readonly token: string }>>,
   boolean,
 ] {
-  const [commit, isInFlight] = useMutation<AdminSignInMutation>(mutation, commitAsAdmin);
-  const signIn = useCallback(
-    async (input: AdminCredentials) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<{ readonly token: string }>(response.adminSignIn) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, isInFlight] = useOutcomeMutation<AdminSignInMutation>(mutation, 'adminSignIn', { commitAs: commitAsAdmin });
+  const signIn = useCallback((input: AdminCredentials) => run({ input }), [run]);
   return [signIn, isInFlight];
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type {
   CreateCourseIntroductionMutation,
@@ -27,32 +27,26 @@ const mutation = graphql`
   }
 `;
 
-type Created = Extract<CreateCourseIntroductionMutation$data['createCourseIntroduction'], { __typename: 'MutationCreateCourseIntroductionSuccess' }>['data'];
+type Created = SuccessData<CreateCourseIntroductionMutation$data['createCourseIntroduction']>;
 
 export type CreateCourseIntroduction = (input: CreateCourseIntroductionInput) => Promise<MutationOutcome<Created>>;
 
 /** Adds a course introduction (admin/addCourseIntroduction) and appends it to the organisation's list. */
 export function useCreateCourseIntroductionMutation(organizationId: string): [CreateCourseIntroduction, boolean] {
-  const [commit, inFlight] = useMutation<CreateCourseIntroductionMutation>(mutation, commitAsAdmin);
-  const create = useCallback<CreateCourseIntroduction>(
-    async (input) => {
-      const response = await commitAsPromise<CreateCourseIntroductionMutation>(
-        (config) =>
-          commit({
-            ...config,
-            updater: (store: RecordSourceSelectorProxy<CreateCourseIntroductionMutation$data>) => {
-              const added = store.getRootField('createCourseIntroduction')?.getLinkedRecord('data');
-              const organization = store.get(organizationId);
-              if (!added || !organization) return;
-              const list = organization.getLinkedRecords('courseIntroductions') ?? [];
-              organization.setLinkedRecords([...list, added], 'courseIntroductions');
-            },
-          }),
-        { input },
-      );
-      return response ? outcomeOf<Created>(response.createCourseIntroduction) : UNKNOWN_FAILURE;
+  const updater = useCallback(
+    (store: RecordSourceSelectorProxy<CreateCourseIntroductionMutation$data>) => {
+      const added = store.getRootField('createCourseIntroduction')?.getLinkedRecord('data');
+      const organization = store.get(organizationId);
+      if (!added || !organization) return;
+      const list = organization.getLinkedRecords('courseIntroductions') ?? [];
+      organization.setLinkedRecords([...list, added], 'courseIntroductions');
     },
-    [commit, organizationId],
+    [organizationId],
   );
+  const [run, inFlight] = useOutcomeMutation<CreateCourseIntroductionMutation>(mutation, 'createCourseIntroduction', {
+    commitAs: commitAsAdmin,
+    updater,
+  });
+  const create = useCallback<CreateCourseIntroduction>((input) => run({ input }), [run]);
   return [create, inFlight];
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { DeleteCourseIntroductionMutation } from './__generated__/DeleteCourseIntroductionMutation.graphql.ts';
 
@@ -25,13 +25,9 @@ export type DeleteCourseIntroduction = (id: string) => Promise<MutationOutcome<{
 
 /** Deletes an introduction (admin/deleteCourseIntroduction); the store forgets it, so its card goes. */
 export function useDeleteCourseIntroductionMutation(): [DeleteCourseIntroduction, boolean] {
-  const [commit, inFlight] = useMutation<DeleteCourseIntroductionMutation>(mutation, commitAsAdmin);
-  const remove = useCallback<DeleteCourseIntroduction>(
-    async (id) => {
-      const response = await commitAsPromise(commit, { input: { id } });
-      return response ? outcomeOf<{ readonly id: string }>(response.deleteCourseIntroduction) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<DeleteCourseIntroductionMutation>(mutation, 'deleteCourseIntroduction', {
+    commitAs: commitAsAdmin,
+  });
+  const remove = useCallback<DeleteCourseIntroduction>((id) => run({ input: { id } }), [run]);
   return [remove, inFlight];
 }

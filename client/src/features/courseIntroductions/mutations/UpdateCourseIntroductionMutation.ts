@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type {
   UpdateCourseIntroductionMutation,
@@ -26,19 +26,15 @@ const mutation = graphql`
   }
 `;
 
-type Updated = Extract<UpdateCourseIntroductionMutation$data['updateCourseIntroduction'], { __typename: 'MutationUpdateCourseIntroductionSuccess' }>['data'];
+type Updated = SuccessData<UpdateCourseIntroductionMutation$data['updateCourseIntroduction']>;
 
 export type UpdateCourseIntroduction = (input: UpdateCourseIntroductionInput) => Promise<MutationOutcome<Updated>>;
 
 /** Saves every field of an introduction (admin/updateCourseIntroduction); invalidUser: not of this organisation. */
 export function useUpdateCourseIntroductionMutation(): [UpdateCourseIntroduction, boolean] {
-  const [commit, inFlight] = useMutation<UpdateCourseIntroductionMutation>(mutation, commitAsAdmin);
-  const update = useCallback<UpdateCourseIntroduction>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<Updated>(response.updateCourseIntroduction) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<UpdateCourseIntroductionMutation>(mutation, 'updateCourseIntroduction', {
+    commitAs: commitAsAdmin,
+  });
+  const update = useCallback<UpdateCourseIntroduction>((input) => run({ input }), [run]);
   return [update, inFlight];
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { OrganizationProperty, SetOrganizationPropertyMutation } from './__generated__/SetOrganizationPropertyMutation.graphql.ts';
 
@@ -35,13 +35,9 @@ export type SetOrganizationProperty = (property: OrganizationProperty, value: un
 
 /** Sets one property of the holder's organisation (admin/setOrgProperty). */
 export function useSetOrganizationPropertyMutation(): [SetOrganizationProperty, boolean] {
-  const [commit, inFlight] = useMutation<SetOrganizationPropertyMutation>(mutation, commitAsAdmin);
-  const setProperty = useCallback<SetOrganizationProperty>(
-    async (property, value) => {
-      const response = await commitAsPromise(commit, { input: { property, value } });
-      return response ? outcomeOf<unknown>(response.setOrganizationProperty) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<SetOrganizationPropertyMutation>(mutation, 'setOrganizationProperty', {
+    commitAs: commitAsAdmin,
+  });
+  const setProperty = useCallback<SetOrganizationProperty>((property, value) => run({ input: { property, value } }), [run]);
   return [setProperty, inFlight];
 }

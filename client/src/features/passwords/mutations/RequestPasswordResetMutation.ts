@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { AdminLevel } from '../../../storage/adminSession.ts';
 import type { RequestPasswordResetMutation } from './__generated__/RequestPasswordResetMutation.graphql.ts';
@@ -35,13 +35,7 @@ export interface PasswordResetRequest {
 
 /** "Forgot password": the answer is the same whether or not the identity exists. */
 export function useRequestPasswordResetMutation(): [(input: PasswordResetRequest) => Promise<MutationOutcome<{ readonly requested: boolean }>>, boolean] {
-  const [commit, isInFlight] = useMutation<RequestPasswordResetMutation>(mutation, commitAsAdmin);
-  const request = useCallback(
-    async (input: PasswordResetRequest) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<{ readonly requested: boolean }>(response.requestPasswordReset) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, isInFlight] = useOutcomeMutation<RequestPasswordResetMutation>(mutation, 'requestPasswordReset', { commitAs: commitAsAdmin });
+  const request = useCallback((input: PasswordResetRequest) => run({ input }), [run]);
   return [request, isInFlight];
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { UNKNOWN_FAILURE, useOutcomeMutation, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { AdminLevel } from '../../../storage/adminSession.ts';
 import type { ResetAccountPasswordMutation } from './__generated__/ResetAccountPasswordMutation.graphql.ts';
@@ -37,17 +37,15 @@ export function useResetAccountPasswordMutation(): [
   (input: { username: string; token: string; password: string }) => Promise<MutationOutcome<PasswordResetDone>>,
   boolean,
 ] {
-  const [commit, isInFlight] = useMutation<ResetAccountPasswordMutation>(mutation, commitAsAdmin);
+  const [run, isInFlight] = useOutcomeMutation<ResetAccountPasswordMutation>(mutation, 'resetAccountPassword', { commitAs: commitAsAdmin });
   const reset = useCallback(
     async (input: { username: string; token: string; password: string }) => {
-      const response = await commitAsPromise(commit, { input });
-      if (!response) return UNKNOWN_FAILURE;
-      const outcome = outcomeOf<{ readonly username: string; readonly level: string }>(response.resetAccountPassword);
+      const outcome = await run({ input });
       if (!outcome.ok) return outcome;
       const { username, level } = outcome.data;
       return levels.includes(level) ? { ok: true as const, data: { username, level: level as AdminLevel } } : UNKNOWN_FAILURE;
     },
-    [commit],
+    [run],
   );
   return [reset, isInFlight];
 }

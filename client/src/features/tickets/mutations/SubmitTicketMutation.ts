@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { Credential } from '../../../relay/requestHeaders.ts';
 import type { SubmitTicketInput, SubmitTicketMutation } from './__generated__/SubmitTicketMutation.graphql.ts';
@@ -26,13 +26,9 @@ const mutation = graphql`
 
 /** Sends a ticket as the given reporter (user/submitTicket). */
 export function useSubmitTicketMutation(credential: Credential | null): [(input: SubmitTicketInput) => Promise<MutationOutcome<unknown>>, boolean] {
-  const [commit, inFlight] = useMutation<SubmitTicketMutation>(mutation, credential === 'admin' ? commitAsAdmin : undefined);
-  const submit = useCallback(
-    async (input: SubmitTicketInput) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<unknown>(response.submitTicket) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<SubmitTicketMutation>(mutation, 'submitTicket', {
+    commitAs: credential === 'admin' ? commitAsAdmin : undefined,
+  });
+  const submit = useCallback((input: SubmitTicketInput) => run({ input }), [run]);
   return [submit, inFlight];
 }

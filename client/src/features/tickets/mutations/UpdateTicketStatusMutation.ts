@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { TicketStatus, UpdateTicketStatusMutation } from './__generated__/UpdateTicketStatusMutation.graphql.ts';
 
@@ -25,13 +25,7 @@ const mutation = graphql`
 
 /** Sets a ticket's status (admin/updateTicket); platform admin only. */
 export function useUpdateTicketStatusMutation(): [(ticketId: string, status: TicketStatus) => Promise<MutationOutcome<unknown>>, boolean] {
-  const [commit, inFlight] = useMutation<UpdateTicketStatusMutation>(mutation, commitAsAdmin);
-  const update = useCallback(
-    async (ticketId: string, status: TicketStatus) => {
-      const response = await commitAsPromise(commit, { input: { ticketId, status } });
-      return response ? outcomeOf<unknown>(response.updateTicketStatus) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<UpdateTicketStatusMutation>(mutation, 'updateTicketStatus', { commitAs: commitAsAdmin });
+  const update = useCallback((ticketId: string, status: TicketStatus) => run({ input: { ticketId, status } }), [run]);
   return [update, inFlight];
 }

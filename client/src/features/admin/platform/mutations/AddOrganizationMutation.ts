@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { AddOrganizationMutation, AddOrganizationMutation$data, AddOrganizationMutation$variables } from './__generated__/AddOrganizationMutation.graphql.ts';
 
@@ -23,19 +23,13 @@ const mutation = graphql`
   }
 `;
 
-type Answer = Extract<AddOrganizationMutation$data['addOrganization'], { __typename: 'MutationAddOrganizationSuccess' }>['data'];
+type Answer = SuccessData<AddOrganizationMutation$data['addOrganization']>;
 
 export type AddOrganization = (input: AddOrganizationMutation$variables['input']) => Promise<MutationOutcome<Answer>>;
 
 /** A new organisation with its holder (admin/addOrg); it shows at the top of the list on screen. */
 export function useAddOrganizationMutation(connectionId: string): [AddOrganization, boolean] {
-  const [commit, inFlight] = useMutation<AddOrganizationMutation>(mutation, commitAsAdmin);
-  const run = useCallback<AddOrganization>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input, connections: [connectionId] });
-      return response ? outcomeOf<Answer>(response.addOrganization) : UNKNOWN_FAILURE;
-    },
-    [commit, connectionId],
-  );
-  return [run, inFlight];
+  const [run, inFlight] = useOutcomeMutation<AddOrganizationMutation>(mutation, 'addOrganization', { commitAs: commitAsAdmin });
+  const addOrganization = useCallback<AddOrganization>((input) => run({ input, connections: [connectionId] }), [run, connectionId]);
+  return [addOrganization, inFlight];
 }

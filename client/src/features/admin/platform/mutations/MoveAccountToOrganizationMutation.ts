@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type {
   MoveAccountToOrganizationMutation,
@@ -37,22 +37,18 @@ const mutation = graphql`
   }
 `;
 
-type Answer = Extract<
-  MoveAccountToOrganizationMutation$data['moveAccountToOrganization'],
-  { __typename: 'MutationMoveAccountToOrganizationSuccess' }
->['data'];
+type Answer = SuccessData<MoveAccountToOrganizationMutation$data['moveAccountToOrganization']>;
 
 export type MoveAccountToOrganization = (input: MoveAccountToOrganizationMutation$variables['input']) => Promise<MutationOutcome<Answer>>;
 
 /** Moves an account to another organisation (admin/updateAccountByAdmin with org); it leaves the list it was shown in. */
 export function useMoveAccountToOrganizationMutation(connectionId: string): [MoveAccountToOrganization, boolean] {
-  const [commit, inFlight] = useMutation<MoveAccountToOrganizationMutation>(mutation, commitAsAdmin);
-  const run = useCallback<MoveAccountToOrganization>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input, connections: [connectionId] });
-      return response ? outcomeOf<Answer>(response.moveAccountToOrganization) : UNKNOWN_FAILURE;
-    },
-    [commit, connectionId],
+  const [run, inFlight] = useOutcomeMutation<MoveAccountToOrganizationMutation>(mutation, 'moveAccountToOrganization', {
+    commitAs: commitAsAdmin,
+  });
+  const moveAccountToOrganization = useCallback<MoveAccountToOrganization>(
+    (input) => run({ input, connections: [connectionId] }),
+    [run, connectionId],
   );
-  return [run, inFlight];
+  return [moveAccountToOrganization, inFlight];
 }

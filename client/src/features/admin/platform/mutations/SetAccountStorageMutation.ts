@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { SetAccountStorageMutation, SetAccountStorageMutation$data, SetAccountStorageMutation$variables } from './__generated__/SetAccountStorageMutation.graphql.ts';
 
@@ -24,19 +24,13 @@ const mutation = graphql`
   }
 `;
 
-type Answer = Extract<SetAccountStorageMutation$data['setAccountStorage'], { __typename: 'MutationSetAccountStorageSuccess' }>['data'];
+type Answer = SuccessData<SetAccountStorageMutation$data['setAccountStorage']>;
 
 export type SetAccountStorage = (input: SetAccountStorageMutation$variables['input']) => Promise<MutationOutcome<Answer>>;
 
 /** An account's Enable Video, Storage Bucket and Storage Url (admin/updateAccountByAdmin). */
 export function useSetAccountStorageMutation(): [SetAccountStorage, boolean] {
-  const [commit, inFlight] = useMutation<SetAccountStorageMutation>(mutation, commitAsAdmin);
-  const run = useCallback<SetAccountStorage>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<Answer>(response.setAccountStorage) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
-  return [run, inFlight];
+  const [run, inFlight] = useOutcomeMutation<SetAccountStorageMutation>(mutation, 'setAccountStorage', { commitAs: commitAsAdmin });
+  const setAccountStorage = useCallback<SetAccountStorage>((input) => run({ input }), [run]);
+  return [setAccountStorage, inFlight];
 }

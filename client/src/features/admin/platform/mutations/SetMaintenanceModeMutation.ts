@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { SetMaintenanceModeMutation, SetMaintenanceModeMutation$data, SetMaintenanceModeMutation$variables } from './__generated__/SetMaintenanceModeMutation.graphql.ts';
 
@@ -22,19 +22,13 @@ const mutation = graphql`
   }
 `;
 
-type Answer = Extract<SetMaintenanceModeMutation$data['setMaintenanceMode'], { __typename: 'MutationSetMaintenanceModeSuccess' }>['data'];
+type Answer = SuccessData<SetMaintenanceModeMutation$data['setMaintenanceMode']>;
 
 export type SetMaintenanceMode = (input: SetMaintenanceModeMutation$variables['input']) => Promise<MutationOutcome<Answer>>;
 
 /** The platform admin switches maintenance mode (admin/setMaintenanceMode), with an optional estimated end. */
 export function useSetMaintenanceModeMutation(): [SetMaintenanceMode, boolean] {
-  const [commit, inFlight] = useMutation<SetMaintenanceModeMutation>(mutation, commitAsAdmin);
-  const run = useCallback<SetMaintenanceMode>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<Answer>(response.setMaintenanceMode) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
-  return [run, inFlight];
+  const [run, inFlight] = useOutcomeMutation<SetMaintenanceModeMutation>(mutation, 'setMaintenanceMode', { commitAs: commitAsAdmin });
+  const setMaintenanceMode = useCallback<SetMaintenanceMode>((input) => run({ input }), [run]);
+  return [setMaintenanceMode, inFlight];
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { AddAccountMutation, AddAccountMutation$data, AddAccountMutation$variables } from './__generated__/AddAccountMutation.graphql.ts';
 
@@ -24,19 +24,13 @@ const mutation = graphql`
   }
 `;
 
-type Answer = Extract<AddAccountMutation$data['addAccount'], { __typename: 'MutationAddAccountSuccess' }>['data'];
+type Answer = SuccessData<AddAccountMutation$data['addAccount']>;
 
 export type AddAccount = (input: AddAccountMutation$variables['input']) => Promise<MutationOutcome<Answer>>;
 
 /** Adds an account with its owner (admin/addAccount). */
 export function useAddAccountMutation(): [AddAccount, boolean] {
-  const [commit, inFlight] = useMutation<AddAccountMutation>(mutation, commitAsAdmin);
-  const run = useCallback<AddAccount>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<Answer>(response.addAccount) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
-  return [run, inFlight];
+  const [run, inFlight] = useOutcomeMutation<AddAccountMutation>(mutation, 'addAccount', { commitAs: commitAsAdmin });
+  const addAccount = useCallback<AddAccount>((input) => run({ input }), [run]);
+  return [addAccount, inFlight];
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { CloneAccountMutation, CloneAccountMutation$data, CloneAccountMutation$variables } from './__generated__/CloneAccountMutation.graphql.ts';
 
@@ -24,19 +24,13 @@ const mutation = graphql`
   }
 `;
 
-type Answer = Extract<CloneAccountMutation$data['cloneAccount'], { __typename: 'MutationCloneAccountSuccess' }>['data'];
+type Answer = SuccessData<CloneAccountMutation$data['cloneAccount']>;
 
 export type CloneAccount = (input: CloneAccountMutation$variables['input']) => Promise<MutationOutcome<Answer>>;
 
 /** Copies an account's settings, programs and quizzes into a new account (admin/cloneAccount). */
 export function useCloneAccountMutation(): [CloneAccount, boolean] {
-  const [commit, inFlight] = useMutation<CloneAccountMutation>(mutation, commitAsAdmin);
-  const run = useCallback<CloneAccount>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<Answer>(response.cloneAccount) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
-  return [run, inFlight];
+  const [run, inFlight] = useOutcomeMutation<CloneAccountMutation>(mutation, 'cloneAccount', { commitAs: commitAsAdmin });
+  const cloneAccount = useCallback<CloneAccount>((input) => run({ input }), [run]);
+  return [cloneAccount, inFlight];
 }

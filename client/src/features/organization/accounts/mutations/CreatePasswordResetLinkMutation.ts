@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { CreatePasswordResetLinkMutation, CreatePasswordResetLinkMutation$data, CreatePasswordResetLinkMutation$variables } from './__generated__/CreatePasswordResetLinkMutation.graphql.ts';
 
@@ -23,19 +23,15 @@ const mutation = graphql`
   }
 `;
 
-type Answer = Extract<CreatePasswordResetLinkMutation$data['createPasswordResetLink'], { __typename: 'MutationCreatePasswordResetLinkSuccess' }>['data'];
+type Answer = SuccessData<CreatePasswordResetLinkMutation$data['createPasswordResetLink']>;
 
 export type CreatePasswordResetLink = (input: CreatePasswordResetLinkMutation$variables['input']) => Promise<MutationOutcome<Answer>>;
 
 /** A reset-password link for an account's owner or, for a platform admin, an organisation's holder (admin/addSession). */
 export function useCreatePasswordResetLinkMutation(): [CreatePasswordResetLink, boolean] {
-  const [commit, inFlight] = useMutation<CreatePasswordResetLinkMutation>(mutation, commitAsAdmin);
-  const run = useCallback<CreatePasswordResetLink>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<Answer>(response.createPasswordResetLink) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
-  return [run, inFlight];
+  const [run, inFlight] = useOutcomeMutation<CreatePasswordResetLinkMutation>(mutation, 'createPasswordResetLink', {
+    commitAs: commitAsAdmin,
+  });
+  const createPasswordResetLink = useCallback<CreatePasswordResetLink>((input) => run({ input }), [run]);
+  return [createPasswordResetLink, inFlight];
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { DeleteAccountMutation, DeleteAccountMutation$data, DeleteAccountMutation$variables } from './__generated__/DeleteAccountMutation.graphql.ts';
 
@@ -23,19 +23,13 @@ const mutation = graphql`
   }
 `;
 
-type Answer = Extract<DeleteAccountMutation$data['deleteAccount'], { __typename: 'MutationDeleteAccountSuccess' }>['data'];
+type Answer = SuccessData<DeleteAccountMutation$data['deleteAccount']>;
 
 export type DeleteAccount = (input: DeleteAccountMutation$variables['input']) => Promise<MutationOutcome<Answer>>;
 
 /** Deletes (archives) an account (admin/deleteAccount). */
 export function useDeleteAccountMutation(): [DeleteAccount, boolean] {
-  const [commit, inFlight] = useMutation<DeleteAccountMutation>(mutation, commitAsAdmin);
-  const run = useCallback<DeleteAccount>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<Answer>(response.deleteAccount) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
-  return [run, inFlight];
+  const [run, inFlight] = useOutcomeMutation<DeleteAccountMutation>(mutation, 'deleteAccount', { commitAs: commitAsAdmin });
+  const deleteAccount = useCallback<DeleteAccount>((input) => run({ input }), [run]);
+  return [deleteAccount, inFlight];
 }

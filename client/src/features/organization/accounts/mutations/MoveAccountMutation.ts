@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { MoveAccountMutation, MoveAccountMutation$data, MoveAccountMutation$variables } from './__generated__/MoveAccountMutation.graphql.ts';
 
@@ -23,19 +23,13 @@ const mutation = graphql`
   }
 `;
 
-type Answer = Extract<MoveAccountMutation$data['moveAccount'], { __typename: 'MutationMoveAccountSuccess' }>['data'];
+type Answer = SuccessData<MoveAccountMutation$data['moveAccount']>;
 
 export type MoveAccount = (input: MoveAccountMutation$variables['input']) => Promise<MutationOutcome<Answer>>;
 
 /** Moves an account one place up or down (admin/setAccountOrder). */
 export function useMoveAccountMutation(): [MoveAccount, boolean] {
-  const [commit, inFlight] = useMutation<MoveAccountMutation>(mutation, commitAsAdmin);
-  const run = useCallback<MoveAccount>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<Answer>(response.moveAccount) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
-  return [run, inFlight];
+  const [run, inFlight] = useOutcomeMutation<MoveAccountMutation>(mutation, 'moveAccount', { commitAs: commitAsAdmin });
+  const moveAccount = useCallback<MoveAccount>((input) => run({ input }), [run]);
+  return [moveAccount, inFlight];
 }

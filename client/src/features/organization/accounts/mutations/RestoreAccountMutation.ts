@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { RestoreAccountMutation, RestoreAccountMutation$data, RestoreAccountMutation$variables } from './__generated__/RestoreAccountMutation.graphql.ts';
 
@@ -23,19 +23,13 @@ const mutation = graphql`
   }
 `;
 
-type Answer = Extract<RestoreAccountMutation$data['restoreAccount'], { __typename: 'MutationRestoreAccountSuccess' }>['data'];
+type Answer = SuccessData<RestoreAccountMutation$data['restoreAccount']>;
 
 export type RestoreAccount = (input: RestoreAccountMutation$variables['input']) => Promise<MutationOutcome<Answer>>;
 
 /** Restores a deleted (archived) account. */
 export function useRestoreAccountMutation(): [RestoreAccount, boolean] {
-  const [commit, inFlight] = useMutation<RestoreAccountMutation>(mutation, commitAsAdmin);
-  const run = useCallback<RestoreAccount>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<Answer>(response.restoreAccount) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
-  return [run, inFlight];
+  const [run, inFlight] = useOutcomeMutation<RestoreAccountMutation>(mutation, 'restoreAccount', { commitAs: commitAsAdmin });
+  const restoreAccount = useCallback<RestoreAccount>((input) => run({ input }), [run]);
+  return [restoreAccount, inFlight];
 }

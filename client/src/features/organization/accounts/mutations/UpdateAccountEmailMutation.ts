@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { UpdateAccountEmailMutation, UpdateAccountEmailMutation$data, UpdateAccountEmailMutation$variables } from './__generated__/UpdateAccountEmailMutation.graphql.ts';
 
@@ -24,19 +24,13 @@ const mutation = graphql`
   }
 `;
 
-type Answer = Extract<UpdateAccountEmailMutation$data['updateAccountEmail'], { __typename: 'MutationUpdateAccountEmailSuccess' }>['data'];
+type Answer = SuccessData<UpdateAccountEmailMutation$data['updateAccountEmail']>;
 
 export type UpdateAccountEmail = (input: UpdateAccountEmailMutation$variables['input']) => Promise<MutationOutcome<Answer>>;
 
 /** The account's new e-mail (admin/updateAccountEmail). */
 export function useUpdateAccountEmailMutation(): [UpdateAccountEmail, boolean] {
-  const [commit, inFlight] = useMutation<UpdateAccountEmailMutation>(mutation, commitAsAdmin);
-  const run = useCallback<UpdateAccountEmail>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<Answer>(response.updateAccountEmail) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
-  return [run, inFlight];
+  const [run, inFlight] = useOutcomeMutation<UpdateAccountEmailMutation>(mutation, 'updateAccountEmail', { commitAs: commitAsAdmin });
+  const updateAccountEmail = useCallback<UpdateAccountEmail>((input) => run({ input }), [run]);
+  return [updateAccountEmail, inFlight];
 }

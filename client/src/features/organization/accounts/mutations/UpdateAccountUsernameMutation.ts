@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { UpdateAccountUsernameMutation, UpdateAccountUsernameMutation$data, UpdateAccountUsernameMutation$variables } from './__generated__/UpdateAccountUsernameMutation.graphql.ts';
 
@@ -24,19 +24,13 @@ const mutation = graphql`
   }
 `;
 
-type Answer = Extract<UpdateAccountUsernameMutation$data['updateAccountUsername'], { __typename: 'MutationUpdateAccountUsernameSuccess' }>['data'];
+type Answer = SuccessData<UpdateAccountUsernameMutation$data['updateAccountUsername']>;
 
 export type UpdateAccountUsername = (input: UpdateAccountUsernameMutation$variables['input']) => Promise<MutationOutcome<Answer>>;
 
 /** The owner's new username (admin/updateAccountUsername). */
 export function useUpdateAccountUsernameMutation(): [UpdateAccountUsername, boolean] {
-  const [commit, inFlight] = useMutation<UpdateAccountUsernameMutation>(mutation, commitAsAdmin);
-  const run = useCallback<UpdateAccountUsername>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<Answer>(response.updateAccountUsername) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
-  return [run, inFlight];
+  const [run, inFlight] = useOutcomeMutation<UpdateAccountUsernameMutation>(mutation, 'updateAccountUsername', { commitAs: commitAsAdmin });
+  const updateAccountUsername = useCallback<UpdateAccountUsername>((input) => run({ input }), [run]);
+  return [updateAccountUsername, inFlight];
 }
