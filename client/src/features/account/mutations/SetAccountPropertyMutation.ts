@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { outcomeOf, UNKNOWN_FAILURE, type MutationOutcome, type SuccessData } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type {
   AccountProperty,
@@ -47,10 +47,7 @@ const mutation = graphql`
   }
 `;
 
-type SavedAccount = Extract<
-  SetAccountPropertyMutation$data['setAccountProperty'],
-  { __typename: 'MutationSetAccountPropertySuccess' }
->['data'];
+type SavedAccount = SuccessData<SetAccountPropertyMutation$data['setAccountProperty']>;
 
 /** The switches: each property is the Boolean account field of the same name. */
 const SWITCH_PROPERTIES = ['useCertificateTemplate', 'useRegForm', 'hideAccountToQuiz', 'accountClosed', 'disableDownloads'] as const;

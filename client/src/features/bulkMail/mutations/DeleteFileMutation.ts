@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { DeleteFileMutation } from './__generated__/DeleteFileMutation.graphql.ts';
 
@@ -23,13 +23,7 @@ export type DeleteFile = (fileUrl: string) => Promise<MutationOutcome<boolean>>;
 
 /** Deletes a file the account uploaded (an attachment), by its URL. */
 export function useDeleteFileMutation(): [DeleteFile, boolean] {
-  const [commit, inFlight] = useMutation<DeleteFileMutation>(mutation, commitAsAdmin);
-  const deleteFile = useCallback<DeleteFile>(
-    async (fileUrl) => {
-      const response = await commitAsPromise(commit, { fileUrl });
-      return response ? outcomeOf<boolean>(response.deleteFile) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<DeleteFileMutation>(mutation, 'deleteFile', { commitAs: commitAsAdmin });
+  const deleteFile = useCallback<DeleteFile>((fileUrl) => run({ fileUrl }), [run]);
   return [deleteFile, inFlight];
 }

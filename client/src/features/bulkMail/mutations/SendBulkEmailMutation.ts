@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { SendBulkEmailInput, SendBulkEmailMutation, SendBulkEmailMutation$data } from './__generated__/SendBulkEmailMutation.graphql.ts';
 
@@ -37,19 +37,13 @@ const mutation = graphql`
   }
 `;
 
-export type StartedBulkEmail = Extract<SendBulkEmailMutation$data['sendBulkEmail'], { __typename: 'MutationSendBulkEmailSuccess' }>['data'];
+export type StartedBulkEmail = SuccessData<SendBulkEmailMutation$data['sendBulkEmail']>;
 
 export type SendBulkEmail = (input: SendBulkEmailInput) => Promise<MutationOutcome<StartedBulkEmail>>;
 
 /** Starts the bulk e-mail: the owner's password again, the recipients file's lines, the subject, the HTML and the attachments. */
 export function useSendBulkEmailMutation(): [SendBulkEmail, boolean] {
-  const [commit, inFlight] = useMutation<SendBulkEmailMutation>(mutation, commitAsAdmin);
-  const send = useCallback<SendBulkEmail>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<StartedBulkEmail>(response.sendBulkEmail) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<SendBulkEmailMutation>(mutation, 'sendBulkEmail', { commitAs: commitAsAdmin });
+  const send = useCallback<SendBulkEmail>((input) => run({ input }), [run]);
   return [send, inFlight];
 }

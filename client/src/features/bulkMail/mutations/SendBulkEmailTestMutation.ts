@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { SendBulkEmailTestInput, SendBulkEmailTestMutation, SendBulkEmailTestMutation$data } from './__generated__/SendBulkEmailTestMutation.graphql.ts';
 
@@ -24,19 +24,13 @@ const mutation = graphql`
   }
 `;
 
-export type SentTest = Extract<SendBulkEmailTestMutation$data['sendBulkEmailTest'], { __typename: 'MutationSendBulkEmailTestSuccess' }>['data'];
+export type SentTest = SuccessData<SendBulkEmailTestMutation$data['sendBulkEmailTest']>;
 
 export type SendBulkEmailTest = (input: SendBulkEmailTestInput) => Promise<MutationOutcome<SentTest>>;
 
 /** Sends the mail as the learners will get it to the sender's own address (the answer names it). */
 export function useSendBulkEmailTestMutation(): [SendBulkEmailTest, boolean] {
-  const [commit, inFlight] = useMutation<SendBulkEmailTestMutation>(mutation, commitAsAdmin);
-  const sendTest = useCallback<SendBulkEmailTest>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<SentTest>(response.sendBulkEmailTest) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<SendBulkEmailTestMutation>(mutation, 'sendBulkEmailTest', { commitAs: commitAsAdmin });
+  const sendTest = useCallback<SendBulkEmailTest>((input) => run({ input }), [run]);
   return [sendTest, inFlight];
 }

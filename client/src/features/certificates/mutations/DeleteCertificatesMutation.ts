@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { DeleteCertificatesMutation, DeleteCertificatesMutation$data } from './__generated__/DeleteCertificatesMutation.graphql.ts';
 
@@ -26,19 +26,13 @@ const mutation = graphql`
   }
 `;
 
-type Deletion = Extract<DeleteCertificatesMutation$data['deleteCertificates'], { __typename: 'MutationDeleteCertificatesSuccess' }>['data'];
+type Deletion = SuccessData<DeleteCertificatesMutation$data['deleteCertificates']>;
 
 export type DeleteCertificates = (input: { accountId: string; path: string }) => Promise<MutationOutcome<Deletion>>;
 
 /** Deletes a certificate folder (path: its name) or one file (folder/fileName). */
 export function useDeleteCertificatesMutation(): [DeleteCertificates, boolean] {
-  const [commit, inFlight] = useMutation<DeleteCertificatesMutation>(mutation, commitAsAdmin);
-  const deleteCertificates = useCallback<DeleteCertificates>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<Deletion>(response.deleteCertificates) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<DeleteCertificatesMutation>(mutation, 'deleteCertificates', { commitAs: commitAsAdmin });
+  const deleteCertificates = useCallback<DeleteCertificates>((input) => run({ input }), [run]);
   return [deleteCertificates, inFlight];
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type {
   CreateApiTokenInput,
@@ -30,18 +30,9 @@ const mutation = graphql`
   }
 `;
 
-export type CreatedApiToken = Extract<
-  CreateApiTokenMutation$data['createApiToken'],
-  { __typename: 'MutationCreateApiTokenSuccess' }
->['data'];
+export type CreatedApiToken = SuccessData<CreateApiTokenMutation$data['createApiToken']>;
 
 export function useCreateApiTokenMutation(): (input: CreateApiTokenInput) => Promise<MutationOutcome<CreatedApiToken>> {
-  const [commit] = useMutation<CreateApiTokenMutation>(mutation, commitAsAdmin);
-  return useCallback(
-    async (input: CreateApiTokenInput) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<CreatedApiToken>(response.createApiToken) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run] = useOutcomeMutation<CreateApiTokenMutation>(mutation, 'createApiToken', { commitAs: commitAsAdmin });
+  return useCallback((input: CreateApiTokenInput) => run({ input }), [run]);
 }

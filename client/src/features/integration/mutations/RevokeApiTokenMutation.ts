@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { RevokeApiTokenMutation, RevokeApiTokenMutation$data } from './__generated__/RevokeApiTokenMutation.graphql.ts';
 
@@ -24,18 +24,9 @@ const mutation = graphql`
   }
 `;
 
-export type RevokedApiToken = Extract<
-  RevokeApiTokenMutation$data['revokeApiToken'],
-  { __typename: 'MutationRevokeApiTokenSuccess' }
->['data'];
+export type RevokedApiToken = SuccessData<RevokeApiTokenMutation$data['revokeApiToken']>;
 
 export function useRevokeApiTokenMutation(): (id: string) => Promise<MutationOutcome<RevokedApiToken>> {
-  const [commit] = useMutation<RevokeApiTokenMutation>(mutation, commitAsAdmin);
-  return useCallback(
-    async (id: string) => {
-      const response = await commitAsPromise(commit, { id });
-      return response ? outcomeOf<RevokedApiToken>(response.revokeApiToken) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run] = useOutcomeMutation<RevokeApiTokenMutation>(mutation, 'revokeApiToken', { commitAs: commitAsAdmin });
+  return useCallback((id: string) => run({ id }), [run]);
 }

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import type { SelectorStoreUpdater } from 'relay-runtime';
+import { useOutcomeMutation, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
-import type { ClearNotificationsMutation } from './__generated__/ClearNotificationsMutation.graphql.ts';
+import type { ClearNotificationsMutation, ClearNotificationsMutation$data } from './__generated__/ClearNotificationsMutation.graphql.ts';
 
 // Spec §4: "Clearing empties the list." The answer carries no list to merge
 // (and the list is not a connection, for @deleteEdge), so the empty list is
@@ -25,21 +26,13 @@ const mutation = graphql`
   }
 `;
 
+const updater: SelectorStoreUpdater<ClearNotificationsMutation$data> = (store, data) => {
+  if (data?.clearNotifications.__typename !== 'MutationClearNotificationsSuccess') return;
+  const viewer = store.getRoot().getLinkedRecord('viewer');
+  if (viewer?.getLinkedRecords('notifications')) viewer.setLinkedRecords([], 'notifications');
+};
+
 export function useClearNotificationsMutation(): () => Promise<MutationOutcome<{ readonly cleared: number }>> {
-  const [commit] = useMutation<ClearNotificationsMutation>(mutation, commitAsAdmin);
-  return useCallback(async () => {
-    const response = await new Promise<ClearNotificationsMutation['response'] | null>((resolve) => {
-      commit({
-        variables: {},
-        updater: (store, data) => {
-          if (data?.clearNotifications.__typename !== 'MutationClearNotificationsSuccess') return;
-          const viewer = store.getRoot().getLinkedRecord('viewer');
-          if (viewer?.getLinkedRecords('notifications')) viewer.setLinkedRecords([], 'notifications');
-        },
-        onCompleted: (answer) => resolve(answer),
-        onError: () => resolve(null),
-      });
-    });
-    return response ? outcomeOf<{ readonly cleared: number }>(response.clearNotifications) : UNKNOWN_FAILURE;
-  }, [commit]);
+  const [run] = useOutcomeMutation<ClearNotificationsMutation>(mutation, 'clearNotifications', { commitAs: commitAsAdmin, updater });
+  return useCallback(() => run({}), [run]);
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { Quiz } from '../../../../../domain/quiz/types.ts';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { useOutcomeMutation, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { CreateQuizMutation } from './__generated__/CreateQuizMutation.graphql.ts';
 
@@ -42,13 +42,11 @@ export interface StoredQuiz {
 
 /** Creates a quiz, placed in the program (and folder) given, or as the registration form; published or not. */
 export function useCreateQuizMutation(): [(request: CreateQuizRequest) => Promise<MutationOutcome<StoredQuiz>>, boolean] {
-  const [commit, isInFlight] = useMutation<CreateQuizMutation>(mutation, commitAsAdmin);
+  const [run, isInFlight] = useOutcomeMutation<CreateQuizMutation>(mutation, 'createQuiz', { commitAs: commitAsAdmin });
   const create = useCallback(
-    async ({ document, programId, folderId, asRegistrationForm, publish }: CreateQuizRequest) => {
-      const response = await commitAsPromise(commit, { input: { document, programId, folderId, asRegistrationForm, publish } });
-      return response ? outcomeOf<StoredQuiz>(response.createQuiz) : UNKNOWN_FAILURE;
-    },
-    [commit],
+    ({ document, programId, folderId, asRegistrationForm, publish }: CreateQuizRequest) =>
+      run({ input: { document, programId, folderId, asRegistrationForm, publish } }),
+    [run],
   );
   return [create, isInFlight];
 }

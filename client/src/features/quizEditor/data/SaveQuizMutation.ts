@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { Quiz } from '../../../../../domain/quiz/types.ts';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { useOutcomeMutation, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { StoredQuiz } from './CreateQuizMutation.ts';
 import type { SaveQuizMutation } from './__generated__/SaveQuizMutation.graphql.ts';
@@ -37,13 +37,7 @@ export interface SaveQuizRequest {
 
 /** Saves an existing quiz over the revision it was read at, as a draft or published. */
 export function useSaveQuizMutation(): [(request: SaveQuizRequest) => Promise<MutationOutcome<StoredQuiz>>, boolean] {
-  const [commit, isInFlight] = useMutation<SaveQuizMutation>(mutation, commitAsAdmin);
-  const save = useCallback(
-    async (input: SaveQuizRequest) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<StoredQuiz>(response.saveQuiz) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, isInFlight] = useOutcomeMutation<SaveQuizMutation>(mutation, 'saveQuiz', { commitAs: commitAsAdmin });
+  const save = useCallback((input: SaveQuizRequest) => run({ input }), [run]);
   return [save, isInFlight];
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { DeleteProgramMutation } from './__generated__/DeleteProgramMutation.graphql.ts';
 
@@ -24,12 +24,6 @@ const mutation = graphql`
 
 /** Deletes the program; the caller reloads the list (the answer names the program by its own id, not its Relay id). */
 export function useDeleteProgramMutation(): (programId: string) => Promise<MutationOutcome<{ readonly programId: string }>> {
-  const [commit] = useMutation<DeleteProgramMutation>(mutation, commitAsAdmin);
-  return useCallback(
-    async (programId: string) => {
-      const response = await commitAsPromise(commit, { input: { programId } });
-      return response ? outcomeOf<{ readonly programId: string }>(response.deleteProgram) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run] = useOutcomeMutation<DeleteProgramMutation>(mutation, 'deleteProgram', { commitAs: commitAsAdmin });
+  return useCallback((programId: string) => run({ input: { programId } }), [run]);
 }

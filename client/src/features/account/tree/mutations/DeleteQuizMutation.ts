@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { DeleteQuizMutation } from './__generated__/DeleteQuizMutation.graphql.ts';
 
@@ -27,12 +27,6 @@ const mutation = graphql`
 export type DeletedQuiz = { readonly quizId: string; readonly kept: boolean };
 
 export function useDeleteQuizMutation(): (quizId: string, confirmSubmissions: boolean) => Promise<MutationOutcome<DeletedQuiz>> {
-  const [commit] = useMutation<DeleteQuizMutation>(mutation, commitAsAdmin);
-  return useCallback(
-    async (quizId: string, confirmSubmissions: boolean) => {
-      const response = await commitAsPromise(commit, { input: { quizId, confirmSubmissions } });
-      return response ? outcomeOf<DeletedQuiz>(response.deleteQuiz) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run] = useOutcomeMutation<DeleteQuizMutation>(mutation, 'deleteQuiz', { commitAs: commitAsAdmin });
+  return useCallback((quizId: string, confirmSubmissions: boolean) => run({ input: { quizId, confirmSubmissions } }), [run]);
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { DuplicateQuizInput, DuplicateQuizMutation } from './__generated__/DuplicateQuizMutation.graphql.ts';
 
@@ -25,12 +25,6 @@ const mutation = graphql`
 `;
 
 export function useDuplicateQuizMutation(): (input: DuplicateQuizInput) => Promise<MutationOutcome<{ readonly quizId: string }>> {
-  const [commit] = useMutation<DuplicateQuizMutation>(mutation, commitAsAdmin);
-  return useCallback(
-    async (input: DuplicateQuizInput) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<{ readonly quizId: string }>(response.duplicateQuiz) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run] = useOutcomeMutation<DuplicateQuizMutation>(mutation, 'duplicateQuiz', { commitAs: commitAsAdmin });
+  return useCallback((input: DuplicateQuizInput) => run({ input }), [run]);
 }

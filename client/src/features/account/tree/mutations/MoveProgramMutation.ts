@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { MoveProgramMutation, ProgramMove } from './__generated__/MoveProgramMutation.graphql.ts';
 
@@ -24,12 +24,6 @@ const mutation = graphql`
 `;
 
 export function useMoveProgramMutation(): (programId: string, direction: ProgramMove) => Promise<MutationOutcome<unknown>> {
-  const [commit] = useMutation<MoveProgramMutation>(mutation, commitAsAdmin);
-  return useCallback(
-    async (programId: string, direction: ProgramMove) => {
-      const response = await commitAsPromise(commit, { input: { programId, direction } });
-      return response ? outcomeOf<unknown>(response.moveProgram) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run] = useOutcomeMutation<MoveProgramMutation>(mutation, 'moveProgram', { commitAs: commitAsAdmin });
+  return useCallback((programId: string, direction: ProgramMove) => run({ input: { programId, direction } }), [run]);
 }

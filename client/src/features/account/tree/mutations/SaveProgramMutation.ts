@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { SaveProgramInput, SaveProgramMutation } from './__generated__/SaveProgramMutation.graphql.ts';
 
@@ -26,12 +26,6 @@ const mutation = graphql`
 export type { SaveProgramInput };
 
 export function useSaveProgramMutation(): (input: SaveProgramInput) => Promise<MutationOutcome<unknown>> {
-  const [commit] = useMutation<SaveProgramMutation>(mutation, commitAsAdmin);
-  return useCallback(
-    async (input: SaveProgramInput) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<unknown>(response.saveProgram) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run] = useOutcomeMutation<SaveProgramMutation>(mutation, 'saveProgram', { commitAs: commitAsAdmin });
+  return useCallback((input: SaveProgramInput) => run({ input }), [run]);
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useResponseMutation } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { BatchOutcome } from '../batches.ts';
 import type { DeleteQuizEntriesMutation } from './__generated__/DeleteQuizEntriesMutation.graphql.ts';
@@ -33,11 +33,11 @@ const mutation = graphql`
  * e-mails were sent, counts what was removed.
  */
 export function useDeleteQuizEntriesMutation(): (quizId: string, emails: readonly string[]) => Promise<BatchOutcome> {
-  const [commit] = useMutation<DeleteQuizEntriesMutation>(mutation, commitAsAdmin);
+  const [run] = useResponseMutation<DeleteQuizEntriesMutation>(mutation, { commitAs: commitAsAdmin });
   return useCallback(
     async (quizId, emails) => {
       const entries = emails.map((email) => ({ email, quizId }));
-      const answer = (await commitAsPromise(commit, { input: { entries } }))?.deleteQuizEntries;
+      const answer = (await run({ input: { entries } }))?.deleteQuizEntries;
       switch (answer?.__typename) {
         case 'MutationDeleteQuizEntriesSuccess':
           return { ok: true, applied: emails.length, refused: [], counts: { ...answer.data } };
@@ -49,6 +49,6 @@ export function useDeleteQuizEntriesMutation(): (quizId: string, emails: readonl
           return { ok: false, code: 'unknown' };
       }
     },
-    [commit],
+    [run],
   );
 }

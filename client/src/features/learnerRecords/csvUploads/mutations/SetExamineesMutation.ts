@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useResponseMutation } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { BatchOutcome } from '../batches.ts';
 import type { SetExamineesMutation } from './__generated__/SetExamineesMutation.graphql.ts';
@@ -29,10 +29,10 @@ const mutation = graphql`
 
 /** Adds a batch of e-mails (at most 100) to the quiz's private users; applied is how many were new. */
 export function useSetExamineesMutation(): (quizId: string, emails: readonly string[]) => Promise<BatchOutcome> {
-  const [commit] = useMutation<SetExamineesMutation>(mutation, commitAsAdmin);
+  const [run] = useResponseMutation<SetExamineesMutation>(mutation, { commitAs: commitAsAdmin });
   return useCallback(
     async (quizId, emails) => {
-      const answer = (await commitAsPromise(commit, { input: { quizId, emails: [...emails] } }))?.setExaminees;
+      const answer = (await run({ input: { quizId, emails: [...emails] } }))?.setExaminees;
       switch (answer?.__typename) {
         case 'MutationSetExamineesSuccess':
           return { ok: true, applied: answer.data.added, refused: [] };
@@ -44,6 +44,6 @@ export function useSetExamineesMutation(): (quizId: string, emails: readonly str
           return { ok: false, code: 'unknown' };
       }
     },
-    [commit],
+    [run],
   );
 }

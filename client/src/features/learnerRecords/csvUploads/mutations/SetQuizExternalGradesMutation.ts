@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useResponseMutation } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import { gradeBatchOutcome, type GradeBatchAnswer } from '../gradeBatchOutcome.ts';
 import type { BatchOutcome } from '../batches.ts';
@@ -30,13 +30,13 @@ const mutation = graphql`
 
 /** Stores a batch of external grades, all or nothing; refused rows come back by their lines in the file. */
 export function useSetQuizExternalGradesMutation(): (quizId: string, batch: readonly GradeRow[]) => Promise<BatchOutcome> {
-  const [commit] = useMutation<SetQuizExternalGradesMutation>(mutation, commitAsAdmin);
+  const [run] = useResponseMutation<SetQuizExternalGradesMutation>(mutation, { commitAs: commitAsAdmin });
   return useCallback(
     async (quizId, batch) => {
       const rows = batch.map((row) => row.cells);
-      const answer = (await commitAsPromise(commit, { input: { quizId, rows } }))?.setQuizExternalGrades;
+      const answer = (await run({ input: { quizId, rows } }))?.setQuizExternalGrades;
       return gradeBatchOutcome(batch, answer as GradeBatchAnswer | undefined);
     },
-    [commit],
+    [run],
   );
 }

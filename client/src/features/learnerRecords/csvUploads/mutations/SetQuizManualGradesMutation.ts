@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useResponseMutation } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import { gradeBatchOutcome, type GradeBatchAnswer } from '../gradeBatchOutcome.ts';
 import type { BatchOutcome } from '../batches.ts';
@@ -30,13 +30,13 @@ const mutation = graphql`
 
 /** Stores a batch of manual grades, all or nothing; refused rows come back by their lines in the file. */
 export function useSetQuizManualGradesMutation(): (quizId: string, batch: readonly GradeRow[]) => Promise<BatchOutcome> {
-  const [commit] = useMutation<SetQuizManualGradesMutation>(mutation, commitAsAdmin);
+  const [run] = useResponseMutation<SetQuizManualGradesMutation>(mutation, { commitAs: commitAsAdmin });
   return useCallback(
     async (quizId, batch) => {
       const rows = batch.map((row) => row.cells);
-      const answer = (await commitAsPromise(commit, { input: { quizId, rows } }))?.setQuizManualGrades;
+      const answer = (await run({ input: { quizId, rows } }))?.setQuizManualGrades;
       return gradeBatchOutcome(batch, answer as GradeBatchAnswer | undefined);
     },
-    [commit],
+    [run],
   );
 }

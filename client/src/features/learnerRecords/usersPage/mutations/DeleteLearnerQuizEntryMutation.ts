@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { DeleteLearnerQuizEntryMutation, DeleteLearnerQuizEntryMutation$data } from './__generated__/DeleteLearnerQuizEntryMutation.graphql.ts';
 
@@ -26,19 +26,15 @@ const mutation = graphql`
   }
 `;
 
-type Deleted = Extract<DeleteLearnerQuizEntryMutation$data['deleteLearnerQuizEntry'], { __typename: 'MutationDeleteLearnerQuizEntrySuccess' }>['data'];
+type Deleted = SuccessData<DeleteLearnerQuizEntryMutation$data['deleteLearnerQuizEntry']>;
 
 export type DeleteLearnerQuizEntry = (entry: { quizId: string; email: string }) => Promise<MutationOutcome<Deleted>>;
 
 /** Deletes one learner's entry of a quiz (admin/deleteUserQuizEntry). */
 export function useDeleteLearnerQuizEntryMutation(): [DeleteLearnerQuizEntry, boolean] {
-  const [commit, inFlight] = useMutation<DeleteLearnerQuizEntryMutation>(mutation, commitAsAdmin);
-  const deleteEntry = useCallback<DeleteLearnerQuizEntry>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<Deleted>(response.deleteLearnerQuizEntry) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<DeleteLearnerQuizEntryMutation>(mutation, 'deleteLearnerQuizEntry', {
+    commitAs: commitAsAdmin,
+  });
+  const deleteEntry = useCallback<DeleteLearnerQuizEntry>((input) => run({ input }), [run]);
   return [deleteEntry, inFlight];
 }

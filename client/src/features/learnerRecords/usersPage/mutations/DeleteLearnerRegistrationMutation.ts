@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type {
   DeleteLearnerRegistrationMutation,
@@ -27,19 +27,15 @@ const mutation = graphql`
   }
 `;
 
-type Deletion = Extract<DeleteLearnerRegistrationMutation$data['deleteLearnerRegistration'], { __typename: 'MutationDeleteLearnerRegistrationSuccess' }>['data'];
+type Deletion = SuccessData<DeleteLearnerRegistrationMutation$data['deleteLearnerRegistration']>;
 
 export type DeleteLearnerRegistration = (registration: { accountId: string; email: string }) => Promise<MutationOutcome<Deletion>>;
 
 /** Deletes the learner's registration with the account (admin/deleteUserRegistration): found says whether there was one. */
 export function useDeleteLearnerRegistrationMutation(): [DeleteLearnerRegistration, boolean] {
-  const [commit, inFlight] = useMutation<DeleteLearnerRegistrationMutation>(mutation, commitAsAdmin);
-  const deleteRegistration = useCallback<DeleteLearnerRegistration>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<Deletion>(response.deleteLearnerRegistration) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<DeleteLearnerRegistrationMutation>(mutation, 'deleteLearnerRegistration', {
+    commitAs: commitAsAdmin,
+  });
+  const deleteRegistration = useCallback<DeleteLearnerRegistration>((input) => run({ input }), [run]);
   return [deleteRegistration, inFlight];
 }

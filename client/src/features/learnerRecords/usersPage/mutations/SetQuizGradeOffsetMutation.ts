@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { SetQuizGradeOffsetMutation, SetQuizGradeOffsetMutation$data } from './__generated__/SetQuizGradeOffsetMutation.graphql.ts';
 
@@ -23,19 +23,13 @@ const mutation = graphql`
 `;
 
 /** The stored offset and the learner's result with it (null without a submission or an uploaded grade). */
-export type SavedGradeOffset = Extract<SetQuizGradeOffsetMutation$data['setQuizGradeOffset'], { __typename: 'MutationSetQuizGradeOffsetSuccess' }>['data'];
+export type SavedGradeOffset = SuccessData<SetQuizGradeOffsetMutation$data['setQuizGradeOffset']>;
 
 export type SetQuizGradeOffset = (change: { quizId: string; email: string; gradeOffset: number }) => Promise<MutationOutcome<SavedGradeOffset>>;
 
 /** Sets a learner's grade offset on a quiz (admin/setUserQuizGradeOffset); the server regrades the submission. */
 export function useSetQuizGradeOffsetMutation(): [SetQuizGradeOffset, boolean] {
-  const [commit, inFlight] = useMutation<SetQuizGradeOffsetMutation>(mutation, commitAsAdmin);
-  const setGradeOffset = useCallback<SetQuizGradeOffset>(
-    async (input) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<SavedGradeOffset>(response.setQuizGradeOffset) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<SetQuizGradeOffsetMutation>(mutation, 'setQuizGradeOffset', { commitAs: commitAsAdmin });
+  const setGradeOffset = useCallback<SetQuizGradeOffset>((input) => run({ input }), [run]);
   return [setGradeOffset, inFlight];
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type {
   RequestResultsFileInput,
@@ -34,16 +34,9 @@ const mutation = graphql`
   }
 `;
 
-type Success = Extract<RequestResultsFileMutation$data['requestResultsFile'], { __typename: 'MutationRequestResultsFileSuccess' }>;
-export type RequestedResultsFile = Success['data'];
+export type RequestedResultsFile = SuccessData<RequestResultsFileMutation$data['requestResultsFile']>;
 
 export function useRequestResultsFileMutation(): (input: RequestResultsFileInput) => Promise<MutationOutcome<RequestedResultsFile>> {
-  const [commit] = useMutation<RequestResultsFileMutation>(mutation, commitAsAdmin);
-  return useCallback(
-    async (input: RequestResultsFileInput) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<RequestedResultsFile>(response.requestResultsFile) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run] = useOutcomeMutation<RequestResultsFileMutation>(mutation, 'requestResultsFile', { commitAs: commitAsAdmin });
+  return useCallback((input: RequestResultsFileInput) => run({ input }), [run]);
 }
