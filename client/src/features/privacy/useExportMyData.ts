@@ -2,8 +2,8 @@
 // learner, with the code mailed for the export (issue 30), and downloads it as
 // <e-mail>-<yyyy-mm-dd>.json. A mutation: the code is spent.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise } from '../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useResponseMutation } from '../../relay/mutationOutcome.ts';
 import type { useExportMyDataMutation } from './__generated__/useExportMyDataMutation.graphql.ts';
 
 const mutation = graphql`
@@ -42,10 +42,10 @@ function download(fileName: string, data: unknown): void {
 export type ExportOutcome = 'done' | 'error' | { refused: string };
 
 export function useExportMyData(email: string): [(code: string) => Promise<ExportOutcome>, boolean] {
-  const [commit, busy] = useMutation<useExportMyDataMutation>(mutation);
+  const [commit, busy] = useResponseMutation<useExportMyDataMutation>(mutation);
   const run = useCallback(
     async (code: string): Promise<ExportOutcome> => {
-      const response = await commitAsPromise(commit, { input: { code } });
+      const response = await commit({ input: { code } });
       const result = response?.exportMyData;
       if (!result) return 'error';
       if (result.__typename !== 'MutationExportMyDataSuccess') return { refused: result.__typename === 'AppError' ? result.code : 'unknown' };

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../relay/mutationOutcome.ts';
 import type { AskAssistantInput, AskAssistantMutation, AskAssistantMutation$data } from './__generated__/AskAssistantMutation.graphql.ts';
 
 export type { AskAssistantInput };
-type Success = Extract<AskAssistantMutation$data['askAssistant'], { __typename: 'MutationAskAssistantSuccess' }>;
-export type AssistantReply = Success['data'];
+export type AssistantReply = SuccessData<AskAssistantMutation$data['askAssistant']>;
 
 const mutation = graphql`
   mutation AskAssistantMutation($input: AskAssistantInput!) {
@@ -32,13 +31,7 @@ const mutation = graphql`
 
 /** Asks the course assistant (POST /chat's twin). */
 export function useAskAssistantMutation(): [(input: AskAssistantInput) => Promise<MutationOutcome<AssistantReply>>, boolean] {
-  const [commit, inFlight] = useMutation<AskAssistantMutation>(mutation);
-  const ask = useCallback(
-    async (input: AskAssistantInput) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<AssistantReply>(response.askAssistant) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<AskAssistantMutation>(mutation, 'askAssistant');
+  const ask = useCallback((input: AskAssistantInput) => run({ input }), [run]);
   return [ask, inFlight];
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
 import type { DeleteMyAccountMutation } from './__generated__/DeleteMyAccountMutation.graphql.ts';
 
 const mutation = graphql`
@@ -22,13 +22,7 @@ const mutation = graphql`
 
 /** Erases the signed-in learner (user/deleteUserData): their own e-mail typed again, the confirmation ticked, the code mailed for it. */
 export function useDeleteMyAccountMutation(): [(email: string, code: string) => Promise<MutationOutcome<unknown>>, boolean] {
-  const [commit, inFlight] = useMutation<DeleteMyAccountMutation>(mutation);
-  const remove = useCallback(
-    async (email: string, code: string) => {
-      const response = await commitAsPromise(commit, { input: { email, confirmDeletion: true, code } });
-      return response ? outcomeOf<unknown>(response.deleteMyAccount) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<DeleteMyAccountMutation>(mutation, 'deleteMyAccount');
+  const remove = useCallback((email: string, code: string) => run({ input: { email, confirmDeletion: true, code } }), [run]);
   return [remove, inFlight];
 }

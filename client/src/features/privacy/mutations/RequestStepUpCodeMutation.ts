@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
 import type { RequestStepUpCodeMutation } from './__generated__/RequestStepUpCodeMutation.graphql.ts';
 
 const mutation = graphql`
@@ -25,13 +25,7 @@ export type StepUpAction = 'exportData' | 'deleteAccount';
 
 /** Mails the signed-in learner a code for one action, in the language the page is shown in. */
 export function useRequestStepUpCodeMutation(): [(action: StepUpAction, locale: string) => Promise<MutationOutcome<unknown>>, boolean] {
-  const [commit, inFlight] = useMutation<RequestStepUpCodeMutation>(mutation);
-  const request = useCallback(
-    async (action: StepUpAction, locale: string) => {
-      const response = await commitAsPromise(commit, { input: { action, locale } });
-      return response ? outcomeOf<unknown>(response.requestStepUpCode) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<RequestStepUpCodeMutation>(mutation, 'requestStepUpCode');
+  const request = useCallback((action: StepUpAction, locale: string) => run({ input: { action, locale } }), [run]);
   return [request, inFlight];
 }

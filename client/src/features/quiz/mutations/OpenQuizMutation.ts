@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../relay/mutationOutcome.ts';
 import type { OpenQuizMutation, OpenQuizMutation$data } from './__generated__/OpenQuizMutation.graphql.ts';
 
 // A mutation, not a query: opening starts the attempt (and its deadline) on the server.
@@ -39,15 +39,9 @@ const mutation = graphql`
   }
 `;
 
-export type OpenedQuiz = Extract<OpenQuizMutation$data['openQuiz'], { __typename: 'MutationOpenQuizSuccess' }>['data'];
+export type OpenedQuiz = SuccessData<OpenQuizMutation$data['openQuiz']>;
 
 export function useOpenQuizMutation(): (quizId: string) => Promise<MutationOutcome<OpenedQuiz>> {
-  const [commit] = useMutation<OpenQuizMutation>(mutation);
-  return useCallback(
-    async (quizId: string) => {
-      const response = await commitAsPromise(commit, { quizId });
-      return response ? outcomeOf<OpenedQuiz>(response.openQuiz) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run] = useOutcomeMutation<OpenQuizMutation>(mutation, 'openQuiz');
+  return useCallback((quizId: string) => run({ quizId }), [run]);
 }

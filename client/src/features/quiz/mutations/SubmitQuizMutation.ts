@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { Answers } from '../../../../../domain/quiz/types.ts';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
+import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../relay/mutationOutcome.ts';
 import type { SubmitQuizMutation, SubmitQuizMutation$data } from './__generated__/SubmitQuizMutation.graphql.ts';
 
 const mutation = graphql`
@@ -27,7 +27,7 @@ const mutation = graphql`
   }
 `;
 
-export type SubmittedResult = Extract<SubmitQuizMutation$data['submitQuiz'], { __typename: 'MutationSubmitQuizSuccess' }>['data'];
+export type SubmittedResult = SuccessData<SubmitQuizMutation$data['submitQuiz']>;
 
 export interface QuizSubmission {
   quizId: string;
@@ -40,12 +40,6 @@ export interface QuizSubmission {
 }
 
 export function useSubmitQuizMutation(): (submission: QuizSubmission) => Promise<MutationOutcome<SubmittedResult>> {
-  const [commit] = useMutation<SubmitQuizMutation>(mutation);
-  return useCallback(
-    async (submission: QuizSubmission) => {
-      const response = await commitAsPromise(commit, { input: submission });
-      return response ? outcomeOf<SubmittedResult>(response.submitQuiz) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run] = useOutcomeMutation<SubmitQuizMutation>(mutation, 'submitQuiz');
+  return useCallback((submission: QuizSubmission) => run({ input: submission }), [run]);
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
 import type { AcceptPoliciesMutation } from './__generated__/AcceptPoliciesMutation.graphql.ts';
 
 const mutation = graphql`
@@ -27,10 +27,7 @@ const mutation = graphql`
 
 /** Records the learner's consent to both policies; the policy dialog closes when the store says so. */
 export function useAcceptPoliciesMutation(): [() => Promise<MutationOutcome<unknown>>, boolean] {
-  const [commit, isInFlight] = useMutation<AcceptPoliciesMutation>(mutation);
-  const accept = useCallback(async () => {
-    const response = await commitAsPromise(commit, { input: { privacyPolicyAccepted: true, termsAccepted: true } });
-    return response ? outcomeOf<unknown>(response.acceptPolicies) : UNKNOWN_FAILURE;
-  }, [commit]);
+  const [run, isInFlight] = useOutcomeMutation<AcceptPoliciesMutation>(mutation, 'acceptPolicies');
+  const accept = useCallback(() => run({ input: { privacyPolicyAccepted: true, termsAccepted: true } }), [run]);
   return [accept, isInFlight];
 }

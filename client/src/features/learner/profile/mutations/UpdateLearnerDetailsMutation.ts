@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
 import type {
   UpdateLearnerDetailsInput,
   UpdateLearnerDetailsMutation,
@@ -35,13 +35,7 @@ export function useUpdateLearnerDetailsMutation(): [
   (input: UpdateLearnerDetailsInput) => Promise<MutationOutcome<UpdatedLearnerDetails>>,
   boolean,
 ] {
-  const [commit, isInFlight] = useMutation<UpdateLearnerDetailsMutation>(mutation);
-  const update = useCallback(
-    async (input: UpdateLearnerDetailsInput) => {
-      const response = await commitAsPromise(commit, { input });
-      return response ? outcomeOf<UpdatedLearnerDetails>(response.updateLearnerDetails) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, isInFlight] = useOutcomeMutation<UpdateLearnerDetailsMutation>(mutation, 'updateLearnerDetails');
+  const update = useCallback((input: UpdateLearnerDetailsInput) => run({ input }), [run]);
   return [update, isInFlight];
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { commitAsPromise, outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
 import type { SetItemCompletedMutation } from './__generated__/SetItemCompletedMutation.graphql.ts';
 
 // The answer lists the item and, for a folder, its completable descendants
@@ -27,23 +27,20 @@ const mutation = graphql`
   }
 `;
 
+// The checkbox shows the new mark until the server answers (Relay rolls it back on failure).
+const optimisticResponse = ({ input }: SetItemCompletedMutation['variables']): SetItemCompletedMutation['rawResponse'] => ({
+  setItemCompleted: {
+    __typename: 'MutationSetItemCompletedSuccess',
+    data: { items: [{ id: input.itemId, markedCompleted: input.completed }] },
+  },
+});
+
 /** Marks a program item completed (or not); the checkbox shows the mark at once. */
 export function useSetItemCompletedMutation(): [
   (itemId: string, completed: boolean) => Promise<MutationOutcome<unknown>>,
   boolean,
 ] {
-  const [commit, isInFlight] = useMutation<SetItemCompletedMutation>(mutation);
-  const setCompleted = useCallback(
-    async (itemId: string, completed: boolean) => {
-      const response = await commitAsPromise(commit, { input: { itemId, completed } }, {
-        setItemCompleted: {
-          __typename: 'MutationSetItemCompletedSuccess',
-          data: { items: [{ id: itemId, markedCompleted: completed }] },
-        },
-      });
-      return response ? outcomeOf<unknown>(response.setItemCompleted) : UNKNOWN_FAILURE;
-    },
-    [commit],
-  );
+  const [run, isInFlight] = useOutcomeMutation<SetItemCompletedMutation>(mutation, 'setItemCompleted', { optimisticResponse });
+  const setCompleted = useCallback((itemId: string, completed: boolean) => run({ input: { itemId, completed } }), [run]);
   return [setCompleted, isInFlight];
 }
