@@ -23,21 +23,6 @@ export function outcomeOf<T>(result: {
   return UNKNOWN_FAILURE;
 }
 
-/**
- * useMutation's commit as a promise of the response, null when the request
- * failed. An optimistic response (the mutation needs @raw_response_type) is
- * shown until the server answers.
- */
-export function commitAsPromise<M extends MutationParameters>(
-  commit: (config: UseMutationConfig<M>) => Disposable,
-  variables: VariablesOf<M>,
-  optimisticResponse?: M['rawResponse'],
-): Promise<M['response'] | null> {
-  return new Promise((resolve) => {
-    commit({ variables, optimisticResponse, onCompleted: (response) => resolve(response), onError: () => resolve(null) });
-  });
-}
-
 /** The `data` of a result union's success member (Mutation<Name>Success). */
 export type SuccessData<R> =
   Extract<NonNullable<R>, { readonly __typename: `Mutation${string}Success` }> extends { readonly data: infer D } ? D : never;
