@@ -2,6 +2,7 @@
 import type { RequestContext } from '../../../server/context.ts';
 import { learnerCertificates, type LearnerCertificate } from '../../../server/services/certificates/learnerCertificates.ts';
 import { withPublishedForms } from '../../../server/services/learner/registration.ts';
+import { LEARNER_ACCOUNT_ORDER, registrationFormOfAccount } from '../../../server/services/learner/learnerHome.ts';
 import { learnerDomainsWhere, learnerProgramsWhere, programOrder } from '../../../server/services/program/programs.ts';
 import type { Prisma } from '../../../server/db/generated/client.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -41,7 +42,7 @@ const domainSelect = {
 async function domainViews(ctx: RequestContext, learnerId: string, where: Prisma.AccountWhereInput): Promise<DomainView[]> {
   const accounts = await ctx.prisma.account.findMany({
     where,
-    orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+    orderBy: LEARNER_ACCOUNT_ORDER,
     select: { ...domainSelect, registrations: { where: { learnerId }, select: { id: true } } },
   });
   return accounts.map((account) => ({
@@ -55,7 +56,7 @@ async function domainViews(ctx: RequestContext, learnerId: string, where: Prisma
     disableDownloads: account.disableDownloads,
     closed: account.accountClosed,
     registered: account.registrations.length > 0,
-    registrationFormId: account.useRegForm && !account.accountClosed ? account.regFormId : null,
+    registrationFormId: registrationFormOfAccount(account),
   }));
 }
 

@@ -2,9 +2,17 @@
 // ("domains") whose programs they see, the closed ones, and the accounts they
 // may register in.
 import type { RequestContext } from '../../context.ts';
-import type { Learner } from '../../db/generated/client.ts';
+import type { Learner, Prisma } from '../../db/generated/client.ts';
 import { withPublishedForms } from './registration.ts';
 import { learnerAccountsWhere, learnerDomainsWhere, programOrder } from '../program/programs.ts';
+
+/** The order of a learner's accounts, in both APIs: the owner's order, then the oldest first. */
+export const LEARNER_ACCOUNT_ORDER = [{ order: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] satisfies Prisma.AccountOrderByWithRelationInput[];
+
+/** The account's registration form (a quiz id) while registration by form is on and the account open, in both APIs; null otherwise. */
+export function registrationFormOfAccount(account: { useRegForm: boolean; accountClosed: boolean; regFormId: string | null }): string | null {
+  return account.useRegForm && !account.accountClosed ? account.regFormId : null;
+}
 
 export function learnerInfo(learner: Learner) {
   return {
@@ -24,7 +32,7 @@ export async function learnerHomeData(ctx: RequestContext, learner: Learner) {
   const accountsOf = (closed: boolean) =>
     ctx.prisma.account.findMany({
       where: learnerAccountsWhere(learner.organizationId, learner.id, closed),
-      orderBy: { order: 'asc' },
+      orderBy: LEARNER_ACCOUNT_ORDER,
       include: {
         programs: { where: { hidden: false }, orderBy: programOrder, select: { id: true, name: true, closed: true, banner: true, primaryColor: true } },
       },
@@ -34,8 +42,8 @@ export async function learnerHomeData(ctx: RequestContext, learner: Learner) {
     accountsOf(true),
     ctx.prisma.account.findMany({
       where: learnerDomainsWhere(learner.organizationId, learner.id, 'available'),
-      orderBy: { order: 'asc' },
-      select: { id: true, alias: true, regFormId: true, banner: true, primaryColor: true },
+      orderBy: LEARNER_ACCOUNT_ORDER,
+      select: { id: true, alias: true, useRegForm: true, accountClosed: true, regFormId: true, banner: true, primaryColor: true },
     }),
   ]);
   const domain = (account: (typeof open)[number]) => ({
@@ -45,7 +53,7 @@ export async function learnerHomeData(ctx: RequestContext, learner: Learner) {
     banner: account.banner,
     primaryColor: account.primaryColor,
     disableDownloads: account.disableDownloads,
-    regForm: account.regFormId,
+    regForm: registrationFormOfAccount(account),
     programs: account.programs.map((p) => ({ _id: p.id, ...p })),
   });
   return {
@@ -53,6 +61,13 @@ export async function learnerHomeData(ctx: RequestContext, learner: Learner) {
     userInfo: learnerInfo(learner),
     domains: open.map(domain),
     closedDomains: closed.map(domain),
-    availableAccounts: (await withPublishedForms(ctx, available, (account) => account.regFormId)).map((a) => ({ _id: a.id, id: a.id, name: a.alias, regForm: a.regFormId, banner: a.banner, primaryColor: a.primaryColor })),
+    availableAccounts: (await withPublishedForms(ctx, available, registrationFormOfAccount)).map((a) => ({
+      _id: a.id,
+      id: a.id,
+      name: a.alias,
+      regForm: registrationFormOfAccount(a),
+      banner: a.banner,
+      primaryColor: a.primaryColor,
+    })),
   };
 }
