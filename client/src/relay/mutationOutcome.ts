@@ -1,27 +1,12 @@
 import { useCallback } from 'react';
 import { useMutation, type UseMutationConfig } from 'react-relay';
 import type { Disposable, GraphQLTaggedNode, IEnvironment, MutationConfig, MutationParameters, VariablesOf } from 'relay-runtime';
+import { outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from './outcome.ts';
 
-/** A mutation's answer as the screens use it: the success data or an error code. */
-export type MutationOutcome<T> = { ok: true; data: T } | { ok: false; code: string; field: string | null };
+// The hooks that run a mutation through Relay; the outcome they answer is
+// outcome.ts's, which the first sign-in screen reads without Relay.
+export { outcomeOf, UNKNOWN_FAILURE, type MutationOutcome };
 
-/** The network failed or the answer was not one the client knows: the generic message. */
-export const UNKNOWN_FAILURE: MutationOutcome<never> = { ok: false, code: 'unknown', field: null };
-
-/**
- * Reads a mutation result union of AppError and Mutation<Name>Success (see
- * the contract): the success member carries `data`, the error member `code`.
- */
-export function outcomeOf<T>(result: {
-  readonly __typename: string;
-  readonly code?: string;
-  readonly field?: string | null;
-  readonly data?: T;
-}): MutationOutcome<T> {
-  if (result.data !== undefined) return { ok: true, data: result.data };
-  if (result.code !== undefined) return { ok: false, code: result.code, field: result.field ?? null };
-  return UNKNOWN_FAILURE;
-}
 
 /** The `data` of a result union's success member (Mutation<Name>Success). */
 export type SuccessData<R> =

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useState } from 'react';
 import type { ConcreteRequest, GraphQLTaggedNode, OperationType, RequestParameters } from 'relay-runtime';
 import { postOperation } from './fetchGraphQL.ts';
-import { outcomeOf, type MutationOutcome } from './mutationOutcome.ts';
+import { outcomeOf, type MutationOutcome } from './outcome.ts';
 
 /** An operation's answer without the Relay store: its data, or the first error's code (`unknown` when there is none). */
 export type OperationAnswer<T extends OperationType> = { ok: true; data: T['response'] } | { ok: false; code: string };
@@ -67,7 +67,7 @@ export function useRequestOperation<T extends OperationType>(operation: GraphQLT
   return [run, inFlight > 0];
 }
 
-/** A mutation's outcome (mutationOutcome.ts): its result union read from the answer, or the request's own failure. */
+/** A mutation's outcome (outcome.ts): its result union read from the answer, or the request's own failure. */
 export function outcomeOfAnswer<T extends OperationType, D>(
   answer: OperationAnswer<T>,
   result: (data: T['response']) => Parameters<typeof outcomeOf<D>>[0],
