@@ -7,7 +7,6 @@ import { outcomeOf, UNKNOWN_FAILURE, type MutationOutcome } from './outcome.ts';
 // outcome.ts's, which the first sign-in screen reads without Relay.
 export { outcomeOf, UNKNOWN_FAILURE, type MutationOutcome };
 
-
 /** The `data` of a result union's success member (Mutation<Name>Success). */
 export type SuccessData<R> =
   Extract<NonNullable<R>, { readonly __typename: `Mutation${string}Success` }> extends { readonly data: infer D } ? D : never;
