@@ -1,5 +1,5 @@
 // The account owner's side of an account: its settings, its programs with
-// their trees, and the mutations that change them (its quizzes: quizEditing.ts). Ids inside
+// their trees, and the mutations that change them (its quizzes: ../quizEditor/quizEditing.ts). Ids inside
 // trees and documents are database ids (they travel in JSON), so the editor's
 // inputs take them as strings too.
 import { ACCOUNT_PROPERTIES, setAccountProperty } from '../../../server/services/account/accountSettings.ts';

@@ -2,7 +2,7 @@
 // linked from the organisation's landing page and shared by link), so the type
 // is readable by anyone who has the id. Its ids are unguessable; it is not a
 // Node type, whose rows only their organisation reads (schema/node.ts).
-// The organisation holder edits them (organisation/courseIntroductionEditing.ts).
+// The organisation holder edits them (courseIntroductionEditing.ts, beside this file).
 import type { CourseIntroduction } from '../../../server/db/generated/client.ts';
 import type { RequestContext } from '../../../server/context.ts';
 import { imageSourcesOf, shownImageSource } from '../../../domain/organization/imageSources.ts';
