@@ -221,20 +221,20 @@ describe('the send e-mail page', () => {
 
     expect((await resolveOperation(environment, 'useBulkMailProgressStatusQuery', status(0, 0, 2))).request.variables).toEqual({ jobId: JOB_ID });
     expect(screen.getByTestId('send-progress-text').textContent).toBe('0 of 2 sent');
-    await pushEvent(environment, 'useBulkMailProgressSubscription', { jobProgress: job('RUNNING', 50) });
+    await pushEvent(environment, 'useJobProgressSubscription', { jobProgress: job('RUNNING', 50) });
     await resolveOperation(environment, 'useBulkMailProgressStatusQuery', status(1, 0, 1));
     await waitFor(() => expect(screen.getByTestId('send-progress-text').textContent).toBe('1 of 2 sent'));
     expect(screen.getByRole('progressbar', { name: '1 of 2 sent' }).getAttribute('aria-valuenow')).toBe('50');
     expect(screen.getByTestId('send-progress-text').getAttribute('aria-live')).toBe('polite');
 
-    await pushEvent(environment, 'useBulkMailProgressSubscription', { jobProgress: job('DONE', 100, '/files/private/report.csv?signature=s') });
+    await pushEvent(environment, 'useJobProgressSubscription', { jobProgress: job('DONE', 100, '/files/private/report.csv?signature=s') });
     await resolveOperation(environment, 'useBulkMailProgressStatusQuery', status(2, 0, 0));
     await waitFor(() => expect(screen.getByTestId('send-progress-text').textContent).toBe('2 of 2 sent'));
     expect(screen.getByTestId('send-failed').textContent).toBe('Failed: 0');
     expect(screen.getByTestId('send-remaining').textContent).toBe('Remaining: 0');
     expect(screen.getByRole('link', { name: 'Download report' }).getAttribute('href')).toBe('/files/private/report.csv?signature=s');
     // followed no longer
-    expect(pending(environment, 'useBulkMailProgressSubscription')).toEqual([]);
+    expect(pending(environment, 'useJobProgressSubscription')).toEqual([]);
   });
 
   it('lists each failed address with its reason', async () => {

@@ -15,7 +15,8 @@ import { UserText } from '../../shell/userText/UserText.tsx';
 import { DroppedLines } from '../DroppedLines.tsx';
 import type { StartedBulkEmail } from '../mutations/SendBulkEmailMutation.ts';
 import { Reason } from '../Reason.tsx';
-import { isSettled, useBulkMailProgress } from './useBulkMailProgress.ts';
+import { isSettled } from '../../notifications/useJobProgress.ts';
+import { useBulkMailProgress } from './useBulkMailProgress.ts';
 
 export function SendProgress({ started }: { started: StartedBulkEmail }) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@
 // Send enabled. A test the mail server refused says why, and Send stays off.
 // Renders nothing: the screen's status line says where the test stands.
 import { useEffect } from 'react';
+import { queuedJob } from '../../notifications/useJobProgress.ts';
 import { useBulkMailProgress } from './useBulkMailProgress.ts';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 }
 
 export function TestDelivery({ jobId, onDelivered, onFailed }: Props) {
-  const { job, counts } = useBulkMailProgress({ id: jobId, status: 'QUEUED', progress: 0, fileUrl: null });
+  const { job, counts } = useBulkMailProgress(queuedJob(jobId));
 
   useEffect(() => {
     if (job.status === 'FAILED') return onFailed('');

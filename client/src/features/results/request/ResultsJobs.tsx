@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFeedback } from '../../account/activity/Feedback.tsx';
 import { downloadUrl } from '../../../storage/downloadFile.ts';
-import { FollowedJob, type JobState } from './FollowedJob.tsx';
+import type { JobState } from '../../notifications/useJobProgress.ts';
+import { FollowedJob } from './FollowedJob.tsx';
 
 interface ResultsJobs {
   /** Follows a job until it is done, then downloads its file. */

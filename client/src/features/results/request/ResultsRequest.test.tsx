@@ -53,19 +53,19 @@ describe("the toolbar's account results", () => {
     expect(request.request.variables.input).toEqual({ level: 'ACCOUNT', id: null, format: 'XLSX', language: 'EN' });
     expect(await findAlertSaying(BE_NOTIFIED)).toBeTruthy();
 
-    const subscription = await pushEvent(environment, 'FollowedJobSubscription', { jobProgress: job('RUNNING', 40) });
+    const subscription = await pushEvent(environment, 'useJobProgressSubscription', { jobProgress: job('RUNNING', 40) });
     expect(subscription.request.variables).toEqual({ id: JOB_ID });
     const progress = await screen.findByRole('progressbar', { name: 'Results file progress' });
     await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('40'));
     expect(screen.getByText('Preparing the results file… 40%')).toBeTruthy();
     expect(downloads).toEqual([]);
 
-    await pushEvent(environment, 'FollowedJobSubscription', { jobProgress: job('DONE', 100, FILE) });
+    await pushEvent(environment, 'useJobProgressSubscription', { jobProgress: job('DONE', 100, FILE) });
     expect(downloads).toEqual([FILE]);
     expect(await findAlertSaying('The results file is ready and is downloading.')).toBeTruthy();
     // Followed no longer: the progress goes and the subscription is closed.
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Results file progress' })).toBeNull());
-    expect(pendingOperations(environment, 'FollowedJobSubscription')).toEqual([]);
+    expect(pendingOperations(environment, 'useJobProgressSubscription')).toEqual([]);
   });
 
   it('does not download again when the ready notification arrives and the list is opened', async () => {
@@ -73,7 +73,7 @@ describe("the toolbar's account results", () => {
     const { environment } = await openAccountHome();
     await askForAccountResults();
     await resolveOperation(environment, 'RequestResultsFileMutation', started);
-    await pushEvent(environment, 'FollowedJobSubscription', { jobProgress: job('DONE', 100, FILE) });
+    await pushEvent(environment, 'useJobProgressSubscription', { jobProgress: job('DONE', 100, FILE) });
     await pushEvent(environment, 'useLiveNotificationsSubscription', {
       notificationAdded: { id: btoa('Notification:n1'), kind: 'resultsFile', url: FILE, createdAt: '2026-03-01T09:30:00.000Z' },
     });
@@ -88,7 +88,7 @@ describe("the toolbar's account results", () => {
     await askForAccountResults();
     await resolveOperation(environment, 'RequestResultsFileMutation', started);
     const [subscription] = await waitFor(() => {
-      const found = pendingOperations(environment, 'FollowedJobSubscription');
+      const found = pendingOperations(environment, 'useJobProgressSubscription');
       expect(found).toHaveLength(1);
       return found;
     });
@@ -122,7 +122,7 @@ describe("the toolbar's account results", () => {
     const { environment } = await openAccountHome();
     await askForAccountResults();
     await resolveOperation(environment, 'RequestResultsFileMutation', started);
-    await pushEvent(environment, 'FollowedJobSubscription', { jobProgress: job('FAILED', 30) });
+    await pushEvent(environment, 'useJobProgressSubscription', { jobProgress: job('FAILED', 30) });
     expect(await findAlertSaying('The results file could not be written. Please try again.')).toBeTruthy();
     expect(downloads).toEqual([]);
   });
@@ -134,7 +134,7 @@ describe("the toolbar's account results", () => {
       requestResultsFile: { __typename: 'AppError', code: 'forbidden', message: 'forbidden', field: null },
     });
     expect(await findAlertSaying('You do not have permission to do this.')).toBeTruthy();
-    expect(pendingOperations(environment, 'FollowedJobSubscription')).toEqual([]);
+    expect(pendingOperations(environment, 'useJobProgressSubscription')).toEqual([]);
   });
 
   it('without a subscription (its socket refused) reads the job every 5 s and downloads when it is done', async () => {
@@ -144,17 +144,17 @@ describe("the toolbar's account results", () => {
     await askForAccountResults();
     await resolveOperation(environment, 'RequestResultsFileMutation', started);
     const [subscription] = await waitFor(() => {
-      const found = pendingOperations(environment, 'FollowedJobSubscription');
+      const found = pendingOperations(environment, 'useJobProgressSubscription');
       expect(found).toHaveLength(1);
       return found;
     });
     act(() => environment.mock.reject(subscription, new Error('socket closed')));
     act(() => vi.advanceTimersByTime(5000));
-    const poll = await resolveOperation(environment, 'FollowedJobPollQuery', { job: job('RUNNING', 60) });
+    const poll = await resolveOperation(environment, 'useJobProgressPollQuery', { job: job('RUNNING', 60) });
     expect(poll.request.variables).toEqual({ id: JOB_ID });
     expect(downloads).toEqual([]);
     act(() => vi.advanceTimersByTime(5000));
-    await resolveOperation(environment, 'FollowedJobPollQuery', { job: job('DONE', 100, FILE) });
+    await resolveOperation(environment, 'useJobProgressPollQuery', { job: job('DONE', 100, FILE) });
     await waitFor(() => expect(downloads).toEqual([FILE]));
   });
 });
@@ -187,7 +187,7 @@ describe('in Arabic', () => {
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'جدول بيانات (.xlsx)' }));
     await resolveOperation(environment, 'RequestResultsFileMutation', started);
     expect(await findAlertSaying('يجري إعداد ملف النتائج. سيصلك إشعار عندما يصبح جاهزًا، وسيُنزَّل تلقائيًا.')).toBeTruthy();
-    await pushEvent(environment, 'FollowedJobSubscription', { jobProgress: job('RUNNING', 25) });
+    await pushEvent(environment, 'useJobProgressSubscription', { jobProgress: job('RUNNING', 25) });
     expect(await screen.findByRole('progressbar', { name: 'تقدّم إعداد ملف النتائج' })).toBeTruthy();
   });
 

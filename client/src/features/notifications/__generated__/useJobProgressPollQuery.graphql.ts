@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ef12294ecbf7b5ed8c4e2dd6d730510>>
- * @relayHash 2c73828615e2361f0353582602f416c9
+ * @generated SignedSource<<2ec81bbb7ba1dd1bf0e8219fb28ee118>>
+ * @relayHash 9192e2fe8270200f944028425b714803
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2bf3955cf928b88d4f0823b2b99b41d30666b1a462e6ca3c19cbd6758f6217a0
+// @relayRequestID 5af5b5004c6b60e762d6d6184e649f02ef44a624263101699e2a4c7eb1589149
 
 import { ConcreteRequest } from 'relay-runtime';
 export type JobStatus = "DONE" | "FAILED" | "QUEUED" | "RUNNING" | "%future added value";
-export type useBulkMailProgressSubscription$variables = {
+export type useJobProgressPollQuery$variables = {
   id: string;
 };
-export type useBulkMailProgressSubscription$data = {
-  readonly jobProgress: {
+export type useJobProgressPollQuery$data = {
+  readonly job: {
     readonly fileUrl: string | null | undefined;
     readonly id: string;
     readonly progress: number;
     readonly status: JobStatus;
   } | null | undefined;
 };
-export type useBulkMailProgressSubscription = {
-  response: useBulkMailProgressSubscription$data;
-  variables: useBulkMailProgressSubscription$variables;
+export type useJobProgressPollQuery = {
+  response: useJobProgressPollQuery$data;
+  variables: useJobProgressPollQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -48,7 +48,7 @@ v1 = [
     ],
     "concreteType": "Job",
     "kind": "LinkedField",
-    "name": "jobProgress",
+    "name": "job",
     "plural": false,
     "selections": [
       {
@@ -88,28 +88,28 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useBulkMailProgressSubscription",
+    "name": "useJobProgressPollQuery",
     "selections": (v1/*:: as any*/),
-    "type": "Subscription",
+    "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useBulkMailProgressSubscription",
+    "name": "useJobProgressPollQuery",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "2bf3955cf928b88d4f0823b2b99b41d30666b1a462e6ca3c19cbd6758f6217a0",
+    "id": "5af5b5004c6b60e762d6d6184e649f02ef44a624263101699e2a4c7eb1589149",
     "metadata": {},
-    "name": "useBulkMailProgressSubscription",
-    "operationKind": "subscription",
+    "name": "useJobProgressPollQuery",
+    "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "941294ae86f03f12275d3b55bc22be8c";
+(node as any).hash = "2f84aa143daed7b181805e55a0722685";
 
 export default node;

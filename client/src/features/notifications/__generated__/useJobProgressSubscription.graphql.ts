@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ecfe26b01d70be51c12d7e04d73bd959>>
- * @relayHash 4f97cda300cbc0e93711bea18e4391af
+ * @generated SignedSource<<d4636b9212f9338fe9ca071122a126e6>>
+ * @relayHash 934eeca28ee3e337112c9ed8cf7fd79c
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d791c5f60aaf75f8bf0935a8e4fbb8eb04bce258759c3be1211fb9a2ae48de56
+// @relayRequestID 28d3cf73e5ff7ead906b5b25d98469f579611e154148a1e6dd724d127fe4d14c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type JobStatus = "DONE" | "FAILED" | "QUEUED" | "RUNNING" | "%future added value";
-export type useBulkMailProgressPollQuery$variables = {
+export type useJobProgressSubscription$variables = {
   id: string;
 };
-export type useBulkMailProgressPollQuery$data = {
-  readonly job: {
+export type useJobProgressSubscription$data = {
+  readonly jobProgress: {
     readonly fileUrl: string | null | undefined;
     readonly id: string;
     readonly progress: number;
     readonly status: JobStatus;
   } | null | undefined;
 };
-export type useBulkMailProgressPollQuery = {
-  response: useBulkMailProgressPollQuery$data;
-  variables: useBulkMailProgressPollQuery$variables;
+export type useJobProgressSubscription = {
+  response: useJobProgressSubscription$data;
+  variables: useJobProgressSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -48,7 +48,7 @@ v1 = [
     ],
     "concreteType": "Job",
     "kind": "LinkedField",
-    "name": "job",
+    "name": "jobProgress",
     "plural": false,
     "selections": [
       {
@@ -88,28 +88,28 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useBulkMailProgressPollQuery",
+    "name": "useJobProgressSubscription",
     "selections": (v1/*:: as any*/),
-    "type": "Query",
+    "type": "Subscription",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useBulkMailProgressPollQuery",
+    "name": "useJobProgressSubscription",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d791c5f60aaf75f8bf0935a8e4fbb8eb04bce258759c3be1211fb9a2ae48de56",
+    "id": "28d3cf73e5ff7ead906b5b25d98469f579611e154148a1e6dd724d127fe4d14c",
     "metadata": {},
-    "name": "useBulkMailProgressPollQuery",
-    "operationKind": "query",
+    "name": "useJobProgressSubscription",
+    "operationKind": "subscription",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f3f3e20f3c4afc8fa9eed84dc5d28534";
+(node as any).hash = "6632fdef299dee622872e95c0641558f";
 
 export default node;
