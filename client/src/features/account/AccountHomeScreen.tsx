@@ -1,20 +1,18 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
 import { Link as RouterLink } from 'react-router';
-import { accountSettingsPath, adminLoginPath } from '../../routes/adminPaths.ts';
-import { clearAdminSession } from '../../storage/adminSession.ts';
+import { accountSettingsPath } from '../../routes/adminPaths.ts';
+import { AdminPage, ownerBar } from '../admin/AdminPage.tsx';
+import { AdminSessionEnded } from '../admin/AdminSessionEnded.tsx';
 import { PublishAccountNotice } from '../organization/accounts/publishing/PublishAccountNotice.tsx';
 import { ResultsJobsProvider } from '../results/request/ResultsJobs.tsx';
-import { SessionEnded } from '../shell/SessionEnded.tsx';
 import { AccountHomeSkeleton } from './AccountHomeSkeleton.tsx';
-import { AccountToolbar } from './AccountToolbar.tsx';
+import { AccountMainActions, AccountMoreActions } from './AccountToolbar.tsx';
 import { FeedbackProvider } from './activity/Feedback.tsx';
 import { PendingCallsProvider, usePendingCalls } from './activity/PendingCalls.tsx';
 import { ProgramTreeSection } from './tree/ProgramTreeSection.tsx';
@@ -66,32 +64,28 @@ function AccountHome() {
     void track(fetchQuery(environment, accountHomeQuery, {}, { networkCacheConfig: ADMIN_CREDENTIAL }).toPromise());
   }, [environment, track]);
   const { account } = viewer;
-  if (!account) return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('account')} />;
+  if (!account) return <AdminSessionEnded level="account" />;
   return (
-    <>
-      <AccountToolbar
-        accountId={account.id}
-        title={account.alias}
-        signedInAs={account.email ?? account.username ?? viewer.username}
-        viewerRef={viewer}
-        onProgramCreated={reload}
-      />
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2 } }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: { xs: 2, md: 3 } }}>
-          <Typography variant="h4" component="h1">
-            {t('accountHome.title')}
-          </Typography>
-          <Button variant="outlined" component={RouterLink} to={accountSettingsPath()} startIcon={<SettingsIcon />}>
-            {t('accountHome.settingsPage.open')}
-          </Button>
-        </Stack>
-        <Stack spacing={{ xs: 2, md: 3 }}>
-          {/* An account not yet published says so first: learners do not see it until its owner publishes it. */}
-          <PublishAccountNotice variant="banner" accountId={account.id} accountName={account.alias} publishedAt={account.publishedAt} />
-          {/* The program tree: features/account/tree/, with its own dialogs; its calls share the overlay and messages above. */}
-          <ProgramTreeSection accountRef={account} />
-        </Stack>
-      </Container>
-    </>
+    <AdminPage
+      bar={{
+        ...ownerBar(account, viewer.username),
+        actions: <AccountMainActions viewerRef={viewer} onProgramCreated={reload} />,
+        more: <AccountMoreActions accountId={account.id} />,
+      }}
+      width="md"
+      title={t('accountHome.title')}
+      actions={
+        <Button variant="outlined" component={RouterLink} to={accountSettingsPath()} startIcon={<SettingsIcon />}>
+          {t('accountHome.settingsPage.open')}
+        </Button>
+      }
+    >
+      <Stack spacing={{ xs: 2, md: 3 }}>
+        {/* An account not yet published says so first: learners do not see it until its owner publishes it. */}
+        <PublishAccountNotice variant="banner" accountId={account.id} accountName={account.alias} publishedAt={account.publishedAt} />
+        {/* The program tree: features/account/tree/, with its own dialogs; its calls share the overlay and messages above. */}
+        <ProgramTreeSection accountRef={account} />
+      </Stack>
+    </AdminPage>
   );
 }

@@ -1,20 +1,11 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
-import { adminHomePath, adminLoginPath } from '../../routes/adminPaths.ts';
-import { clearAdminSession } from '../../storage/adminSession.ts';
-import { AdminTopBar } from '../admin/AdminTopBar.tsx';
-import { useAdminSignOut } from '../admin/useAdminSignOut.ts';
+import { adminHomePath } from '../../routes/adminPaths.ts';
+import { AdminPage, ownerBar } from '../admin/AdminPage.tsx';
+import { AdminSessionEnded } from '../admin/AdminSessionEnded.tsx';
 import { ResultsJobsProvider } from '../results/request/ResultsJobs.tsx';
-import { SessionEnded } from '../shell/SessionEnded.tsx';
 import { AccountAccessSection } from './access/AccountAccessSection.tsx';
 import { FeedbackProvider } from './activity/Feedback.tsx';
 import { PendingCallsProvider } from './activity/PendingCalls.tsx';
@@ -44,8 +35,6 @@ export function AccountSettingsScreen() {
 
 function AccountSettings() {
   const { t } = useTranslation();
-  const rtl = useTheme().direction === 'rtl';
-  const [signOut, signingOut] = useAdminSignOut('account');
   const { viewer } = useLazyLoadQuery<AccountSettingsScreenQuery>(
     graphql`
       query AccountSettingsScreenQuery {
@@ -69,26 +58,22 @@ function AccountSettings() {
     { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
   );
   const { account } = viewer;
-  if (!account) return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('account')} />;
+  if (!account) return <AdminSessionEnded level="account" />;
   return (
-    <>
-      <AdminTopBar title={account.alias} subtitle={account.email ?? account.username ?? viewer.username} onSignOut={signOut} signingOut={signingOut} />
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2 } }}>
-        <Button component={RouterLink} to={adminHomePath('account')} startIcon={rtl ? <ArrowForwardIcon /> : <ArrowBackIcon />} sx={{ mb: 1 }}>
-          {t('accountHome.settingsPage.back')}
-        </Button>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('accountHome.settingsPage.title')}
-        </Typography>
-        <Stack spacing={{ xs: 2, md: 3 }}>
-          <AccountSettingsSection accountRef={account} />
-          <TimedCompletionSection accountRef={account} />
-          <CertificateSection accountRef={account} />
-          <RegistrationFormSection accountRef={account} />
-          <SubscribersCount accountRef={account} />
-          <AccountAccessSection accountRef={account} />
-        </Stack>
-      </Container>
-    </>
+    <AdminPage
+      bar={ownerBar(account, viewer.username)}
+      width="md"
+      back={{ to: adminHomePath('account'), label: t('accountHome.settingsPage.back') }}
+      title={t('accountHome.settingsPage.title')}
+    >
+      <Stack spacing={{ xs: 2, md: 3 }}>
+        <AccountSettingsSection accountRef={account} />
+        <TimedCompletionSection accountRef={account} />
+        <CertificateSection accountRef={account} />
+        <RegistrationFormSection accountRef={account} />
+        <SubscribersCount accountRef={account} />
+        <AccountAccessSection accountRef={account} />
+      </Stack>
+    </AdminPage>
   );
 }

@@ -2,24 +2,18 @@ import AddIcon from '@mui/icons-material/Add';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
-import { adminLoginPath } from '../../routes/adminPaths.ts';
-import { clearAdminSession } from '../../storage/adminSession.ts';
-import { SessionEnded } from '../shell/SessionEnded.tsx';
 import { AdminHomeSkeleton } from './AdminHomeSkeleton.tsx';
-import { AdminTopBar } from './AdminTopBar.tsx';
+import { AdminPage } from './AdminPage.tsx';
+import { AdminSessionEnded } from './AdminSessionEnded.tsx';
 import { ToolbarAction } from './toolbar/ToolbarAction.tsx';
 import { MaintenanceSwitch } from './platform/MaintenanceSwitch.tsx';
 import { AddOrganizationDialog } from './platform/AddOrganizationDialog.tsx';
 import { OrganizationList } from './platform/OrganizationList.tsx';
-import { useAdminSignOut } from './useAdminSignOut.ts';
 import type { AdminHomeScreenQuery } from './__generated__/AdminHomeScreenQuery.graphql.ts';
 
 export const TICKETS_MANAGEMENT_PATH = '/TicketsManagement';
@@ -41,7 +35,6 @@ export function AdminHomeScreen() {
 
 function AdminHome() {
   const { t } = useTranslation();
-  const [signOut, signingOut] = useAdminSignOut('admin');
   const data = useLazyLoadQuery<AdminHomeScreenQuery>(
     graphql`
       query AdminHomeScreenQuery {
@@ -61,26 +54,27 @@ function AdminHome() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const onNotice = useCallback((severity: Notice['severity'], key: string) => setNotice({ severity, key }), []);
 
-  if (data.viewer.role !== 'PLATFORM_ADMIN') {
-    return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('admin')} />;
-  }
+  if (data.viewer.role !== 'PLATFORM_ADMIN') return <AdminSessionEnded level="admin" />;
   return (
     <>
-      <AdminTopBar title={t('adminHome.title')} subtitle={data.viewer.username} onSignOut={signOut} signingOut={signingOut}>
-        <ToolbarAction icon={<SupportAgentIcon />} label={t('platformAdmin.ticketsLink')} to={TICKETS_MANAGEMENT_PATH} />
-      </AdminTopBar>
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-        <MaintenanceSwitch queryRef={data} onNotice={onNotice} />
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
-          <Typography variant="h4" component="h1">
-            {t('adminHome.organizations')}
-          </Typography>
+      <AdminPage
+        bar={{
+          signOut: 'admin',
+          title: t('adminHome.title'),
+          subtitle: data.viewer.username,
+          actions: <ToolbarAction icon={<SupportAgentIcon />} label={t('platformAdmin.ticketsLink')} to={TICKETS_MANAGEMENT_PATH} />,
+        }}
+        gutters="usual"
+        before={<MaintenanceSwitch queryRef={data} onNotice={onNotice} />}
+        title={t('adminHome.organizations')}
+        actions={
           <Button variant="contained" startIcon={<AddIcon />} disabled={!connectionId} onClick={() => setAdding(true)}>
             {t('platformAdmin.add.open')}
           </Button>
-        </Stack>
+        }
+      >
         <OrganizationList queryRef={data} onNotice={onNotice} onConnection={setConnectionId} />
-      </Container>
+      </AdminPage>
       {adding && connectionId && (
         <AddOrganizationDialog
           connectionId={connectionId}

@@ -2,20 +2,14 @@
 // in a visual editor and sends it to the learners named in a recipients file,
 // after a test send to their own address and their password again
 // (docs/decisions/bulkMail.md).
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
-import { adminHomePath, adminLoginPath } from '../../routes/adminPaths.ts';
-import { clearAdminSession } from '../../storage/adminSession.ts';
+import { adminHomePath } from '../../routes/adminPaths.ts';
 import { FeedbackProvider } from '../account/activity/Feedback.tsx';
 import { PendingCallsProvider } from '../account/activity/PendingCalls.tsx';
-import { AdminTopBar } from '../admin/AdminTopBar.tsx';
-import { useAdminSignOut } from '../admin/useAdminSignOut.ts';
-import { BackButton } from '../shell/BackButton.tsx';
-import { SessionEnded } from '../shell/SessionEnded.tsx';
+import { AdminPage, ownerBar } from '../admin/AdminPage.tsx';
+import { AdminSessionEnded } from '../admin/AdminSessionEnded.tsx';
 import { MailComposer } from './MailComposer.tsx';
 import type { SendEmailScreenQuery } from './__generated__/SendEmailScreenQuery.graphql.ts';
 
@@ -31,7 +25,6 @@ export function SendEmailScreen() {
 
 function SendEmail() {
   const { t } = useTranslation();
-  const [signOut, signingOut] = useAdminSignOut('account');
   const { viewer } = useLazyLoadQuery<SendEmailScreenQuery>(
     graphql`
       query SendEmailScreenQuery {
@@ -50,20 +43,14 @@ function SendEmail() {
     { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
   );
   const { account } = viewer;
-  if (!account) return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('account')} />;
-  const home = adminHomePath('account');
+  if (!account) return <AdminSessionEnded level="account" />;
   return (
-    <>
-      <AdminTopBar title={account.alias} subtitle={account.email ?? account.username ?? viewer.username} onSignOut={signOut} signingOut={signingOut} />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2 } }}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
-          <BackButton fallback={home} to={home} color="primary" />
-          <Typography variant="h4" component="h1">
-            {t('bulkMail.title')}
-          </Typography>
-        </Stack>
-        <MailComposer />
-      </Container>
-    </>
+    <AdminPage
+      bar={ownerBar(account, viewer.username)}
+      back={adminHomePath('account')}
+      title={t('bulkMail.title')}
+    >
+      <MailComposer />
+    </AdminPage>
   );
 }

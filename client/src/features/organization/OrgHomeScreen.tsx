@@ -1,17 +1,12 @@
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
-import { adminLoginPath } from '../../routes/adminPaths.ts';
-import { clearAdminSession } from '../../storage/adminSession.ts';
 import { FeedbackProvider } from '../account/activity/Feedback.tsx';
-import { AdminTopBar } from '../admin/AdminTopBar.tsx';
-import { useAdminSignOut } from '../admin/useAdminSignOut.ts';
+import { AdminPage } from '../admin/AdminPage.tsx';
+import { AdminSessionEnded } from '../admin/AdminSessionEnded.tsx';
 import { ApiTokensButton } from '../integration/ApiTokensButton.tsx';
-import { SessionEnded } from '../shell/SessionEnded.tsx';
 import { OrgHomeSkeleton } from './OrgHomeSkeleton.tsx';
 import { VerifiedEmailsButton } from './VerifiedEmailsButton.tsx';
 import { OrgAccountsSection } from './accounts/OrgAccountsSection.tsx';
@@ -40,7 +35,6 @@ export function OrgHomeScreen() {
 
 function OrgHome() {
   const { t } = useTranslation();
-  const [signOut, signingOut] = useAdminSignOut('org');
   const { viewer } = useLazyLoadQuery<OrgHomeScreenQuery>(
     graphql`
       query OrgHomeScreenQuery {
@@ -67,25 +61,24 @@ function OrgHome() {
   );
   const { organization } = viewer;
   // Spec §4: organisation data that comes back empty signs the holder out.
-  if (!organization) return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('org')} />;
+  if (!organization) return <AdminSessionEnded level="org" />;
   return (
     <FeedbackProvider>
-      <AdminTopBar
-        title={organization.name}
-        subtitle={viewer.email ?? viewer.username}
-        onSignOut={signOut}
-        signingOut={signingOut}
-        more={
-          <>
-            <VerifiedEmailsButton alias={organization.alias} />
-            <ApiTokensButton owner={{ organization: true }} />
-          </>
-        }
-      />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('orgHome.title')}
-        </Typography>
+      <AdminPage
+        bar={{
+          signOut: 'org',
+          title: organization.name,
+          subtitle: viewer.email ?? viewer.username,
+          more: (
+            <>
+              <VerifiedEmailsButton alias={organization.alias} />
+              <ApiTokensButton owner={{ organization: true }} />
+            </>
+          ),
+        }}
+        gutters="usual"
+        title={t('orgHome.title')}
+      >
         <Stack spacing={4}>
           <LandingEditor organizationRef={organization} />
           <BrandingSettings organizationRef={organization} />
@@ -96,7 +89,7 @@ function OrgHome() {
           <OrgAccountsSection organizationRef={organization} />
           <CourseIntroductionsSection organizationRef={organization} />
         </Stack>
-      </Container>
+      </AdminPage>
     </FeedbackProvider>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -64,36 +63,35 @@ export function QuizEditor({ initial, account, onSave, title, publication = NEW_
   return (
     <ProblemsProvider problems={problems} externalGrades={externalGrades}>
       <CollapsedQuestionsProvider draft={draft}>
-        <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2 } }}>
-          <Stack spacing={3}>
-            <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-              {title}
-            </Typography>
-            {publication.answersCount > 0 && <Alert severity="info">{t('quizEditor.answersCount', { count: publication.answersCount })}</Alert>}
-            <ImportExportBar
-              draft={draft}
-              onImport={(quiz) => {
-                setDraft(quiz);
-                setGeneration((current) => current + 1);
-              }}
-            />
-            <Stack spacing={3} key={generation}>
-              <SettingsForm settings={draft} onChange={changeSettings} />
-              <PrerequisitesEditor settings={draft} onChange={changeSettings} account={account} />
-              <ContentEditor draft={draft} enableVideo={account.enableVideo} edit={setDraft} />
-              <AttachmentsEditor attachments={draft.attachments ?? []} onChange={(attachments) => changeSettings({ attachments })} />
-            </Stack>
-            <ProblemSummary problems={problems} externalGrades={externalGrades} />
-            <SaveBar
-              problemCount={problems.length}
-              saving={saving}
-              saveError={saveError}
-              onSave={(options) => void save(options)}
-              preview={check.ok && problems.length === 0 ? check.quiz : null}
-              publication={publication}
-            />
+        {/* in the page's frame (AdminPage, QuizEditorScreen) */}
+        <Stack spacing={3}>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          {publication.answersCount > 0 && <Alert severity="info">{t('quizEditor.answersCount', { count: publication.answersCount })}</Alert>}
+          <ImportExportBar
+            draft={draft}
+            onImport={(quiz) => {
+              setDraft(quiz);
+              setGeneration((current) => current + 1);
+            }}
+          />
+          <Stack spacing={3} key={generation}>
+            <SettingsForm settings={draft} onChange={changeSettings} />
+            <PrerequisitesEditor settings={draft} onChange={changeSettings} account={account} />
+            <ContentEditor draft={draft} enableVideo={account.enableVideo} edit={setDraft} />
+            <AttachmentsEditor attachments={draft.attachments ?? []} onChange={(attachments) => changeSettings({ attachments })} />
           </Stack>
-        </Container>
+          <ProblemSummary problems={problems} externalGrades={externalGrades} />
+          <SaveBar
+            problemCount={problems.length}
+            saving={saving}
+            saveError={saveError}
+            onSave={(options) => void save(options)}
+            preview={check.ok && problems.length === 0 ? check.quiz : null}
+            publication={publication}
+          />
+        </Stack>
       </CollapsedQuestionsProvider>
       {saving && <LoadingOverlay label={t('quizEditor.saving')} />}
     </ProblemsProvider>

@@ -1,25 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLazyLoadQuery } from 'react-relay';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { parseQuiz } from '../../../../domain/quiz/document.ts';
 import { newQuiz } from '../../../../domain/quiz/questionDefaults.ts';
 import type { Quiz } from '../../../../domain/quiz/types.ts';
 import { errorMessageKey } from '../../i18n/errorMessageKey.ts';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
-import { adminLoginPath } from '../../routes/adminPaths.ts';
-import { clearAdminSession } from '../../storage/adminSession.ts';
-import { SessionEnded } from '../shell/SessionEnded.tsx';
+import { AdminPage } from '../admin/AdminPage.tsx';
+import { AdminSessionEnded } from '../admin/AdminSessionEnded.tsx';
+import { PageLoadFailure } from '../admin/PageLoadFailure.tsx';
 import { useCreateQuizMutation } from './data/CreateQuizMutation.ts';
 import { quizEditorQuery } from './data/QuizEditorQuery.ts';
 import { useSaveQuizMutation } from './data/SaveQuizMutation.ts';
 import type { QuizEditorQuery } from './data/__generated__/QuizEditorQuery.graphql.ts';
 import type { SaveOutcome } from './editorAccount.ts';
 import { editorParams, titleKey, type EditorParams } from './editorParams.ts';
-import { EditorTopBar } from './EditorTopBar.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { NEW_QUIZ, type Publication } from './publish/publication.ts';
 import { QuizEditor } from './QuizEditor.tsx';
@@ -31,12 +26,9 @@ export function QuizEditorScreen() {
   const params = editorParams(search);
   const title = t(`quizEditor.titles.${titleKey(params)}`);
   return (
-    <>
-      <EditorTopBar title={t('quizEditor.appTitle')} />
-      <Suspense fallback={<LoadingOverlay />}>
-        <LoadedEditor key={search.toString()} params={params} title={title} />
-      </Suspense>
-    </>
+    <AdminPage bar={{ back: '/AccountHome', title: t('quizEditor.appTitle') }} width="md" loading={<LoadingOverlay />}>
+      <LoadedEditor key={search.toString()} params={params} title={title} />
+    </AdminPage>
   );
 }
 
@@ -51,7 +43,7 @@ function LoadedEditor({ params, title }: { params: EditorParams; title: string }
     { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
   );
   const { account } = viewer;
-  if (!account) return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('account')} />;
+  if (!account) return <AdminSessionEnded level="account" />;
 
   let initial: Quiz = newQuiz({ isForm: params.isForm });
   let revision = 0;
@@ -96,18 +88,5 @@ function LoadedEditor({ params, title }: { params: EditorParams; title: string }
 
 function LoadFailure({ message }: { message: string }) {
   const { t } = useTranslation();
-  return (
-    <Container component="main" maxWidth="sm" sx={{ py: 4 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" component={RouterLink} to="/AccountHome">
-            {t('quizEditor.backHome')}
-          </Button>
-        }
-      >
-        {message}
-      </Alert>
-    </Container>
-  );
+  return <PageLoadFailure message={message} back={{ to: '/AccountHome', label: t('quizEditor.backHome') }} />;
 }

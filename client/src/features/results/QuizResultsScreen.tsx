@@ -2,25 +2,21 @@
 // summary cards, the score charts, the submissions table and the item
 // analysis (docs/decisions/quizResultsScreen.md, itemAnalysis.md).
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { errorMessageKey } from '../../i18n/errorMessageKey.ts';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
-import { adminLoginPath } from '../../routes/adminPaths.ts';
-import { clearAdminSession } from '../../storage/adminSession.ts';
-import { SessionEnded } from '../shell/SessionEnded.tsx';
+import { AdminPage } from '../admin/AdminPage.tsx';
+import { AdminSessionEnded } from '../admin/AdminSessionEnded.tsx';
+import { PageLoadFailure } from '../admin/PageLoadFailure.tsx';
 import { UserText } from '../shell/userText/UserText.tsx';
 import { ItemAnalysisTable } from './ItemAnalysisTable.tsx';
 import { ResultsCharts } from './charts/ResultsCharts.tsx';
 import { ResultsSkeleton } from './ResultsSkeleton.tsx';
-import { ResultsTopBar } from './ResultsTopBar.tsx';
 import { SubmissionsTable } from './SubmissionsTable.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { useResultsFormat } from './useResultsFormat.ts';
@@ -56,15 +52,11 @@ export const quizResultsScreenQuery = graphql`
 
 export function QuizResultsScreen() {
   const { quizId = '' } = useParams();
+  const { t } = useTranslation();
   return (
-    <>
-      <ResultsTopBar />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2 } }}>
-        <Suspense fallback={<ResultsSkeleton />}>
-          <QuizResults key={quizId} quizId={quizId} />
-        </Suspense>
-      </Container>
-    </>
+    <AdminPage bar={{ back: '/AccountHome', title: t('results.appTitle') }} loading={<ResultsSkeleton />}>
+      <QuizResults key={quizId} quizId={quizId} />
+    </AdminPage>
   );
 }
 
@@ -78,7 +70,7 @@ function QuizResults({ quizId }: { quizId: string }) {
   );
   const answer = query.quizResults;
   if (answer.__typename === 'AppError' && answer.code === 'unauthenticated') {
-    return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('account')} />;
+    return <AdminSessionEnded level="account" />;
   }
   if (answer.__typename !== 'QueryQuizResultsSuccess') {
     return <LoadFailure message={t(errorMessageKey(answer.__typename === 'AppError' ? answer.code : null))} />;
@@ -121,16 +113,5 @@ function QuizResults({ quizId }: { quizId: string }) {
 
 function LoadFailure({ message }: { message: string }) {
   const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" component={RouterLink} to="/AccountHome">
-          {t('results.backHome')}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
+  return <PageLoadFailure message={message} back={{ to: '/AccountHome', label: t('results.backHome') }} />;
 }

@@ -2,23 +2,18 @@
 // e-mail, with their registration, private quizzes and quiz entries. The
 // account's owner manages their own account; the organisation's holder
 // chooses one of the organisation's accounts (spec §6).
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { ADMIN_CREDENTIAL } from '../../../relay/requestHeaders.ts';
-import { adminHomePath, adminLoginPath } from '../../../routes/adminPaths.ts';
-import { clearAdminSession, type AdminLevel } from '../../../storage/adminSession.ts';
+import { adminHomePath } from '../../../routes/adminPaths.ts';
+import type { AdminLevel } from '../../../storage/adminSession.ts';
 import { useStoredItem } from '../../../storage/browserStorage.ts';
 import { FeedbackProvider } from '../../account/activity/Feedback.tsx';
 import { PendingCallsProvider } from '../../account/activity/PendingCalls.tsx';
-import { AdminTopBar } from '../../admin/AdminTopBar.tsx';
-import { useAdminSignOut } from '../../admin/useAdminSignOut.ts';
-import { BackButton } from '../../shell/BackButton.tsx';
-import { SessionEnded } from '../../shell/SessionEnded.tsx';
+import { AdminPage, ownerBar, type SignedInBar } from '../../admin/AdminPage.tsx';
+import { AdminSessionEnded } from '../../admin/AdminSessionEnded.tsx';
 import { AccountChoice } from './AccountChoice.tsx';
 import { LearnerSearch } from './LearnerSearch.tsx';
 import { UsersPageSkeleton } from './UsersPageSkeleton.tsx';
@@ -41,7 +36,6 @@ function UsersManagement() {
   // The route lets in account owners and organisation holders only.
   const level: AdminLevel = useStoredItem('adminLevel') === 'org' ? 'org' : 'account';
   const holder = level === 'org';
-  const [signOut, signingOut] = useAdminSignOut(level);
   const [searchParams, setSearchParams] = useSearchParams();
   const { viewer } = useLazyLoadQuery<UsersManagementScreenQuery>(
     graphql`
@@ -65,28 +59,14 @@ function UsersManagement() {
     { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
   );
   const { account, organization } = viewer;
-  const home = adminHomePath(level);
-  const heading = (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
-      <BackButton fallback={home} to={home} color="primary" />
-      <Typography variant="h4" component="h1">
-        {t('usersPage.title')}
-      </Typography>
-    </Stack>
-  );
-  const main = (title: string, subtitle: string | null | undefined, content: ReactNode) => (
-    <>
-      <AdminTopBar title={title} subtitle={subtitle} onSignOut={signOut} signingOut={signingOut} />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2 } }}>
-        {heading}
-        {content}
-      </Container>
-    </>
+  const page = (bar: SignedInBar, content: ReactNode) => (
+    <AdminPage bar={bar} back={adminHomePath(level)} title={t('usersPage.title')}>
+      {content}
+    </AdminPage>
   );
   if (holder && organization) {
-    return main(
-      organization.name,
-      viewer.username,
+    return page(
+      { signOut: level, title: organization.name, subtitle: viewer.username },
       <AccountChoice
         organizationRef={organization}
         chosenId={searchParams.get('account')}
@@ -97,7 +77,7 @@ function UsersManagement() {
     );
   }
   if (!holder && account) {
-    return main(account.alias, account.email ?? account.username ?? viewer.username, <LearnerSearch accountId={account.id} />);
+    return page(ownerBar(account, viewer.username), <LearnerSearch accountId={account.id} />);
   }
-  return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath(level)} />;
+  return <AdminSessionEnded level={level} />;
 }

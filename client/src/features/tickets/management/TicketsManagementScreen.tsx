@@ -2,31 +2,24 @@
 // management"): back to the admin home, refresh, a status filter, the table,
 // a dialog per ticket. New tickets arrive live: the notificationAdded
 // subscription (kind ticketNew) reads the list again.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { ADMIN_CREDENTIAL } from '../../../relay/requestHeaders.ts';
-import { adminLoginPath } from '../../../routes/adminPaths.ts';
-import { clearAdminSession } from '../../../storage/adminSession.ts';
-import { AdminTopBar } from '../../admin/AdminTopBar.tsx';
-import { useAdminSignOut } from '../../admin/useAdminSignOut.ts';
+import { adminHomePath } from '../../../routes/adminPaths.ts';
+import { AdminPage } from '../../admin/AdminPage.tsx';
+import { AdminSessionEnded } from '../../admin/AdminSessionEnded.tsx';
+import { BackLink } from '../../shell/BackLink.tsx';
 import { ErrorBoundary } from '../../shell/ErrorBoundary.tsx';
 import { LoadingScreen } from '../../shell/LoadingScreen.tsx';
-import { SessionEnded } from '../../shell/SessionEnded.tsx';
 import { TICKET_STATUSES, type TicketStatusName } from '../TicketStatusChip.tsx';
 import { TICKET_SNACKBAR_MS } from '../report/TicketReportScreen.tsx';
 import { TicketDialog, type TicketDetails } from './TicketDialog.tsx';
@@ -47,8 +40,6 @@ type Message = { severity: 'success' | 'error' | 'info'; key: string };
 
 export function TicketsManagementScreen() {
   const { t } = useTranslation();
-  const { direction } = useTheme();
-  const [signOut, signingOut] = useAdminSignOut('admin');
   const { viewer } = useLazyLoadQuery<TicketsManagementScreenQuery>(
     graphql`
       query TicketsManagementScreenQuery {
@@ -84,20 +75,13 @@ export function TicketsManagementScreen() {
   );
   useSubscription(subscription);
 
-  if (viewer.role !== 'PLATFORM_ADMIN') {
-    return <SessionEnded forget={clearAdminSession} signInPath={adminLoginPath('admin')} />;
-  }
+  if (viewer.role !== 'PLATFORM_ADMIN') return <AdminSessionEnded level="admin" />;
   return (
     <>
-      <AdminTopBar title={t('tickets.title')} subtitle={viewer.username} onSignOut={signOut} signingOut={signingOut} />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('tickets.title')}
-        </Typography>
+      <AdminPage bar={{ signOut: 'admin', title: t('tickets.title'), subtitle: viewer.username }} gutters="usual" title={t('tickets.title')}>
+        {/* the way back stays with the list's tools, under the heading */}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-          <Button component={RouterLink} to="/AdminHome" startIcon={direction === 'rtl' ? <ArrowForwardIcon /> : <ArrowBackIcon />}>
-            {t('tickets.backToAdminHome')}
-          </Button>
+          <BackLink to={adminHomePath('admin')} label={t('tickets.backToAdminHome')} />
           <Button onClick={refresh} startIcon={<RefreshIcon />}>
             {t('tickets.refresh')}
           </Button>
@@ -128,7 +112,7 @@ export function TicketsManagementScreen() {
             <TicketsList status={status === 'ALL' ? null : status} fetchKey={fetchKey} onOpen={setOpen} />
           </Suspense>
         </ErrorBoundary>
-      </Container>
+      </AdminPage>
       {open && (
         <TicketDialog
           key={open.id}
