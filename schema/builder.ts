@@ -5,19 +5,14 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ValidationPlugin from '@pothos/plugin-validation';
+import { authScopesOf, refusalFor, type AuthScopes } from '../server/auth/scopes.ts';
 import type { RequestContext } from '../server/context.ts';
 import { getDatamodel } from '../server/db/generated/pothos-types.ts';
 import type PrismaTypes from '../server/db/generated/pothos-types.ts';
 import { AppError } from '../server/errors.ts';
-
-export interface AuthScopes {
-  /** anyone, signed in or not */
-  public: boolean;
-  learner: boolean;
-  accountOwner: boolean;
-  orgHolder: boolean;
-  platformAdmin: boolean;
-}
+import { appErrorOfIssues } from '../server/inputs.ts';
+import { inputRefusal } from './inputRefusals.ts';
 
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
@@ -30,24 +25,15 @@ export const builder = new SchemaBuilder<{
     JSON: { Input: unknown; Output: unknown };
   };
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  // inputRefusals answers the arguments' refusals (ids, schemas) as the field's AppError
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, 'inputRefusals', ValidationPlugin, PrismaPlugin, RelayPlugin],
+  // Inputs are checked by the area's zod schemas (server/inputs.ts): the first issue's code and field.
+  validation: { validationError: (failure) => inputRefusal(appErrorOfIssues(failure.issues)) },
   defaultFieldNullability: false,
   scopeAuth: {
-    // Computed once per request, from the viewer decided by the bearer token.
-    authScopes: (ctx) => {
-      const { viewer, organization } = ctx;
-      const inOrg = viewer.kind !== 'anonymous' && viewer.organizationId === organization?.id;
-      const role = viewer.kind === 'admin' ? viewer.role : null;
-      return {
-        public: true,
-        learner: viewer.kind === 'learner' && inOrg,
-        accountOwner: role === 'ACCOUNT_OWNER' && inOrg,
-        orgHolder: role === 'ORG_HOLDER' && inOrg,
-        platformAdmin: role === 'PLATFORM_ADMIN',
-      };
-    },
-    unauthorizedError: (_parent, context) =>
-      new AppError(context.viewer.kind === 'anonymous' ? 'unauthenticated' : 'forbidden'),
+    // Computed once per request, from the viewer decided by the bearer token (server/auth/scopes.ts).
+    authScopes: authScopesOf,
+    unauthorizedError: (_parent, context) => refusalFor(context.viewer),
   },
   errors: { defaultTypes: [AppError] },
   prisma: {

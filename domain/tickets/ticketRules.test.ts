@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ticketCreatedAt, timeInId } from './ticketDate.ts';
-import { checkTicket, ticketLocale } from './ticketRules.ts';
+import { checkTicket } from './ticketInputs.ts';
+import { ticketLocale } from './ticketRules.ts';
 
 describe('checkTicket (admin spec §5: subject, description and type required)', () => {
   it.each([

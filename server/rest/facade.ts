@@ -9,6 +9,7 @@ import type { PubSub } from 'graphql-yoga';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Topics } from '../pubsub/pubSub.ts';
 import { AppError, isDatabaseBusy } from '../errors.ts';
+import { parseInput } from '../inputs.ts';
 import { maintenanceRefusal } from '../services/maintenance/maintenance.ts';
 import { actAsLearnerNamedByEmail } from '../services/learner/learners.ts';
 import { namesLearnerWithoutToken } from './learner/learnerIdentity.ts';
@@ -111,7 +112,8 @@ export async function handleRest(
     const denied = await allowed(route, ctx, body);
     if (denied) sendError(res, denied);
     else {
-      const data = await route.handle(ctx, body);
+      // a route with a schema takes its typed value (route() ties the two types together)
+      const data = await route.handle(ctx, (route.body ? parseInput(route.body, body) : body) as Body);
       if (ctx.limits?.setCookie) res.setHeader('set-cookie', ctx.limits.setCookie);
       sendJson(res, 200, { data });
     }

@@ -2,12 +2,12 @@
 // lists their own (myTickets); the platform admin lists them all, newest
 // first, and sets a status (tickets, updateTicketStatus). The rules live in
 // server/services/tickets/ (docs/decisions/tickets.md).
-import type { RequestContext } from '../../../server/context.ts';
 import type { Ticket } from '../../../server/db/generated/client.ts';
 import { submitTicket } from '../../../server/services/tickets/submitTicket.ts';
 import { AppError } from '../../../server/errors.ts';
 import {
   isAnonymousTicket,
+  mayReadTicket,
   reporterTicketsWhere,
   ticketOrder,
   ticketsWhere,
@@ -15,7 +15,7 @@ import {
   viewerAsReporter,
 } from '../../../server/services/tickets/ticketTriage.ts';
 import { builder } from '../../builder.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
+import { ticketSubmission } from '../../../domain/tickets/ticketInputs.ts';
 
 export const TicketStatusEnum = builder.enumType('TicketStatus', {
   values: {
@@ -31,17 +31,9 @@ export const TicketTypeEnum = builder.enumType('TicketType', {
   values: { BUG: { value: 'bug' }, FEATURE: { value: 'feature' } } as const,
 });
 
-/** The platform admin, or the signed-in reporter of the ticket. */
-function canReadTicket(ticket: Pick<Ticket, 'learnerId' | 'identityId'>, ctx: RequestContext): boolean {
-  const { viewer } = ctx;
-  if (viewer.kind === 'learner') return ticket.learnerId === viewer.learnerId;
-  if (viewer.kind !== 'admin') return false;
-  return viewer.role === 'PLATFORM_ADMIN' || ticket.identityId === viewer.identityId;
-}
-
 export const TicketRef = builder.prismaNode('Ticket', {
   id: { field: 'id' },
-  authScopes: (ticket, ctx) => canReadTicket(ticket, ctx),
+  authScopes: (ticket, ctx) => mayReadTicket(ctx, ticket),
   fields: (t) => ({
     subject: t.exposeString('subject'),
     description: t.exposeString('description'),
@@ -78,6 +70,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
+// checked at the edge by the same schema as user/submitTicket: the resolver takes the cleaned ticket
 const SubmitTicketInput = builder.inputType('SubmitTicketInput', {
   fields: (f) => ({
     subject: f.string({ description: 'required (subjectRequired), at most 200 characters' }),
@@ -86,7 +79,7 @@ const SubmitTicketInput = builder.inputType('SubmitTicketInput', {
     email: f.string({ description: 'a contact e-mail, optional; without one (and not signed in) nobody can be told what became of the ticket' }),
     locale: f.string({ description: "the reporter's language, ar or en (default ar): status mails are written in it" }),
   }),
-});
+}).validate(ticketSubmission);
 
 const SubmittedTicketRef = builder.objectRef<Ticket>('SubmittedTicket').implement({
   description: 'A ticket just submitted: its id, and the ticket itself when the reporter is signed in (and may read it).',
@@ -95,14 +88,14 @@ const SubmittedTicketRef = builder.objectRef<Ticket>('SubmittedTicket').implemen
     ticket: t.prismaField({
       type: 'Ticket',
       nullable: true,
-      resolve: (query, ticket, _args, ctx) => (canReadTicket(ticket, ctx) ? ctx.prisma.ticket.findUnique({ ...query, where: { id: ticket.id } }) : null),
+      resolve: (query, ticket, _args, ctx) => (mayReadTicket(ctx, ticket) ? ctx.prisma.ticket.findUnique({ ...query, where: { id: ticket.id } }) : null),
     }),
   }),
 });
 
 const UpdateTicketStatusInput = builder.inputType('UpdateTicketStatusInput', {
   fields: (f) => ({
-    ticketId: f.id({ required: true }),
+    ticketId: f.globalID({ required: true, for: TicketRef }),
     status: f.field({ type: TicketStatusEnum, required: true }),
   }),
 });
@@ -123,7 +116,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { input: t.arg({ type: UpdateTicketStatusInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const ticket = await updateTicketStatus(ctx, { ticketId: decodeIDOrThrow('Ticket', String(input.ticketId), 'ticketId'), status: input.status });
+      const ticket = await updateTicketStatus(ctx, { ticketId: input.ticketId.id, status: input.status });
       return ctx.prisma.ticket.findUniqueOrThrow({ ...query, where: { id: ticket.id } });
     },
   }),

@@ -2,13 +2,10 @@
 // admin/updateTicket (platform admin). Tickets answer in the legacy shape
 // (_id, status spelt 'in progress'); docs/decisions/tickets.md, "Calls".
 import type { Ticket } from '../../db/generated/client.ts';
-import { AppError } from '../../errors.ts';
 import { submitTicket } from '../../services/tickets/submitTicket.ts';
-import { isAnonymousTicket, legacyOfStatus, listTickets, parseLegacyStatus, updateTicketStatus } from '../../services/tickets/ticketTriage.ts';
-import type { Route } from '../route.ts';
-
-/** A page of admin/getTickets at most. */
-const MAX_PAGE = 200;
+import { isAnonymousTicket, legacyOfStatus, listTickets, updateTicketStatus } from '../../services/tickets/ticketTriage.ts';
+import { ticketListQuery, ticketStatusChange, ticketSubmission } from '../../../domain/tickets/ticketInputs.ts';
+import { route, type Route } from '../route.ts';
 
 function legacyTicket(ticket: Ticket) {
   return {
@@ -24,40 +21,26 @@ function legacyTicket(ticket: Ticket) {
   };
 }
 
-function wholeNumber(value: unknown, field: string, fallback: number, max: number): number {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > max) throw new AppError('invalid_data_entry', { field });
-  return value;
-}
-
 export const ticketUserRoutes: Record<string, Route> = {
-  submitTicket: {
+  submitTicket: route({
     access: 'public',
-    handle: async (ctx, body) => {
-      const ticket = await submitTicket(ctx, { subject: body.subject, description: body.description, type: body.type, email: body.email, locale: body.locale });
+    body: ticketSubmission,
+    handle: async (ctx, submission) => {
+      const ticket = await submitTicket(ctx, submission);
       return { _id: ticket.id, status: legacyOfStatus(ticket.status) };
     },
-  },
+  }),
 };
 
 export const ticketAdminRoutes: Record<string, Route> = {
-  getTickets: {
+  getTickets: route({
     access: 'PLATFORM_ADMIN',
-    handle: async (ctx, body) => {
-      const status = parseLegacyStatus(body.status);
-      const skip = wholeNumber(body.skip, 'skip', 0, 1_000_000_000);
-      const take = wholeNumber(body.limit, 'limit', 50, MAX_PAGE) || 50;
-      return (await listTickets(ctx, { status, skip, take })).map(legacyTicket);
-    },
-  },
-  updateTicket: {
+    body: ticketListQuery,
+    handle: async (ctx, { status, skip, limit }) => (await listTickets(ctx, { status, skip, take: limit })).map(legacyTicket),
+  }),
+  updateTicket: route({
     access: 'PLATFORM_ADMIN',
-    handle: async (ctx, body) => {
-      const fields = body.fields;
-      if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw new AppError('invalid_data_entry', { field: 'fields' });
-      const status = parseLegacyStatus((fields as Record<string, unknown>).status, 'status');
-      if (!status) throw new AppError('invalid_data_entry', { field: 'status' });
-      return legacyTicket(await updateTicketStatus(ctx, { ticketId: body.ticketId, status }));
-    },
-  },
+    body: ticketStatusChange,
+    handle: async (ctx, { ticketId, fields }) => legacyTicket(await updateTicketStatus(ctx, { ticketId, status: fields.status })),
+  }),
 };

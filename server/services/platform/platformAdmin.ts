@@ -1,9 +1,7 @@
-// Who may use the platform admin's calls: a platform admin, signed in.
+// Who may use the platform admin's calls: a platform admin, signed in (or their API token).
+import { requireAdmin } from '../../auth/scopes.ts';
 import type { RequestContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
 
 export function requirePlatformAdmin(ctx: RequestContext): void {
-  const { viewer } = ctx;
-  if (viewer.kind === 'anonymous') throw new AppError('unauthenticated');
-  if (viewer.kind !== 'admin' || viewer.role !== 'PLATFORM_ADMIN') throw new AppError('forbidden');
+  requireAdmin(ctx, 'PLATFORM_ADMIN');
 }

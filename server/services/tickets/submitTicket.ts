@@ -2,16 +2,12 @@
 // reporter is recorded, their e-mail kept for status mails) or an anonymous
 // visitor, with a contact e-mail or without (the spec's form sends none). Counted per address; every platform
 // admin is told at once (notification kind ticketNew). docs/decisions/tickets.md.
-import { checkTicket, type TicketDraft } from '../../../domain/tickets/ticketRules.ts';
+import type { ValidTicket } from '../../../domain/tickets/ticketInputs.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Ticket } from '../../db/generated/client.ts';
-import { AppError } from '../../errors.ts';
 import { addNotification } from '../notifications/notifications.ts';
 
 export const TICKET_NOTIFICATION_KIND = 'ticketNew';
-
-/** What the reporter sends; its `locale`, the interface language, is the language of the status mails. */
-export type TicketSubmission = TicketDraft;
 
 interface Reporter {
   learnerId: string | null;
@@ -32,14 +28,13 @@ async function reporterOf(ctx: RequestContext): Promise<Reporter> {
   return { learnerId: null, identityId: null, email: null };
 }
 
-export async function submitTicket(ctx: RequestContext, input: TicketSubmission): Promise<Ticket> {
+/** A ticket checked at the edge (ticketSubmission); its `locale`, the interface language, is the language of the status mails. */
+export async function submitTicket(ctx: RequestContext, ticket: ValidTicket): Promise<Ticket> {
   const reporter = await reporterOf(ctx);
-  const checked = checkTicket(input);
-  if (!checked.ok) throw new AppError(checked.problem, { field: checked.field });
-  // counted after the checks: a form sent with a missing field is not a ticket
+  // counted after the edge's checks: a form sent with a missing field is not a ticket
   await ctx.limits?.ticket();
-  const { subject, description, type, email, locale } = checked.ticket;
-  const ticket = await ctx.prisma.ticket.create({
+  const { subject, description, type, email, locale } = ticket;
+  const created = await ctx.prisma.ticket.create({
     data: {
       organizationId: ctx.organization?.id ?? null,
       subject,
@@ -52,8 +47,8 @@ export async function submitTicket(ctx: RequestContext, input: TicketSubmission)
       locale,
     },
   });
-  await notifyPlatformAdmins(ctx, ticket);
-  return ticket;
+  await notifyPlatformAdmins(ctx, created);
+  return created;
 }
 
 async function notifyPlatformAdmins(ctx: RequestContext, ticket: Ticket): Promise<void> {

@@ -3,10 +3,11 @@
 // §4: the dialog offers every status); a change tells a reporter who left an
 // e-mail by mail, in the language they reported in. Setting the same status
 // again changes nothing and sends nothing. docs/decisions/tickets.md.
-import { TICKET_STATUSES, type TicketStatus as LegacyStatus } from '../../../domain/tickets/ticketRules.ts';
+import type { TicketStatus as LegacyStatus } from '../../../domain/tickets/ticketRules.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Prisma, Ticket, TicketStatus } from '../../db/generated/client.ts';
 import { queueMail } from '../../mail/mailJob.ts';
+import { hasRole, isAdmin, isLearner, isSignedInPerson, refusalFor } from '../../auth/scopes.ts';
 import { AppError } from '../../errors.ts';
 import { requirePlatformAdmin } from '../platform/platformAdmin.ts';
 
@@ -15,13 +16,6 @@ export const TICKET_STATUS_MAIL = 'ticketStatus';
 /** The database's status of a legacy status word ('in progress' is in_progress). */
 export const statusOfLegacy = (status: LegacyStatus): TicketStatus => (status === 'in progress' ? 'in_progress' : status);
 export const legacyOfStatus = (status: TicketStatus): LegacyStatus => (status === 'in_progress' ? 'in progress' : status);
-
-/** A legacy status word, or null for none; anything else is refused. */
-export function parseLegacyStatus(value: unknown, field = 'status'): TicketStatus | null {
-  if (value === undefined || value === null || value === '' || value === 'all') return null;
-  if (typeof value !== 'string' || !(TICKET_STATUSES as readonly string[]).includes(value)) throw new AppError('invalid_data_entry', { field });
-  return statusOfLegacy(value as LegacyStatus);
-}
 
 /** Reported by nobody signed in: neither a learner nor an administrator is recorded (its reporterEmail, if any, is what they typed). */
 export const isAnonymousTicket = (ticket: Pick<Ticket, 'learnerId' | 'identityId'>): boolean => !ticket.learnerId && !ticket.identityId;
@@ -37,9 +31,8 @@ export async function listTickets(ctx: RequestContext, input: { status: TicketSt
 }
 
 /** The ticket with its new status; a reporter with an e-mail is told by mail when the status changed. */
-export async function updateTicketStatus(ctx: RequestContext, input: { ticketId: unknown; status: TicketStatus }): Promise<Ticket> {
+export async function updateTicketStatus(ctx: RequestContext, input: { ticketId: string; status: TicketStatus }): Promise<Ticket> {
   requirePlatformAdmin(ctx);
-  if (typeof input.ticketId !== 'string' || !input.ticketId || input.ticketId.length > 100) throw new AppError('notFound', { field: 'ticketId' });
   const ticket = await ctx.prisma.ticket.findUnique({ where: { id: input.ticketId } });
   if (!ticket) throw new AppError('notFound', { field: 'ticketId' });
   if (ticket.status === input.status) return ticket;
@@ -65,15 +58,20 @@ export function reporterOfTicket(ticket: Pick<Ticket, 'learnerId' | 'identityId'
 /** The pub/sub key of the signed-in viewer as a reporter; refused for anyone else (as myTickets lists nothing for them). */
 export function viewerAsReporter(ctx: RequestContext): string {
   const { viewer } = ctx;
-  if (viewer.kind === 'learner') return `learner:${viewer.learnerId}`;
-  if (viewer.kind === 'admin' && !viewer.apiToken) return `admin:${viewer.identityId}`;
-  throw new AppError(viewer.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
+  if (!isSignedInPerson(viewer)) throw refusalFor(viewer);
+  return isLearner(viewer) ? `learner:${viewer.learnerId}` : `admin:${viewer.identityId}`;
 }
 
 /** The signed-in reporter's own tickets (learner by learnerId, administrator by identityId), newest first. */
 export function reporterTicketsWhere(ctx: RequestContext): Prisma.TicketWhereInput | null {
   const { viewer } = ctx;
-  if (viewer.kind === 'learner') return { learnerId: viewer.learnerId };
-  if (viewer.kind === 'admin' && !viewer.apiToken) return { identityId: viewer.identityId };
-  return null;
+  if (!isSignedInPerson(viewer)) return null;
+  return isLearner(viewer) ? { learnerId: viewer.learnerId } : { identityId: viewer.identityId };
+}
+
+/** The platform admin reads every ticket; a signed-in reporter their own. */
+export function mayReadTicket(ctx: RequestContext, ticket: Pick<Ticket, 'learnerId' | 'identityId'>): boolean {
+  const { viewer } = ctx;
+  if (isLearner(viewer)) return ticket.learnerId === viewer.learnerId;
+  return hasRole(viewer, 'PLATFORM_ADMIN') || (isAdmin(viewer) && ticket.identityId === viewer.identityId);
 }

@@ -1,0 +1,34 @@
+// Inputs are checked once, at the edge, by schemas: a REST body by the facade
+// (the route's `body`), GraphQL arguments by Pothos' validation plugin
+// (schema/builder.ts). The schemas live with the area's rules
+// (domain/<area>/…Inputs.ts) so both APIs refuse the same input the same
+// way, and the services behind them take typed values.
+//
+// A refusal is an AppError like any other: a schema names its code in the
+// issue's message (`z.string({ error: 'subjectRequired' })`); an issue with
+// no code of the catalogue is invalid_data_entry. Either way the field is the
+// last named key of the issue's path, as the hand-written checks answered.
+import type { z } from 'zod';
+import { type ErrorCode, isErrorCode } from '../domain/errors.ts';
+import { AppError } from './errors.ts';
+
+interface Issue {
+  readonly message: string;
+  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+}
+
+/** The AppError of the first issue (a schema lists its fields in the order they are checked). */
+export function appErrorOfIssues(issues: ReadonlyArray<Issue>, fallback: ErrorCode = 'invalid_data_entry'): AppError {
+  const [issue] = issues;
+  const keys = (issue?.path ?? []).map((segment) => (typeof segment === 'object' ? segment.key : segment));
+  const field = keys.filter((key): key is string => typeof key === 'string').at(-1);
+  const code = issue && isErrorCode(issue.message) ? issue.message : fallback;
+  return new AppError(code, field ? { field } : {});
+}
+
+/** The typed value of `value`, or the AppError of its first issue. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw appErrorOfIssues(result.error.issues);
+  return result.data;
+}
