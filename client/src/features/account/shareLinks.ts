@@ -5,22 +5,13 @@
 // its node id (quizPaths.ts, quizGlobalId). The program tree's links are made
 // here, and the registration form's (registration/) reuses the id helpers.
 import { folderViewPath, programTreePath, quizPath } from '../learner/learnerPaths.ts';
+import { globalIdOf, rawIdOf } from '../../relay/globalIds.ts';
 
 /** A Relay node id as the API makes it: base64 of 'Type:id'. */
-export function nodeId(type: 'Domain' | 'Program' | 'ProgramItem', id: string): string {
-  return btoa(`${type}:${id}`);
-}
+export const nodeId = (type: 'Domain' | 'Program' | 'ProgramItem', id: string): string => globalIdOf(type, id);
 
 /** The account's own id from its Account node id; the node id itself when it is not one. */
-export function accountIdOf(accountNodeId: string): string {
-  try {
-    const decoded = atob(accountNodeId);
-    if (decoded.startsWith('Account:')) return decoded.slice('Account:'.length);
-  } catch {
-    // not base64: already the account's own id
-  }
-  return accountNodeId;
-}
+export const accountIdOf = (accountNodeId: string): string => rawIdOf('Account', accountNodeId);
 
 /** An address of this client for a route: the hash router's /#/path. */
 export function appUrl(path: string): string {

@@ -1,5 +1,6 @@
 // The quiz screens' URLs, in the legacy names: /QuizView, /QuizAnswerView and
 // /Info, each with its values in the query.
+import { globalIdOf } from '../../relay/globalIds.ts';
 
 function withQuery(path: string, values: Record<string, string | number | null | undefined>): string {
   const query = new URLSearchParams();
@@ -9,14 +10,7 @@ function withQuery(path: string, values: Record<string, string | number | null |
 }
 
 /** Shared links carry a GraphQL id, or the raw quiz id of older links; the screens use the GraphQL id. */
-export function quizGlobalId(code: string): string {
-  try {
-    if (atob(code).startsWith('Quiz:')) return code;
-  } catch {
-    // not base64: a raw id
-  }
-  return btoa(`Quiz:${code}`);
-}
+export const quizGlobalId = (code: string): string => globalIdOf('Quiz', code);
 
 export function quizViewPath({ quizId, isForm, accountId }: { quizId: string; isForm?: boolean; accountId?: string | null }): string {
   return withQuery('/QuizView', { quiz: quizId, isForm: isForm ? 'true' : null, accountId });
