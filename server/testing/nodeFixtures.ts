@@ -80,6 +80,12 @@ export async function seedNodeFixture(app: TestApp): Promise<NodeFixture> {
     platform: await app.adminToken('platform-admin', 'admin'),
   };
 
+  // a quiz the program offers through its legacy quiz list, so that it adds no item to the program
+  const quiz = await prisma.quiz.create({
+    data: { organizationId: org.id, accountId: account.id, name: 'Acme quiz', content: { sections: [{ id: 's1', name: 'One', questions: [] }] } },
+  });
+  await prisma.program.update({ where: { id: program.id }, data: { legacyQuizIds: [quiz.id] } });
+
   const ticket = await prisma.ticket.create({
     data: { organizationId: org.id, subject: 'Acme bug', description: 'It breaks', type: 'bug', learnerId: learner.id, reporterEmail: 'victim@acme.example' },
   });
@@ -114,6 +120,12 @@ export async function seedNodeFixture(app: TestApp): Promise<NodeFixture> {
       id: encodeGlobalID('ProgramItem', item.id),
       refusedInOrganization: ['acmeOwner', 'acmeHolder'],
       readers: ['acmeLearner'],
+    },
+    // the account's owner reads it whole, its organisation's learners as the quiz screen shows it; no other staff
+    Quiz: {
+      id: encodeGlobalID('Quiz', quiz.id),
+      refusedInOrganization: ['acmeNeighbourOwner', 'acmeHolder', 'platform'],
+      readers: ['acmeLearner', 'acmeNeighbour', 'acmeOwner'],
     },
     // a ticket the victim's learner reported: they and the platform admin read it
     Ticket: {

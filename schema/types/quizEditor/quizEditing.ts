@@ -15,7 +15,7 @@ import { builder } from '../../builder.ts';
 import { AccountRef } from '../account/account.ts';
 import { ownerOnly } from '../account/accountEditing.ts';
 
-const QuizDocumentRef = builder.objectRef<EditorQuiz>('QuizDocument').implement({
+export const QuizDocumentRef = builder.objectRef<EditorQuiz>('QuizDocument').implement({
   description: 'A quiz as the editor loads and saves it: what the owner edits, and what learners see.',
   fields: (t) => ({
     quizId: t.exposeString('quizId'),
@@ -49,7 +49,7 @@ interface EditorQuizSummary {
   _count: { submissions: number; examinees: number };
 }
 
-const EditorQuizSummaryRef = builder.objectRef<EditorQuizSummary>('EditorQuizSummary').implement({
+export const EditorQuizSummaryRef = builder.objectRef<EditorQuizSummary>('EditorQuizSummary').implement({
   fields: (t) => ({
     quizId: t.exposeString('id'),
     name: t.exposeString('name'),

@@ -107,7 +107,7 @@ const QuizStatisticsRef = builder.objectRef<QuizStatistics>('QuizStatistics').im
   }),
 });
 
-const QuizResultsReportRef = builder.objectRef<Quiz>('QuizResultsReport').implement({
+export const QuizResultsReportRef = builder.objectRef<Quiz>('QuizResultsReport').implement({
   description: "A quiz's results as its account's owner reads them.",
   fields: (t) => ({
     quizId: t.exposeString('id'),
