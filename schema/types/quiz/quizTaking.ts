@@ -8,7 +8,7 @@ import { builder } from '../../builder.ts';
 import { decodeIDOrThrow } from '../../ids.ts';
 import { QuizResultRef } from '../results/quizResult.ts';
 
-const QuizAttemptRef = builder.objectRef<OpenedQuiz>('QuizAttempt').implement({
+export const QuizAttemptRef = builder.objectRef<OpenedQuiz>('QuizAttempt').implement({
   description: 'The attempt: its deadline is decided by the server; the countdown is deadlineAt − serverNow.',
   fields: (t) => ({
     id: t.string({ resolve: (opened) => opened.attempt.id }),

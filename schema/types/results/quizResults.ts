@@ -30,7 +30,7 @@ function totalCountOf(connection: object): number {
   return 'totalCount' in connection && typeof connection.totalCount === 'number' ? connection.totalCount : 0;
 }
 
-const SubmissionRowRef = builder.objectRef<SubmissionRow>('QuizSubmissionRow').implement({
+export const SubmissionRowRef = builder.objectRef<SubmissionRow>('QuizSubmissionRow').implement({
   description: "One learner's row of a quiz's results.",
   fields: (t) => ({
     // Not a Node: the id keeps the row apart in the client's store, node(id:) answers nothing for it.
