@@ -17,7 +17,7 @@ const QuizStatusEnum = builder.enumType('QuizStatus', {
   values: ['none', 'answered', 'answeredWithExternalGrade', 'externalGradeOnly'] as const,
 });
 
-const YouTubeVideo = builder.objectRef<{ id: string; start: number | null; end: number | null }>('YouTubeVideo').implement({
+export const YouTubeVideoRef = builder.objectRef<{ id: string; start: number | null; end: number | null }>('YouTubeVideo').implement({
   fields: (t) => ({
     videoId: t.exposeString('id'),
     start: t.int({ nullable: true, resolve: (video) => video.start }),
@@ -25,9 +25,9 @@ const YouTubeVideo = builder.objectRef<{ id: string; start: number | null; end: 
   }),
 });
 
-const ProgramQuiz = builder.objectRef<QuizState>('ProgramQuiz').implement({
+export const ProgramQuizRef = builder.objectRef<QuizState>('ProgramQuiz').implement({
   fields: (t) => ({
-    // Quiz is not a node type of its own, so the id is encoded here rather than by t.globalID.
+    // the Quiz node's id: node(id:) answers the quiz's structure to a learner who may open it
     id: t.id({ resolve: (quiz) => encodeGlobalID('Quiz', quiz.id) }),
     name: t.exposeString('name'),
     isForm: t.exposeBoolean('isForm'),
@@ -74,11 +74,11 @@ builder.node(ProgramItemRef, {
     positionSeconds: t.exposeFloat('positionSeconds', { nullable: true }),
     locked: t.exposeBoolean('locked', { description: 'Prerequisites or tracks not met.' }),
     youTube: t.field({
-      type: YouTubeVideo,
+      type: YouTubeVideoRef,
       nullable: true,
       resolve: (item) => (item.itemType === 'youtube_video' ? parseYouTube(item.src) : null),
     }),
-    quiz: t.field({ type: ProgramQuiz, nullable: true, resolve: (item) => item.quiz }),
+    quiz: t.field({ type: ProgramQuizRef, nullable: true, resolve: (item) => item.quiz }),
   }),
 });
 
