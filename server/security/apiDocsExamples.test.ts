@@ -111,6 +111,8 @@ it('the examples answer what the page says they do', async () => {
   expect(found((answer) => answer.data.createApiToken?.data?.secret?.startsWith('qzt_'))).toBe(true);
   expect(found((answer) => answer.data.viewer?.role === 'ACCOUNT_OWNER' && answer.data.viewer.account.programs.totalCount > 0)).toBe(true);
   expect(found((answer) => answer.data.__schema?.queryType?.name === 'Query')).toBe(true);
+  const questionsRead = (answer: Json) => answer.data.viewer?.account?.quizzes?.flatMap((entry: Json) => entry.quiz.sections.flatMap((section: Json) => section.questions)) ?? [];
+  expect(found((answer) => questionsRead(answer).some((question: Json) => question.__typename === 'SingleChoiceQuestion' && question.correctChoice !== null))).toBe(true);
 });
 
 it('introspection needs an API token outside production too, as the page says (documents as text are for tokens)', async () => {
