@@ -11,6 +11,7 @@
 // (its columns); the owner's unpublished draft stays the editor's (QuizDocument).
 import { learnerQuizContent } from '../../../domain/quiz/learnerView.ts';
 import type { QuizContent, QuizSettings } from '../../../domain/quiz/types.ts';
+import { isLearner } from '../../auth/scopes.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Quiz } from '../../db/generated/client.ts';
@@ -48,7 +49,7 @@ export function ownerQuizView(ctx: RequestContext, quiz: Quiz): QuizView {
  */
 export async function quizViewFor(ctx: RequestContext, quizId: string): Promise<QuizView> {
   const { viewer } = ctx;
-  if (viewer.kind === 'learner') {
+  if (isLearner(viewer)) {
     const learnerQuiz = await quizForLearner(ctx, quizId);
     await assertLearnerMayOpen(ctx, learnerQuiz);
     const { quiz } = learnerQuiz;
