@@ -2,9 +2,7 @@
 // thin adapter over the services GraphQL uses. `access` is checked before the
 // handler runs; handlers check ownership through the services.
 import type { Route } from './route.ts';
-import { accountData } from '../services/account/accounts.ts';
 import { AppError } from '../errors.ts';
-import { levelOfRole, signInAdmin, roleByLevel, type AdminLevel } from '../services/session/identities.ts';
 import { learnerHomeData } from '../services/learner/learnerHome.ts';
 import {
   actAsLearnerNamedByEmail,
@@ -16,13 +14,9 @@ import {
   updateLearnerInfo,
 } from '../services/learner/learners.ts';
 import { emailAloneNamesLearner, namesLearnerWithoutToken } from './learner/learnerIdentity.ts';
-import { organizationByAlias, publicOrganizationData } from '../services/organization/organizations.ts';
-import { closeSession } from '../services/session/sessions.ts';
 import { learnerCertificates } from '../services/certificates/learnerCertificates.ts';
 import { learnerProgramData } from '../services/learner/learnerProgramData.ts';
 import { setItemCompleted } from '../services/program/progress.ts';
-import { organizationAliasFromHost } from '../../domain/organization/alias.ts';
-import { imageSourcesOf } from '../../domain/organization/imageSources.ts';
 import { contentRoutes } from './program/contentRoutes.ts';
 import { quizRoutes } from './quiz/quizRoutes.ts';
 import { notificationRoutes } from './notifications/notificationRoutes.ts';
@@ -42,6 +36,10 @@ import { privacyUserRoutes } from './privacy/privacyRoutes.ts';
 import { signInCodeUserRoutes } from './signInCodes/signInCodeRoutes.ts';
 import { consentUserRoutes } from './consent/consentRoutes.ts';
 import { bulkMailAdminRoutes } from './bulkMail/bulkMailRoutes.ts';
+import { sessionAdminRoutes } from './session/sessionRoutes.ts';
+import { accountAdminRoutes } from './account/accountRoutes.ts';
+import { fileAdminRoutes } from './files/fileRoutes.ts';
+import { orgDataUserRoutes } from './organization/orgDataRoutes.ts';
 
 export type { Body, Route } from './route.ts';
 
@@ -85,21 +83,6 @@ export const userRoutes: Record<string, Route> = {
       return true;
     },
   },
-  getOrgDataByAlias: {
-    access: 'public',
-    perAddressLimit: true,
-    handle: async (ctx, body) => publicOrganizationData(await organizationByAlias(ctx, body.alias), imageSourcesOf(ctx.config)),
-  },
-  getOrgDataByHostname: {
-    access: 'public',
-    perAddressLimit: true,
-    handle: async (ctx, body) => {
-      // a host name is text (at most 253 characters); absent, the default organisation's data
-      if (body.hostname !== undefined && (typeof body.hostname !== 'string' || body.hostname.length > 253)) throw new AppError('invalid_data_entry', { field: 'hostname' });
-      const alias = organizationAliasFromHost(text(body.hostname)) ?? ctx.config.defaultOrg;
-      return publicOrganizationData(await organizationByAlias(ctx, alias), imageSourcesOf(ctx.config));
-    },
-  },
   getUserData: {
     access: 'learner',
     handle: async (ctx, body) => learnerHomeData(ctx, await requireLearnerEmail(ctx, body.email)),
@@ -138,6 +121,7 @@ export const userRoutes: Record<string, Route> = {
       return certificates.map(({ displayName, url, domainName }) => ({ displayName, url, domainName }));
     },
   },
+  ...orgDataUserRoutes,
   ...quizRoutes,
   ...courseIntroductionUserRoutes,
   ...ticketUserRoutes,
@@ -148,29 +132,9 @@ export const userRoutes: Record<string, Route> = {
 };
 
 export const adminRoutes: Record<string, Route> = {
-  accountLogin: {
-    access: 'public',
-    perAddressLimit: true,
-    duringMaintenance: true,
-    handle: async (ctx, body) => {
-      // The spec's sign-in form sends no level: the identity's own role is signed in (and its level answered).
-      const given = body.level === undefined || body.level === null || body.level === '' ? undefined : body.level;
-      if (given !== undefined && !(typeof given === 'string' && Object.hasOwn(roleByLevel, given))) throw new AppError('invalid_data_entry', { field: 'level' });
-      const session = await signInAdmin(ctx, { username: text(body.username), password: text(body.password), level: given as AdminLevel | undefined });
-      const level = levelOfRole(session.role);
-      return {
-        _id: session.accountId ?? session.identityId,
-        uid: session.identityId,
-        username: session.username,
-        email: session.email,
-        role: session.role,
-        level,
-        token: session.token,
-      };
-    },
-  },
-  accountLogout: { access: 'admin', handle: (ctx) => closeSession(ctx) },
-  getAccountData: { access: 'ACCOUNT_OWNER', handle: (ctx) => accountData(ctx) },
+  ...sessionAdminRoutes,
+  ...accountAdminRoutes,
+  ...fileAdminRoutes,
   ...contentRoutes,
   ...notificationRoutes,
   ...examineeRoutes,

@@ -1,11 +1,9 @@
-// The account owner's legacy admin/ paths for programs, quizzes and account
-// settings: thin adapters over the services GraphQL uses.
-import { setAccountProperty } from '../../services/account/accountSettings.ts';
-import { requireOwnAccountId } from '../../services/account/accounts.ts';
+// The account owner's legacy admin/ paths for programs and quizzes: thin
+// adapters over the services GraphQL uses (the account's own settings:
+// ../account/accountRoutes.ts).
 import { AppError } from '../../errors.ts';
 import { addQuizToProgram, createProgram, deleteProgram, editorPrograms, saveProgram } from '../../services/program/programEditing.ts';
 import { editorDocumentOf } from '../../services/quiz/quizDocument.ts';
-import { deleteStoredFile } from '../../services/files/storedFiles.ts';
 import { accountQuizzes, createQuiz, deleteQuiz, quizAnswersCount, saveQuiz } from '../../services/quizEditor/quizEditing.ts';
 import type { Body, Route } from '../route.ts';
 
@@ -92,20 +90,5 @@ export const contentRoutes: Record<string, Route> = {
       return true;
     },
   },
-  deleteFile: {
-    access: 'admin',
-    handle: async (ctx, body) => {
-      await deleteStoredFile(ctx, body.fileUrl);
-      return true;
-    },
-  },
   getQuizAnswersCount: { access: 'ACCOUNT_OWNER', handle: (ctx, body) => quizAnswersCount(ctx, body.quizId) },
-  setAccountProperty: {
-    access: 'ACCOUNT_OWNER',
-    handle: async (ctx, body) => {
-      requireOwnAccountId(ctx);
-      await setAccountProperty(ctx, body.property, body.value);
-      return true;
-    },
-  },
 };
