@@ -24,6 +24,8 @@ export interface AuthScopes {
   orgHolder: boolean;
   /** a platform admin, whatever the organisation */
   platformAdmin: boolean;
+  /** an administrator of any role and organisation (an API token's too): the service checks the rows, e.g. their own notifications */
+  admin: boolean;
 }
 
 /** The scopes of the request's viewer, computed once per request by the GraphQL builder. */
@@ -37,6 +39,7 @@ export function authScopesOf(ctx: Pick<RequestContext, 'viewer' | 'organization'
     accountOwner: role === 'ACCOUNT_OWNER' && inOrg,
     orgHolder: role === 'ORG_HOLDER' && inOrg,
     platformAdmin: role === 'PLATFORM_ADMIN',
+    admin: role !== null,
   };
 }
 

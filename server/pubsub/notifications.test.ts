@@ -145,6 +145,29 @@ describe('notifications and job progress', () => {
       await finish(job);
     },
   );
+
+  it.each([
+    ['a malformed id', () => 'nope'],
+    ['the raw row id', (jobId: string) => jobId],
+    ['the id of another type', (jobId: string) => encodeGlobalID('Notification', jobId)],
+  ])("answers %s of a job as notFound on id, to the job's reader too", async (_name, idOf) => {
+    const job = await askJob();
+    const id = idOf(job.id);
+    const read = await app.gql('query ($id: ID!) { job(id: $id) { id } }', { id }, fixture.tokens.acmeOwner);
+    expect(read.body.errors?.[0]?.extensions).toMatchObject({ code: 'notFound', field: 'id' });
+    const live = await subscribeOverWebSocket(app.url, { query: JOB_PROGRESS, variables: { id } }, bearer(fixture.tokens.acmeOwner));
+    expect(await refusalOf(live)).toBe('notFound');
+    await live.close();
+    await finish(job);
+  });
+
+  it.each([
+    ['anonymous', 'unauthenticated'],
+    ['acmeLearner', 'forbidden'],
+  ] as const)('refuses clearNotifications to %s (%s)', async (caller, code) => {
+    const answer = await app.gql('mutation { clearNotifications { __typename } }', {}, fixture.tokens[caller]);
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe(code);
+  });
 });
 
 const databaseUrl = process.env.TEST_DATABASE_URL;

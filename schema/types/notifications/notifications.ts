@@ -2,7 +2,6 @@
 // viewer, cleared by a mutation, pushed live by the notificationAdded and
 // jobProgress subscriptions (over graphql-ws), authorised like the queries.
 import { builder } from '../../builder.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
 import { ViewerRef } from '../session/viewer.ts';
 import { AppError } from '../../../server/errors.ts';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../../server/services/notifications/notifications.ts';
 import { jobFileUrl, readableJob, type JobWithFile } from '../../../server/services/jobs/jobs.ts';
 import type { RequestContext } from '../../../server/context.ts';
+import { isAdmin } from '../../../server/auth/scopes.ts';
 
 const JobStatusEnum = builder.enumType('JobStatus', { values: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const });
 
@@ -53,7 +53,7 @@ builder.objectFields(ViewerRef, (t) => ({
     type: [NotificationRef],
     nullable: true,
     description: "The signed-in administrator's notifications not cleared yet, newest first (at most 100); null for anyone else.",
-    resolve: (_viewer, _args, ctx) => (ctx.viewer.kind === 'admin' ? viewerNotifications(ctx) : null),
+    resolve: (_viewer, _args, ctx) => (isAdmin(ctx.viewer) ? viewerNotifications(ctx) : null),
   }),
 }));
 
@@ -62,8 +62,9 @@ builder.queryField('job', (t) =>
     type: JobRef,
     nullable: true,
     description: 'A job the viewer asked for (or of their organisation, for its holder); null otherwise.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => readableJob(ctx, decodeIDOrThrow('Job', String(id), 'id')),
+    authScopes: { admin: true },
+    args: { id: t.arg.globalID({ required: true, for: JobRef }) },
+    resolve: (_root, { id }, ctx) => readableJob(ctx, id.id),
   }),
 );
 
@@ -75,6 +76,7 @@ builder.mutationField('clearNotifications', (t) =>
   t.field({
     type: ClearNotificationsPayload,
     errors: {},
+    authScopes: { admin: true },
     resolve: async (_root, _args, ctx) => ({ cleared: await clearViewerNotifications(ctx) }),
   }),
 );
@@ -99,9 +101,10 @@ builder.subscriptionField('jobProgress', (t) =>
     type: JobRef,
     nullable: true,
     description: 'The job each time its status or progress changes, starting with its state now.',
-    args: { id: t.arg.id({ required: true }) },
+    // who may is decided as the subscription starts (readableJob): scopes would only be checked on each event
+    args: { id: t.arg.globalID({ required: true, for: JobRef }) },
     subscribe: async function* (_root, { id }, ctx) {
-      const jobId = decodeIDOrThrow('Job', String(id), 'id');
+      const jobId = id.id;
       // Refused like the query: an unreadable job is not found, whether it exists or not.
       if (!(await readableJob(ctx, jobId))) throw new AppError('notFound', { field: 'id' });
       const events = pubsubOf(ctx).subscribe('jobProgress', jobId)[Symbol.asyncIterator]();

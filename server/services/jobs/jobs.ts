@@ -4,21 +4,21 @@
 import type { RequestContext } from '../../context.ts';
 import type { Job, StoredFile } from '../../db/generated/client.ts';
 import { readUrlExpiry, signedFileUrl } from '../../files/fileAccess.ts';
-import { AppError } from '../../errors.ts';
+import { hasRole, isAdmin, requireAdmin } from '../../auth/scopes.ts';
 
 export type JobWithFile = Job & { file: StoredFile | null };
 
 export function mayReadJob(ctx: RequestContext, job: Pick<Job, 'organizationId' | 'ownerId'>): boolean {
   const { viewer } = ctx;
-  if (viewer.kind !== 'admin') return false;
-  if (viewer.role === 'PLATFORM_ADMIN') return true;
+  if (!isAdmin(viewer)) return false;
+  if (hasRole(viewer, 'PLATFORM_ADMIN')) return true;
   if (viewer.organizationId !== job.organizationId) return false;
-  return job.ownerId === viewer.identityId || viewer.role === 'ORG_HOLDER';
+  return job.ownerId === viewer.identityId || hasRole(viewer, 'ORG_HOLDER');
 }
 
 /** The job, if the viewer may read it; null otherwise (and for an unknown id). */
 export async function readableJob(ctx: RequestContext, jobId: string): Promise<JobWithFile | null> {
-  if (ctx.viewer.kind !== 'admin') throw new AppError(ctx.viewer.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
+  requireAdmin(ctx);
   const job = await ctx.prisma.job.findUnique({ where: { id: jobId }, include: { file: true } });
   return job && mayReadJob(ctx, job) ? job : null;
 }

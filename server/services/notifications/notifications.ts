@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import type { Notification, Prisma, StoredFile } from '../../db/generated/client.ts';
 import { readUrlExpiry, signedFileUrl } from '../../files/fileAccess.ts';
 import type { Topics } from '../../pubsub/pubSub.ts';
-import { AppError } from '../../errors.ts';
+import { requireAdmin } from '../../auth/scopes.ts';
 
 /** Notifications answered at most: a bell lists the recent ones. */
 export const NOTIFICATION_LIST_LIMIT = 100;
@@ -41,8 +41,7 @@ export function publishNotification(pubsub: PubSub<Topics>, notification: Notifi
 
 /** The signed-in administrator's identity id; anyone else is refused. */
 export function requireAdminIdentity(ctx: RequestContext): string {
-  if (ctx.viewer.kind !== 'admin') throw new AppError(ctx.viewer.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
-  return ctx.viewer.identityId;
+  return requireAdmin(ctx).identityId;
 }
 
 export type NotificationWithFile = Notification & { file: StoredFile | null };
