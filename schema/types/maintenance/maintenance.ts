@@ -2,6 +2,7 @@
 // the /maintenance page can show the estimated end; the platform admin switches
 // it. While it is on, every other operation of anyone else answers 503
 // `maintenance` (server/http/maintenanceGate.ts).
+import { maintenanceSwitch } from '../../../domain/maintenance/maintenanceInputs.ts';
 import type { MaintenanceState } from '../../../domain/platform/maintenance.ts';
 import { maintenanceState, setMaintenance } from '../../../server/services/maintenance/maintenance.ts';
 import { builder } from '../../builder.ts';
@@ -19,12 +20,13 @@ const SetMaintenanceModeInput = builder.inputType('SetMaintenanceModeInput', {
     enabled: t.boolean({ required: true }),
     until: t.string({ description: 'The estimated end (ISO 8601), ahead and within 90 days; empty or absent: none.' }),
   }),
-});
+}).validate(maintenanceSwitch);
 
 builder.queryFields((t) => ({
   maintenance: t.field({
     type: Maintenance,
     description: 'The maintenance state. Anyone, also during maintenance.',
+    authScopes: { public: true },
     resolve: (_root, _args, ctx) => maintenanceState(ctx.prisma, ctx.config),
   }),
 }));
@@ -36,6 +38,6 @@ builder.mutationFields((t) => ({
     authScopes: { platformAdmin: true },
     errors: {},
     args: { input: t.arg({ type: SetMaintenanceModeInput, required: true }) },
-    resolve: (_root, { input }, ctx) => setMaintenance(ctx, { enabled: input.enabled, until: input.until }),
+    resolve: (_root, { input }, ctx) => setMaintenance(ctx, input),
   }),
 }));

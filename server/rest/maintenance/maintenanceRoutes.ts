@@ -1,6 +1,7 @@
 // Maintenance mode (docs/decisions/maintenance.md): anyone reads the state (the
 // /maintenance page and its estimated end); the platform admin switches it.
-import type { Route } from '../route.ts';
+import { maintenanceSwitch } from '../../../domain/maintenance/maintenanceInputs.ts';
+import { route, type Route } from '../route.ts';
 import { maintenanceState, setMaintenance } from '../../services/maintenance/maintenance.ts';
 
 export const maintenanceUserRoutes: Record<string, Route> = {
@@ -13,8 +14,9 @@ export const maintenanceUserRoutes: Record<string, Route> = {
 };
 
 export const maintenanceAdminRoutes: Record<string, Route> = {
-  setMaintenanceMode: {
+  setMaintenanceMode: route({
     access: 'PLATFORM_ADMIN',
-    handle: (ctx, body) => setMaintenance(ctx, { enabled: body.enabled, until: body.until }),
-  },
+    body: maintenanceSwitch,
+    handle: (ctx, change) => setMaintenance(ctx, change),
+  }),
 };

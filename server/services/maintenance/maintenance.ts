@@ -5,7 +5,9 @@
 // Every process reads the row at most every CACHE_MS; a switch is also
 // announced on the pub/sub, so every process forgets its cached state at once
 // (docs/decisions/maintenance.md, docs/decisions/cluster.md).
+import type { MaintenanceSwitch } from '../../../domain/maintenance/maintenanceInputs.ts';
 import { checkMaintenanceUntil, maintenanceRetrySeconds, type MaintenanceState } from '../../../domain/platform/maintenance.ts';
+import { hasRole } from '../../auth/scopes.ts';
 import type { Config } from '../../config.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -54,9 +56,8 @@ export function forgetMaintenanceOnChange(pubsub: PubSub<Topics>, prisma: Db): (
 }
 
 /** The platform admin switches maintenance on or off, with an optional estimated end. */
-export async function setMaintenance(ctx: RequestContext, input: { enabled: unknown; until?: unknown }, now = new Date()): Promise<MaintenanceState> {
+export async function setMaintenance(ctx: RequestContext, input: MaintenanceSwitch, now = new Date()): Promise<MaintenanceState> {
   requirePlatformAdmin(ctx);
-  if (typeof input.enabled !== 'boolean') throw new AppError('invalid_data_entry', { field: 'enabled' });
   const until = checkMaintenanceUntil(input.until, input.enabled, now);
   if (!until.ok) throw new AppError('invalidMaintenanceUntil', { field: 'until' });
   const state: MaintenanceState = { enabled: input.enabled, until: until.until };
@@ -72,7 +73,7 @@ export async function setMaintenance(ctx: RequestContext, input: { enabled: unkn
 
 /** The refusal of a request during maintenance; null when it may go on (maintenance off, or the platform admin). */
 export async function maintenanceRefusal(ctx: RequestContext): Promise<AppError | null> {
-  if (ctx.viewer.kind === 'admin' && ctx.viewer.role === 'PLATFORM_ADMIN') return null;
+  if (hasRole(ctx.viewer, 'PLATFORM_ADMIN')) return null;
   const state = await maintenanceState(ctx.prisma, ctx.config);
   if (!state.enabled) return null;
   return new AppError('maintenance', { retryAfterSeconds: maintenanceRetrySeconds(state), details: { until: state.until } });
