@@ -10,6 +10,7 @@ import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { sanitizeSvg } from '../security/sanitizeSvg.ts';
 import { checkSvgWork } from './svgWorkBounds.ts';
 import { AppError } from '../errors.ts';
+import { MAX_SVG_BYTES } from '../../domain/certificates/certificateInputs.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -20,8 +21,9 @@ export const FONT_FILES = [
   '@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf',
 ].map((font) => require.resolve(font));
 
-/** The largest SVG text drawn, and the largest side of the picture (a larger drawing is scaled down to it). */
-export const MAX_SVG_BYTES = 2 * 1024 * 1024;
+// the largest SVG text drawn is the input rule's (domain/certificates/certificateInputs.ts)
+export { MAX_SVG_BYTES };
+/** The largest side of the picture (a larger drawing is scaled down to it). */
 export const MAX_PNG_SIDE = 4000;
 
 /** Every family the template names falls back to the shipped ones: Latin from Noto Sans, Arabic from Noto Sans Arabic. */

@@ -3,15 +3,16 @@
 // manage the account (its owner, its organisation's holder, a platform admin),
 // and deleteCertificates (a folder, or one file) for the owner and the holder.
 // The upload is POST /upload with certificateFolder (server/http/files.ts).
+import { certificatePath } from '../../../domain/certificates/certificateInputs.ts';
 import {
   certificateAccount,
-  certificateFolders,
+  certificateFolderRows,
+  certificateFolderViews,
   deleteAccountCertificates,
   type CertificateFileView,
   type CertificateFolderView,
 } from '../../../server/services/certificates/certificateFolders.ts';
 import { builder } from '../../builder.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
 import { AccountRef } from '../account/account.ts';
 import { managers } from '../examinees/examinees.ts';
 
@@ -36,18 +37,31 @@ const CertificateFolderRef = builder.objectRef<CertificateFolderView>('Certifica
   }),
 });
 
-builder.objectField(AccountRef, 'certificateFolders', (t) =>
-  t.field({
+builder.prismaObjectFields(AccountRef, (t) => ({
+  certificateFolders: t.field({
     type: [CertificateFolderRef],
     description: "The account's uploaded certificate folders, by name.",
-    resolve: (account, _args, ctx) => certificateFolders(ctx, account),
+    // the folders and their files come with the account's own query; one more read matches their e-mails to learners
+    select: { organizationId: true, certificateFolders: certificateFolderRows },
+    resolve: (account, _args, ctx) => certificateFolderViews(ctx, account.organizationId, account.certificateFolders),
   }),
-);
+}));
 
 const CertificatesDeletionRef = builder.objectRef<{ deletedFiles: number; accountId: string }>('CertificatesDeletion').implement({
   fields: (t) => ({
     deletedFiles: t.exposeInt('deletedFiles'),
-    account: t.field({ type: AccountRef, resolve: (deletion, _args, ctx) => ctx.prisma.account.findUniqueOrThrow({ where: { id: deletion.accountId } }) }),
+    account: t.prismaField({
+      type: 'Account',
+      // one read for the account and what the answer selects of it (its folders)
+      resolve: (query, deletion, _args, ctx) => ctx.prisma.account.findUniqueOrThrow({ ...query, where: { id: deletion.accountId } }),
+    }),
+  }),
+});
+
+const DeleteCertificatesInput = builder.inputType('DeleteCertificatesInput', {
+  fields: (f) => ({
+    accountId: f.globalID({ required: true, for: AccountRef }),
+    path: f.string({ required: true, description: 'a folder name, or folder/fileName' }).validate(certificatePath),
   }),
 });
 
@@ -57,15 +71,9 @@ builder.mutationField('deleteCertificates', (t) =>
     description: 'Deletes a certificate folder with its files (path: the folder name) or one file (path: folder/fileName).',
     errors: {},
     ...managers,
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('DeleteCertificatesInput', { fields: (f) => ({ accountId: f.id({ required: true }), path: f.string({ required: true }) }) }),
-      }),
-    },
+    args: { input: t.arg({ required: true, type: DeleteCertificatesInput }) },
     resolve: async (_root, { input }, ctx) => {
-      const accountId = decodeIDOrThrow('Account', String(input.accountId), 'accountId');
-      const { id } = await certificateAccount(ctx, accountId, true);
+      const { id } = await certificateAccount(ctx, input.accountId.id, true);
       const { deletedFiles } = await deleteAccountCertificates(ctx, id, input.path);
       return { deletedFiles, accountId: id };
     },

@@ -1,37 +1,41 @@
 // Uploaded certificates and the PNG rendering: admin/getCertificatesFolders,
 // admin/getCertificatesFiles, admin/deleteAccountCertificates, admin/convertSVGToPNG.
 // The upload itself is POST /upload with certificateFolder (server/http/files.ts).
-import { MAX_SVG_BYTES } from '../../certificates/renderPng.ts';
+import { certificateAccountQuery, certificatesDeletion, MAX_SVG_BYTES, svgConversion } from '../../../domain/certificates/certificateInputs.ts';
 import { certificateAccount, certificateFolders, deleteAccountCertificates } from '../../services/certificates/certificateFolders.ts';
 import { convertSvgToPng } from '../../services/certificates/convertSvg.ts';
-import type { Route } from '../route.ts';
+import { route, type Route } from '../route.ts';
 
 export const certificateAdminRoutes: Record<string, Route> = {
-  getCertificatesFolders: {
+  getCertificatesFolders: route({
     access: 'admin',
-    handle: async (ctx, body) => {
-      const folders = await certificateFolders(ctx, await certificateAccount(ctx, body.account, false));
+    body: certificateAccountQuery,
+    handle: async (ctx, { account }) => {
+      const folders = await certificateFolders(ctx, await certificateAccount(ctx, account, false));
       return folders.map(({ name, displayName, fileCount, unmatchedCount }) => ({ name, displayName: displayName ?? name, fileCount, unmatchedCount }));
     },
-  },
-  getCertificatesFiles: {
+  }),
+  getCertificatesFiles: route({
     access: 'admin',
-    handle: async (ctx, body) => {
-      const folders = await certificateFolders(ctx, await certificateAccount(ctx, body.account, false));
+    body: certificateAccountQuery,
+    handle: async (ctx, { account }) => {
+      const folders = await certificateFolders(ctx, await certificateAccount(ctx, account, false));
       return folders.flatMap((folder) =>
         folder.files.map(({ fileName, path, url, matched }) => ({ folder: folder.name, fileName, path, url, matched })),
       );
     },
-  },
-  deleteAccountCertificates: {
+  }),
+  deleteAccountCertificates: route({
     access: ['ACCOUNT_OWNER', 'ORG_HOLDER'],
-    handle: (ctx, body) => deleteAccountCertificates(ctx, body.account, body.path),
-  },
-  convertSVGToPNG: {
+    body: certificatesDeletion,
+    handle: (ctx, { account, path }) => deleteAccountCertificates(ctx, account, path),
+  }),
+  convertSVGToPNG: route({
     access: 'admin',
     // the SVG's bytes may come as a Buffer's JSON: a number each
     maxBodyBytes: 5 * MAX_SVG_BYTES,
     maxItems: MAX_SVG_BYTES + 10,
-    handle: async (ctx, body) => convertSvgToPng(ctx, body.svgBuffer),
-  },
+    body: svgConversion,
+    handle: async (ctx, { svgBuffer }) => convertSvgToPng(ctx, svgBuffer),
+  }),
 };

@@ -2,8 +2,11 @@
 // holder (admin spec "Certificates upload page", §7 admin/getCertificatesFolders,
 // admin/getCertificatesFiles, admin/deleteAccountCertificates): folders with
 // their counts (files, and files whose e-mail names no learner yet), files, deletion.
+import type { CertificatePath } from '../../../domain/certificates/certificateInputs.ts';
 import { certificateOwner } from '../../../domain/certificates/folderName.ts';
+import { hasRole, requireAdmin } from '../../auth/scopes.ts';
 import type { RequestContext } from '../../context.ts';
+import type { Prisma } from '../../db/generated/client.ts';
 import { fileUrlOf, readUrlExpiry, signedFileUrl } from '../../files/fileAccess.ts';
 import { AppError } from '../../errors.ts';
 import { certificateKey } from './certificateUpload.ts';
@@ -30,48 +33,61 @@ export interface CertificateFileView {
 }
 
 /**
- * The account the viewer manages certificates of: the owner's own; a holder's
- * (or platform admin's) named account of their organisation. Anything else is
- * forbidden or not found, never another organisation's.
+ * The account the viewer manages certificates of: the owner's own (`accountId`
+ * null, or their own); a holder's (or platform admin's) named account of their
+ * organisation. Anything else is forbidden or not found, never another
+ * organisation's.
  */
-export async function certificateAccount(ctx: RequestContext, accountId: unknown, write: boolean): Promise<{ id: string; organizationId: string }> {
-  const { viewer } = ctx;
-  if (viewer.kind !== 'admin') throw new AppError(viewer.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
-  if (viewer.role === 'ACCOUNT_OWNER') {
-    if (!viewer.accountId || (accountId !== undefined && accountId !== null && accountId !== '' && accountId !== viewer.accountId)) {
-      throw new AppError('forbidden', { field: 'account' });
-    }
+export async function certificateAccount(ctx: RequestContext, accountId: string | null, write: boolean): Promise<{ id: string; organizationId: string }> {
+  const viewer = requireAdmin(ctx);
+  if (hasRole(viewer, 'ACCOUNT_OWNER')) {
+    if (!viewer.accountId || (accountId !== null && accountId !== viewer.accountId)) throw new AppError('forbidden', { field: 'account' });
     return ctx.prisma.account.findUniqueOrThrow({ where: { id: viewer.accountId }, select: { id: true, organizationId: true } });
   }
   // deleting is the owner's and the holder's; a platform admin only reads
-  if (write && viewer.role !== 'ORG_HOLDER') throw new AppError('forbidden');
-  if (typeof accountId !== 'string' || !accountId || accountId.length > 100) throw new AppError('invalid_data_entry', { field: 'account' });
+  if (write && !hasRole(viewer, 'ORG_HOLDER')) throw new AppError('forbidden');
+  if (accountId === null) throw new AppError('invalid_data_entry', { field: 'account' });
   const account = await ctx.prisma.account.findFirst({
-    where: { id: accountId, ...(viewer.role === 'PLATFORM_ADMIN' ? {} : { organizationId: viewer.organizationId }) },
+    where: { id: accountId, ...(hasRole(viewer, 'PLATFORM_ADMIN') ? {} : { organizationId: viewer.organizationId }) },
     select: { id: true, organizationId: true },
   });
   if (!account) throw new AppError('notFound', { field: 'account' });
   return account;
 }
 
+/**
+ * An account's folders by name, each with its files (uploaded ones only): the
+ * selection of the account's certificateFolders relation, so GraphQL reads
+ * them with the account in one query and REST reads them alike.
+ */
+export const certificateFolderRows = {
+  orderBy: { name: 'asc' },
+  select: {
+    id: true,
+    name: true,
+    displayName: true,
+    files: {
+      where: { file: { uploadedAt: { not: null } } },
+      orderBy: { fileName: 'asc' },
+      select: { id: true, fileName: true, createdAt: true, file: { select: { key: true, uploadedAt: true } } },
+    },
+  },
+} satisfies Prisma.Account$certificateFoldersArgs;
+
+export type CertificateFolderRow = Prisma.CertificateFolderGetPayload<Pick<typeof certificateFolderRows, 'select'>>;
+
 /** The account's folders by name, each with its files (uploaded ones only) and counts. */
 export async function certificateFolders(ctx: RequestContext, account: { id: string; organizationId: string }): Promise<CertificateFolderView[]> {
-  const folders = await ctx.prisma.certificateFolder.findMany({
-    where: { accountId: account.id },
-    orderBy: { name: 'asc' },
-    include: {
-      files: {
-        where: { file: { uploadedAt: { not: null } } },
-        orderBy: { fileName: 'asc' },
-        include: { file: { select: { key: true, uploadedAt: true } } },
-      },
-    },
-  });
+  const folders = await ctx.prisma.certificateFolder.findMany({ where: { accountId: account.id }, ...certificateFolderRows });
+  return certificateFolderViews(ctx, account.organizationId, folders);
+}
+
+/** The folders as the page shows them: signed URLs, and which files name a learner of the organisation (one read). */
+export async function certificateFolderViews(ctx: RequestContext, organizationId: string, folders: CertificateFolderRow[]): Promise<CertificateFolderView[]> {
   const emails = [...new Set(folders.flatMap((folder) => folder.files.map((file) => certificateOwner(file.fileName))))];
-  const learners = await ctx.prisma.learner.findMany({
-    where: { organizationId: account.organizationId, email: { in: emails } },
-    select: { email: true },
-  });
+  const learners = emails.length
+    ? await ctx.prisma.learner.findMany({ where: { organizationId, email: { in: emails } }, select: { email: true } })
+    : [];
   const known = new Set(learners.map((learner) => learner.email.toLowerCase()));
   const expires = readUrlExpiry();
   const url = (key: string) => (ctx.storage ? signedFileUrl(ctx.config, ctx.storage, 'GET', key, expires) : fileUrlOf(ctx.config, key));
@@ -99,11 +115,12 @@ export async function certificateFolders(ctx: RequestContext, account: { id: str
  * Deletes a folder (`course`) with its files, or one file (`course/ali@example.com.pdf`),
  * of the account: rows and bytes. notFound when the path names nothing of it.
  */
-export async function deleteAccountCertificates(ctx: RequestContext, accountId: unknown, path: unknown): Promise<{ deletedFiles: number }> {
+export async function deleteAccountCertificates(
+  ctx: RequestContext,
+  accountId: string | null,
+  { folderName, fileName }: CertificatePath,
+): Promise<{ deletedFiles: number }> {
   const account = await certificateAccount(ctx, accountId, true);
-  if (typeof path !== 'string' || !path || path.length > 400 || path.includes('..')) throw new AppError('invalid_data_entry', { field: 'path' });
-  const [folderName, fileName, ...rest] = path.replace(/^\/+|\/+$/g, '').split('/');
-  if (rest.length > 0 || !folderName) throw new AppError('invalid_data_entry', { field: 'path' });
   const folder = await ctx.prisma.certificateFolder.findUnique({
     where: { accountId_name: { accountId: account.id, name: folderName } },
     include: { files: { where: fileName === undefined ? {} : { fileName: fileName.toLowerCase() }, include: { file: { select: { id: true, key: true, storageBucket: true, storageUrl: true } } } } },

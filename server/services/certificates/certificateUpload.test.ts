@@ -205,6 +205,15 @@ describe('GraphQL Account.certificateFolders and deleteCertificates', () => {
     }
   });
 
+  it.each([
+    ['a raw row id', () => fx.rows.accountId],
+    ['an id of another type', () => encodeGlobalID('Program', fx.rows.accountId)],
+  ])('deleteCertificates takes the account\'s global id: %s is notFound naming accountId', async (_case, accountId) => {
+    const { body } = await app.gql(DELETE, { input: { accountId: accountId(), path: 'Course-1' } }, fx.tokens.acmeOwner);
+    expect(body.data.deleteCertificates).toEqual({ __typename: 'AppError', code: 'notFound', field: 'accountId' });
+    expect(await db().certificateFolder.count({ where: { accountId: fx.rows.accountId, name: 'Course-1' } })).toBe(1);
+  });
+
   it('the holder deletes one file, the owner a folder: rows and bytes go', async () => {
     await uploadCertificate('acmeOwner', 'to-delete', 'a@acme.example.pdf');
     const { created } = await uploadCertificate('acmeOwner', 'to-delete', 'b@acme.example.pdf');

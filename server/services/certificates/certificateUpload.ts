@@ -3,7 +3,7 @@
 // name}): POST /upload with certificateFolder names the folder; the folder is
 // created if new, a file of the same name in it is replaced, and the file is
 // private (docs/decisions/certificates.md).
-import { certificateFileName, certificateFolderName } from '../../../domain/certificates/folderName.ts';
+import { certificateUpload } from '../../../domain/certificates/certificateInputs.ts';
 import { fileTypes } from '../../../domain/files/fileTypes.ts';
 import { extensionOf } from '../../../domain/files/fileTypes.ts';
 import type { RequestContext } from '../../context.ts';
@@ -11,30 +11,27 @@ import { requireOrganization } from '../../context.ts';
 import { storageForNewFile } from '../../storage/accountStorage.ts';
 import type { FileStorage } from '../../storage/fileStorage.ts';
 import { requireOwnAccountId } from '../account/accounts.ts';
-import { AppError } from '../../errors.ts';
+import { isAdmin } from '../../auth/scopes.ts';
+import { parseInput } from '../../inputs.ts';
 
 export const certificateKey = (accountId: string, folder: string, fileName: string) =>
   `files/certificates/hotlink-ok/${accountId}/${folder}/${fileName}`;
 
-/** The folder name the body gives, by the folder-name rule; invalid_data_entry when nothing of it is a name. */
-export function requestedFolder(value: unknown): string {
-  const folder = typeof value === 'string' ? certificateFolderName(value) : '';
-  if (!folder) throw new AppError('invalid_data_entry', { field: 'certificateFolder' });
-  return folder;
-}
-
-/** Makes the rows of a certificate about to be PUT; answers its storage key, the store it goes to (the account's) and its content type. */
+/**
+ * Makes the rows of a certificate about to be PUT; answers its storage key,
+ * the store it goes to (the account's) and its content type. The body is
+ * parsed here, after the owner check, because POST /upload (server/http/
+ * uploads.ts) answers who may before what was sent, as the REST paths do.
+ */
 export async function prepareCertificateUpload(
   ctx: RequestContext,
   storage: FileStorage,
-  input: { fileName?: unknown; certificateFolder?: unknown },
+  body: unknown,
 ): Promise<{ key: string; store: FileStorage; contentType: string }> {
   const accountId = requireOwnAccountId(ctx);
   const organization = requireOrganization(ctx);
-  const identityId = ctx.viewer.kind === 'admin' ? ctx.viewer.identityId : null;
-  const fileName = typeof input.fileName === 'string' ? certificateFileName(input.fileName) : null;
-  if (!fileName) throw new AppError('invalid_data_entry', { field: 'fileName' });
-  const folderName = requestedFolder(input.certificateFolder);
+  const identityId = isAdmin(ctx.viewer) ? ctx.viewer.identityId : null;
+  const { fileName, certificateFolder: folderName } = parseInput(certificateUpload, body);
   const key = certificateKey(accountId, folderName, fileName);
   const contentType = fileTypes[extensionOf(fileName)].contentTypes[0];
   const { store, location } = await storageForNewFile(ctx.prisma, storage, accountId);

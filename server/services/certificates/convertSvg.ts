@@ -2,38 +2,25 @@
 // as PNG by the server's renderer, off the event loop, answered inline as
 // base64; a template past the work limits is refused (templateTooHeavy,
 // renderTimeout).
-import { MAX_SVG_BYTES } from '../../certificates/renderPng.ts';
+import { MAX_SVG_BYTES, type SvgSource } from '../../../domain/certificates/certificateInputs.ts';
 import { renderPngOffThread } from '../../certificates/renderPool.ts';
+import { requireAdmin } from '../../auth/scopes.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 
-/**
- * svgBuffer: the SVG text, its bytes as base64, or a Node Buffer as JSON
- * ({ type: 'Buffer', data: [bytes] }, what the legacy client sent).
- */
-export function svgText(svgBuffer: unknown): string {
-  const invalid = () => new AppError('invalid_data_entry', { field: 'svgBuffer' });
-  let bytes: Buffer;
-  if (typeof svgBuffer === 'string') {
-    if (svgBuffer.trimStart().startsWith('<')) return svgBuffer;
-    if (!/^[A-Za-z0-9+/=\s]+$/.test(svgBuffer)) throw invalid();
-    bytes = Buffer.from(svgBuffer, 'base64');
-  } else if (typeof svgBuffer === 'object' && svgBuffer !== null && (svgBuffer as { type?: unknown }).type === 'Buffer') {
-    const data = (svgBuffer as { data?: unknown }).data;
-    if (!Array.isArray(data) || data.length > MAX_SVG_BYTES || !data.every((byte) => Number.isInteger(byte) && byte >= 0 && byte <= 255)) throw invalid();
-    bytes = Buffer.from(data as number[]);
-  } else {
-    throw invalid();
-  }
-  if (bytes.length > MAX_SVG_BYTES) throw invalid();
+/** The SVG's text: as sent, or decoded from base64 or a Buffer's bytes (the shape was checked by svgConversion). */
+export function svgText(svg: SvgSource): string {
+  if (typeof svg === 'string' && svg.trimStart().startsWith('<')) return svg;
+  const bytes = typeof svg === 'string' ? Buffer.from(svg, 'base64') : Buffer.from(svg.data);
+  if (bytes.length > MAX_SVG_BYTES) throw new AppError('invalid_data_entry', { field: 'svgBuffer' });
   return bytes.toString('utf8');
 }
 
 export async function convertSvgToPng(
   ctx: RequestContext,
-  svgBuffer: unknown,
+  svg: SvgSource,
 ): Promise<{ png: string; contentType: 'image/png'; width: number; height: number }> {
-  if (ctx.viewer.kind !== 'admin') throw new AppError(ctx.viewer.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
-  const image = await renderPngOffThread(svgText(svgBuffer));
+  requireAdmin(ctx);
+  const image = await renderPngOffThread(svgText(svg));
   return { png: image.png.toString('base64'), contentType: 'image/png', width: image.width, height: image.height };
 }
