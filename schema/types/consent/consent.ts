@@ -3,8 +3,8 @@
 // ConsentRecord rows at the server's time; the learner's newest cookie choice.
 // The rules live in server/services/consent/ (docs/decisions/consent.md).
 import type { ConsentRecord } from '../../../server/db/generated/client.ts';
-import { acceptPolicy, latestCookieConsent, parseCookieChoice, recordCookieConsent } from '../../../server/services/consent/consentRecords.ts';
-import { requireLearner } from '../../../server/services/learner/learners.ts';
+import { cookieConsentInput } from '../../../domain/consent/consentInputs.ts';
+import { acceptPolicy, latestCookieConsent, recordCookieConsent } from '../../../server/services/consent/consentRecords.ts';
 import { builder } from '../../builder.ts';
 import { LearnerRef } from '../learner/learner.ts';
 
@@ -44,14 +44,10 @@ builder.mutationFields((t) => ({
             analytics: f.boolean({ required: true }),
             version: f.string({ required: true, description: "'1.0' (invalidConsent otherwise)" }),
           }),
-        }),
+        }).validate(cookieConsentInput),
       }),
     },
-    resolve: async (_root, { input }, ctx) => {
-      requireLearner(ctx);
-      const choice = parseCookieChoice({ version: input.version, preferences: { essential: true, functional: input.functional, analytics: input.analytics } });
-      return recordCookieConsent(ctx, choice);
-    },
+    resolve: (_root, { input }, ctx) => recordCookieConsent(ctx, input),
   }),
   acceptPolicy: t.field({
     type: LearnerRef,

@@ -1,25 +1,13 @@
 // Consent records of the signed-in learner: the cookie banner's choices and the
 // policy acceptances, each a ConsentRecord row (a history: one row per choice,
 // never overwritten) stamped with the server's time. docs/decisions/consent.md.
-import { checkConsentShape, CONSENT_VERSION, isDateText } from '../../../domain/consent/cookieConsent.ts';
+import type { CookieChoice, PolicyChoice } from '../../../domain/consent/consentInputs.ts';
+import { CONSENT_VERSION } from '../../../domain/consent/cookieConsent.ts';
 import type { RequestContext } from '../../context.ts';
 import type { ConsentRecord, Learner } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
 import { requireLearner } from '../learner/learners.ts';
 import { identificationOf } from './learnerIdentification.ts';
-
-export interface CookieChoice {
-  functional: boolean;
-  analytics: boolean;
-}
-
-/** Refuses a shape that is not a version 1.0 record of booleans (invalidConsent, on the field at fault). */
-export function parseCookieChoice(consentData: unknown): CookieChoice {
-  const problem = checkConsentShape(consentData);
-  if (problem) throw new AppError('invalidConsent', problem);
-  const { preferences } = consentData as { preferences: CookieChoice };
-  return { functional: preferences.functional, analytics: preferences.analytics };
-}
 
 /** Adds one `cookies` row for the signed-in learner. */
 export async function recordCookieConsent(ctx: RequestContext, choice: CookieChoice, now = new Date()): Promise<ConsentRecord> {
@@ -34,29 +22,6 @@ export async function recordCookieConsent(ctx: RequestContext, choice: CookieCho
       createdAt: now,
     },
   });
-}
-
-export interface PolicyChoice {
-  privacyPolicy: boolean;
-  terms: boolean;
-}
-
-/**
- * The legacy body's policy form: termsAccepted and privacyPolicyAccepted
- * (true, or absent), each with an optional date that must be a date but is not
- * used. At least one must be accepted; false is refused (withdrawing is
- * deleting the account).
- */
-export function parsePolicyChoice(body: Record<string, unknown>): PolicyChoice {
-  const accepted = (key: string, dateKey: string) => {
-    const value = body[key];
-    if (value !== undefined && value !== true) throw new AppError('invalidConsent', { field: key });
-    if (body[dateKey] !== undefined && body[dateKey] !== null && !isDateText(body[dateKey])) throw new AppError('invalidConsent', { field: dateKey });
-    return value === true;
-  };
-  const choice = { privacyPolicy: accepted('privacyPolicyAccepted', 'privacyPolicyAcceptedDate'), terms: accepted('termsAccepted', 'termsAcceptedDate') };
-  if (!choice.privacyPolicy && !choice.terms) throw new AppError('invalidConsent', { field: 'consentData' });
-  return choice;
 }
 
 /**

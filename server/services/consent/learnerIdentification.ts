@@ -4,10 +4,11 @@
 // apart. A session is not a proof of the mailbox where sign-in takes the
 // e-mail alone; that is why export and delete ask for a step-up code
 // (docs/decisions/stepUpCodes.md).
+import { isLearner } from '../../auth/scopes.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { LearnerIdentification } from '../../db/generated/client.ts';
 
 /** The legacy token-less body is `emailOnly`, a learner token `session`. */
 export function identificationOf(viewer: Viewer): LearnerIdentification {
-  return viewer.kind === 'learner' && viewer.sessionId !== null ? 'session' : 'emailOnly';
+  return isLearner(viewer) && viewer.sessionId !== null ? 'session' : 'emailOnly';
 }
