@@ -2,6 +2,7 @@
 // tells the client whether a mailed code is needed; requestSignInCode mails
 // one; learnerSignIn and registerLearner take it as `code`.
 import { requestSignInCode } from '../../../server/services/signInCodes/requestSignInCode.ts';
+import { signInCodeRequest } from '../../../domain/signInCodes/signInCodeInputs.ts';
 import { builder } from '../../builder.ts';
 import { OrganizationRef } from '../organization/organization.ts';
 
@@ -23,12 +24,14 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('RequestSignInCodeInput', {
-          fields: (f) => ({
-            email: f.string({ required: true }),
-            locale: f.string({ description: 'ar (default) or en: the language of the mail' }),
-          }),
-        }),
+        type: builder
+          .inputType('RequestSignInCodeInput', {
+            fields: (f) => ({
+              email: f.string({ required: true }),
+              locale: f.string({ description: 'ar (default) or en: the language of the mail' }),
+            }),
+          })
+          .validate(signInCodeRequest),
       }),
     },
     resolve: async (_root, { input }, ctx) => ({ sent: await requestSignInCode(ctx, input) }),

@@ -2,12 +2,14 @@
 // (organisations with verifiedSignIn on); user/login and user/setUserInfo take
 // it as `code` (docs/decisions/verifiedSignIn.md).
 import { requestSignInCode } from '../../services/signInCodes/requestSignInCode.ts';
-import type { Route } from '../route.ts';
+import { signInCodeRequest } from '../../../domain/signInCodes/signInCodeInputs.ts';
+import { route, type Route } from '../route.ts';
 
 export const signInCodeUserRoutes: Record<string, Route> = {
-  requestSignInCode: {
+  requestSignInCode: route({
     access: 'public',
     perAddressLimit: true,
-    handle: (ctx, body) => requestSignInCode(ctx, { email: body.email, locale: body.locale }),
-  },
+    body: signInCodeRequest,
+    handle: (ctx, request) => requestSignInCode(ctx, request),
+  }),
 };

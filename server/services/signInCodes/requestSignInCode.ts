@@ -3,27 +3,21 @@
 // e-mail is a learner's (a new learner needs a code to register), so the call
 // tells nothing about who exists; requests are counted per address and per
 // e-mail, so it cannot flood a mailbox.
-import { isEmail, normalizeEmail } from '../../../domain/validation/index.ts';
+import type { SignInCodeRequest } from '../../../domain/signInCodes/signInCodeInputs.ts';
+import { isEmail } from '../../../domain/validation/index.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireOrganization } from '../../context.ts';
 import { queueMail } from '../../mail/mailJob.ts';
 import { guardSignInCodeRequest } from '../../security/guards.ts';
 import { AppError } from '../../errors.ts';
-import { mailLocale } from '../passwords/resetMailTexts.ts';
 import { needsSignInCode } from './signInCodes.ts';
 
-export interface SignInCodeRequest {
-  email: unknown;
-  /** the language of the mail: the client's */
-  locale?: unknown;
-}
-
-export async function requestSignInCode(ctx: RequestContext, input: SignInCodeRequest): Promise<true> {
+/** `email` is normalised by the schema (domain/signInCodes/signInCodeInputs.ts), checked here after the organisation's rule. */
+export async function requestSignInCode(ctx: RequestContext, { email, locale }: SignInCodeRequest): Promise<true> {
   const organization = requireOrganization(ctx);
   if (!needsSignInCode(organization)) throw new AppError('signInCodeNotNeeded');
-  const email = normalizeEmail(typeof input.email === 'string' ? input.email : '');
   if (!isEmail(email)) throw new AppError('invalidEmail', { field: 'email' });
   await guardSignInCodeRequest(ctx, `${organization.id}|${email}`);
-  await queueMail(ctx, { template: 'signInCode', params: { organizationId: organization.id, email, locale: mailLocale(input.locale) } });
+  await queueMail(ctx, { template: 'signInCode', params: { organizationId: organization.id, email, locale } });
   return true;
 }
