@@ -53,6 +53,16 @@ export function requireAdmin(ctx: Pick<RequestContext, 'viewer'>, ...roles: Admi
   return viewer;
 }
 
+/**
+ * The viewer as a learner, or unauthenticated whoever else asks (an
+ * administrator too: a learner's own calls know nobody else).
+ */
+export function requireLearner(ctx: Pick<RequestContext, 'viewer'>): LearnerViewer {
+  const { viewer } = ctx;
+  if (!isLearner(viewer)) throw new AppError('unauthenticated');
+  return viewer;
+}
+
 /** Whether the viewer is an administrator (of any role). */
 export const isAdmin = (viewer: Viewer): viewer is AdminViewer => viewer.kind === 'admin';
 

@@ -6,7 +6,8 @@
 // is a mutation.
 import { eraseLearner } from '../../../server/services/privacy/eraseLearner.ts';
 import { exportLearnerData } from '../../../server/services/privacy/exportLearnerData.ts';
-import { requestStepUpCode, STEP_UP_ACTIONS } from '../../../server/services/stepUp/stepUpCodes.ts';
+import { requestStepUpCode } from '../../../server/services/stepUp/stepUpCodes.ts';
+import { dataExportRequest, erasureRequest, STEP_UP_ACTIONS, stepUpCodeRequest } from '../../../domain/privacy/privacyInputs.ts';
 import { builder } from '../../builder.ts';
 
 const CODE_DESCRIPTION = 'The six digits mailed by requestStepUpCode for this action: stepUpRequired without them, signInCode* when they do not hold.';
@@ -30,12 +31,14 @@ builder.mutationField('requestStepUpCode', (t) =>
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('RequestStepUpCodeInput', {
-          fields: (f) => ({
-            action: f.field({ type: StepUpActionRef, required: true }),
-            locale: f.string({ description: 'ar (default) or en: the language of the mail' }),
-          }),
-        }),
+        type: builder
+          .inputType('RequestStepUpCodeInput', {
+            fields: (f) => ({
+              action: f.field({ type: StepUpActionRef, required: true }),
+              locale: f.string({ description: 'ar (default) or en: the language of the mail' }),
+            }),
+          })
+          .validate(stepUpCodeRequest),
       }),
     },
     resolve: async (_root, { input }, ctx) => ({ sent: await requestStepUpCode(ctx, input) }),
@@ -56,10 +59,10 @@ builder.mutationField('exportMyData', (t) =>
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('ExportMyDataInput', { fields: (f) => ({ code: f.string({ description: CODE_DESCRIPTION }) }) }),
+        type: builder.inputType('ExportMyDataInput', { fields: (f) => ({ code: f.string({ description: CODE_DESCRIPTION }) }) }).validate(dataExportRequest),
       }),
     },
-    resolve: async (_root, { input }, ctx) => ({ data: await exportLearnerData(ctx, { code: input.code }) }),
+    resolve: async (_root, { input }, ctx) => ({ data: await exportLearnerData(ctx, input) }),
   }),
 );
 
@@ -77,13 +80,15 @@ builder.mutationField('deleteMyAccount', (t) =>
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('DeleteMyAccountInput', {
-          fields: (f) => ({
-            email: f.string({ required: true }),
-            confirmDeletion: f.boolean({ required: true }),
-            code: f.string({ description: CODE_DESCRIPTION }),
-          }),
-        }),
+        type: builder
+          .inputType('DeleteMyAccountInput', {
+            fields: (f) => ({
+              email: f.string({ required: true }),
+              confirmDeletion: f.boolean({ required: true }),
+              code: f.string({ description: CODE_DESCRIPTION }),
+            }),
+          })
+          .validate(erasureRequest),
       }),
     },
     resolve: (_root, { input }, ctx) => eraseLearner(ctx, input),

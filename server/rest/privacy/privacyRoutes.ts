@@ -8,29 +8,33 @@ import { eraseLearner } from '../../services/privacy/eraseLearner.ts';
 import { exportLearnerData } from '../../services/privacy/exportLearnerData.ts';
 import { requireLearnerSession } from '../../services/privacy/learnerSession.ts';
 import { requestStepUpCode } from '../../services/stepUp/stepUpCodes.ts';
-import type { Route } from '../route.ts';
+import { erasureRequest, legacyDataExportRequest, legacyStepUpCodeRequest } from '../../../domain/privacy/privacyInputs.ts';
+import { route, type Route } from '../route.ts';
 
 export const privacyUserRoutes: Record<string, Route> = {
-  exportUserData: {
+  exportUserData: route({
     access: 'learner',
-    handle: async (ctx, body) => {
+    body: legacyDataExportRequest,
+    handle: async (ctx, { email, code }) => {
       requireLearnerSession(ctx);
-      assertLearnerEmail(ctx, body.email);
-      return { success: true, data: await exportLearnerData(ctx, { code: body.code }) };
+      assertLearnerEmail(ctx, email);
+      return { success: true, data: await exportLearnerData(ctx, { code }) };
     },
-  },
-  deleteUserData: {
+  }),
+  deleteUserData: route({
     access: 'learner',
     // The typed e-mail is the confirmation itself: it is compared with the
     // session's learner (deleteEmailMismatch), not used to find them.
-    handle: (ctx, body) => eraseLearner(ctx, { email: body.email, confirmDeletion: body.confirmDeletion, code: body.code }),
-  },
-  requestStepUpCode: {
+    body: erasureRequest,
+    handle: (ctx, erasure) => eraseLearner(ctx, erasure),
+  }),
+  requestStepUpCode: route({
     access: 'learner',
     perAddressLimit: true,
-    handle: async (ctx, body) => {
-      assertLearnerEmail(ctx, body.email);
-      return requestStepUpCode(ctx, { action: body.action, locale: body.locale });
+    body: legacyStepUpCodeRequest,
+    handle: async (ctx, { email, action, locale }) => {
+      assertLearnerEmail(ctx, email);
+      return requestStepUpCode(ctx, { action, locale });
     },
-  },
+  }),
 };

@@ -16,6 +16,7 @@ import { AppError } from '../../errors.ts';
 import { identificationOf } from '../consent/learnerIdentification.ts';
 import { openLearnerSession, openLearnerSessionByEmail } from '../session/sessions.ts';
 import { guardLookup } from '../../security/guards.ts';
+import { requireLearner } from '../../auth/scopes.ts';
 import { checkSignInCode, needsSignInCode, spendSignInCode, type AcceptedSignInCode } from '../signInCodes/signInCodes.ts';
 
 function validEmail(raw: unknown): string {
@@ -155,11 +156,8 @@ export async function actAsLearnerNamedByEmail(ctx: RequestContext, rawEmail: un
   return learner;
 }
 
-/** The signed-in learner, or unauthenticated. */
-export function requireLearner(ctx: RequestContext): { learnerId: string; organizationId: string; email: string } {
-  if (ctx.viewer.kind !== 'learner') throw new AppError('unauthenticated');
-  return ctx.viewer;
-}
+// The signed-in learner, or unauthenticated: the guard is server/auth/scopes.ts's; the learner's services import it from here.
+export { requireLearner } from '../../auth/scopes.ts';
 
 /** The legacy body names the learner by e-mail: it must be the session's learner. */
 export async function requireLearnerEmail(ctx: RequestContext, rawEmail: unknown): Promise<Learner> {

@@ -7,6 +7,7 @@
 // spent in the erasure's transaction.
 import { certificateOwner } from '../../../domain/certificates/folderName.ts';
 import { deletionRefusal, ERASED_LEARNER_NAME, erasedEmailOf } from '../../../domain/privacy/erasure.ts';
+import type { ErasureRequest } from '../../../domain/privacy/privacyInputs.ts';
 import { announceLearnerSessionsEnded } from '../../auth/learnerSessions.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -19,7 +20,7 @@ interface StoredBytes {
   storageUrl: string | null;
 }
 
-export async function eraseLearner(ctx: RequestContext, input: { email: unknown; confirmDeletion: unknown; code?: unknown }, now = new Date()): Promise<{ success: true }> {
+export async function eraseLearner(ctx: RequestContext, input: ErasureRequest, now = new Date()): Promise<{ success: true }> {
   const { learnerId, organizationId } = requireLearnerSession(ctx);
   const learner = await ctx.prisma.learner.findUniqueOrThrow({ where: { id: learnerId } });
   const refusal = deletionRefusal(learner.email, input.email, input.confirmDeletion);

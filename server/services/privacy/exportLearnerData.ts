@@ -17,7 +17,7 @@ export const EXPORT_FORMAT = 1;
 const quiz = { select: { id: true, name: true } } as const;
 
 /** The export, once the learner's code for it is checked and spent (stepUpRequired, signInCode*). */
-export async function exportLearnerData(ctx: RequestContext, input: { code?: unknown }, now = new Date()) {
+export async function exportLearnerData(ctx: RequestContext, input: { code: string | null }, now = new Date()) {
   requireLearnerSession(ctx);
   await spendStepUpCode(ctx.prisma, await checkStepUpCode(ctx, 'exportData', input.code, now), now);
   return readLearnerData(ctx, now);

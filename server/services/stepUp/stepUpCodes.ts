@@ -6,35 +6,32 @@
 // and the action's call carries it. The code is the sign-in code machinery's
 // (six digits, hashed, ten minutes, five tries, once) with the action as its
 // purpose, so a code for another action, another learner or signing in fails.
+import { STEP_UP_ACTIONS, type StepUpAction, type StepUpCodeRequest } from '../../../domain/privacy/privacyInputs.ts';
+import { requireLearner } from '../../auth/scopes.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Prisma, SignInCodePurpose } from '../../db/generated/client.ts';
 import { queueMail } from '../../mail/mailJob.ts';
 import { guardSignInCodeRequest } from '../../security/guards.ts';
 import { AppError } from '../../errors.ts';
-import { mailLocale } from '../passwords/resetMailTexts.ts';
 import { requireLearnerSession } from '../privacy/learnerSession.ts';
 import { checkSignInCode, spendSignInCode, type AcceptedSignInCode } from '../signInCodes/signInCodes.ts';
 
-export const STEP_UP_ACTIONS = ['exportData', 'deleteAccount'] as const satisfies readonly SignInCodePurpose[];
-export type StepUpAction = (typeof STEP_UP_ACTIONS)[number];
+// each action is a purpose of the sign-in code table
+export { STEP_UP_ACTIONS, type StepUpAction } from '../../../domain/privacy/privacyInputs.ts';
+STEP_UP_ACTIONS satisfies readonly SignInCodePurpose[];
 
 export function isStepUpAction(value: unknown): value is StepUpAction {
   return (STEP_UP_ACTIONS as readonly unknown[]).includes(value);
 }
 
-export interface StepUpCodeRequest {
-  action: unknown;
-  /** the language of the mail: the client's */
-  locale?: unknown;
-}
-
 /** Mails the signed-in learner a code for one action; counted with the sign-in codes of their e-mail. */
-export async function requestStepUpCode(ctx: RequestContext, input: StepUpCodeRequest): Promise<true> {
+export async function requestStepUpCode(ctx: RequestContext, { action, locale }: StepUpCodeRequest): Promise<true> {
   const { organizationId } = requireLearnerSession(ctx);
-  if (!isStepUpAction(input.action)) throw new AppError('invalid_data_entry', { field: 'action' });
-  const { email } = learnerEmail(ctx);
+  // the schema typed an unknown action as none: refused once the session is checked
+  if (!action) throw new AppError('invalid_data_entry', { field: 'action' });
+  const { email } = requireLearner(ctx);
   await guardSignInCodeRequest(ctx, `${organizationId}|${email}`);
-  const params: Prisma.JsonObject = { organizationId, email, action: input.action, locale: mailLocale(input.locale) };
+  const params: Prisma.JsonObject = { organizationId, email, action, locale };
   await queueMail(ctx, { template: 'stepUpCode', params });
   return true;
 }
@@ -44,18 +41,11 @@ export async function requestStepUpCode(ctx: RequestContext, input: StepUpCodeRe
  * learner: stepUpRequired when none is typed, else the sign-in code refusals.
  * Spend the answer with spendStepUpCode before acting.
  */
-export async function checkStepUpCode(ctx: RequestContext, action: StepUpAction, typed: unknown, now = new Date()): Promise<AcceptedSignInCode> {
+export async function checkStepUpCode(ctx: RequestContext, action: StepUpAction, typed: string | null, now = new Date()): Promise<AcceptedSignInCode> {
   const { organizationId } = requireLearnerSession(ctx);
-  if (typed === undefined || typed === null || (typeof typed === 'string' && typed.trim() === '')) {
-    throw new AppError('stepUpRequired', { field: 'code' });
-  }
-  return checkSignInCode(ctx, organizationId, learnerEmail(ctx).email, typed, now, action);
+  if (typed === null) throw new AppError('stepUpRequired', { field: 'code' });
+  return checkSignInCode(ctx, organizationId, requireLearner(ctx).email, typed, now, action);
 }
 
 /** Spends the code once (inside the action's transaction where it has one): a second use is signInCodeUsed. */
 export const spendStepUpCode = spendSignInCode;
-
-function learnerEmail(ctx: RequestContext): { email: string } {
-  if (ctx.viewer.kind !== 'learner') throw new AppError('unauthenticated');
-  return { email: ctx.viewer.email };
-}
