@@ -4,7 +4,7 @@ import { accountData, requireOwnAccountId } from '../../services/account/account
 import { setAccountProperty } from '../../services/account/accountSettings.ts';
 import type { Route } from '../route.ts';
 
-export const accountAdminRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   getAccountData: { access: 'ACCOUNT_OWNER', handle: (ctx) => accountData(ctx) },
   setAccountProperty: {
     access: 'ACCOUNT_OWNER',

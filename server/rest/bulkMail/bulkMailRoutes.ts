@@ -4,7 +4,7 @@
 import { startBulkMail } from '../../services/bulkMail/startBulkMail.ts';
 import type { Route } from '../route.ts';
 
-export const bulkMailAdminRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   sendBulkEmail: {
     access: 'ACCOUNT_OWNER',
     // the recipients file (10,000 lines) and the HTML (1 MB) together

@@ -6,7 +6,7 @@ import { certificateAccount, certificateFolders, deleteAccountCertificates } fro
 import { convertSvgToPng } from '../../services/certificates/convertSvg.ts';
 import { route, type Route } from '../route.ts';
 
-export const certificateAdminRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   getCertificatesFolders: route({
     access: 'admin',
     body: certificateAccountQuery,

@@ -8,7 +8,7 @@ import { cookieConsentBody, policyChoice } from '../../../domain/consent/consent
 import { parseInput } from '../../inputs.ts';
 import type { Route } from '../route.ts';
 
-export const consentUserRoutes: Record<string, Route> = {
+export const userRoutes: Record<string, Route> = {
   updateUserConsent: {
     access: 'learner',
     handle: async (ctx, body) => {

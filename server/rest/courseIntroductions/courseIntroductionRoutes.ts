@@ -20,7 +20,7 @@ const courseIntroOf = (body: Body): Record<string, unknown> =>
     ? (body.courseIntro as Record<string, unknown>)
     : {};
 
-export const courseIntroductionAdminRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   getCourseIntroductions: {
     access: 'ORG_HOLDER',
     handle: async (ctx, body) => (await listCourseIntroductions(ctx, body.accountId)).map(legacyCourseIntroduction),
@@ -48,7 +48,7 @@ export const courseIntroductionAdminRoutes: Record<string, Route> = {
   },
 };
 
-export const courseIntroductionUserRoutes: Record<string, Route> = {
+export const userRoutes: Record<string, Route> = {
   getCourseIntroduction: {
     access: 'public',
     perAddressLimit: true,

@@ -6,7 +6,7 @@ import type { Route } from '../route.ts';
 import { setExaminees } from '../../services/examinees/examinees.ts';
 import { deleteQuizEntries } from '../../services/examinees/quizEntries.ts';
 
-export const examineeRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   setExaminees: {
     access: 'ACCOUNT_OWNER',
     handle: async (ctx, body) => {

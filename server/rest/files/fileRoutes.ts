@@ -2,7 +2,7 @@
 import { deleteStoredFile } from '../../services/files/storedFiles.ts';
 import type { Route } from '../route.ts';
 
-export const fileAdminRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   deleteFile: {
     access: 'admin',
     handle: async (ctx, body) => {

@@ -16,7 +16,7 @@ function legacyAnswer(report: GradeUploadReport) {
   return { error: report.refused[0].code, applied: report.applied, refused: report.refused };
 }
 
-export const gradeRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   setQuizGradesManually: {
     access: 'ACCOUNT_OWNER',
     // 50,000 rows of [e-mail, question id, grade] are about 3 MB of JSON.

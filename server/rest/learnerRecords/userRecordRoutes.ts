@@ -8,7 +8,7 @@ import { deleteUserRegistration } from '../../services/learnerRecords/userRegist
 
 const managers = ['ACCOUNT_OWNER', 'ORG_HOLDER'] as const;
 
-export const userRecordRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   getUserAccountAnswerEntries: {
     access: managers,
     handle: async (ctx, body) => {

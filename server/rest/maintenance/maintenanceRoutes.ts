@@ -4,7 +4,7 @@ import { maintenanceSwitch } from '../../../domain/maintenance/maintenanceInputs
 import { route, type Route } from '../route.ts';
 import { maintenanceState, setMaintenance } from '../../services/maintenance/maintenance.ts';
 
-export const maintenanceUserRoutes: Record<string, Route> = {
+export const userRoutes: Record<string, Route> = {
   getMaintenance: {
     access: 'public',
     perAddressLimit: true,
@@ -13,7 +13,7 @@ export const maintenanceUserRoutes: Record<string, Route> = {
   },
 };
 
-export const maintenanceAdminRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   setMaintenanceMode: route({
     access: 'PLATFORM_ADMIN',
     body: maintenanceSwitch,

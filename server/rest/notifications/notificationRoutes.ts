@@ -2,7 +2,7 @@
 import type { Route } from '../route.ts';
 import { clearViewerNotifications, notificationUrl, viewerNotifications } from '../../services/notifications/notifications.ts';
 
-export const notificationRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   getUserNotifications: {
     access: 'admin',
     handle: async (ctx) => {

@@ -51,7 +51,7 @@ const inHeldOrg = (handle: Route['handle']): Route => ({
   },
 });
 
-export const orgAccountRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   getAccountsDetailsByOrg: inHeldOrg(async (ctx, body) =>
     (await heldAccounts(ctx, body.archived === true ? 'archived' : 'live')).map(legacyAccount),
   ),

@@ -8,7 +8,7 @@ import type { Route } from '../route.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export const orgDataUserRoutes: Record<string, Route> = {
+export const userRoutes: Record<string, Route> = {
   getOrgDataByAlias: {
     access: 'public',
     perAddressLimit: true,

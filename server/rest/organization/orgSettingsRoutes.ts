@@ -4,7 +4,7 @@ import type { Route } from '../route.ts';
 import { heldOrganizationData } from '../../services/organization/organizations.ts';
 import { setOrganizationProperty, verifiedLearnerEmails } from '../../services/organization/orgSettings.ts';
 
-export const orgSettingsRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   getOrgData: { access: 'ORG_HOLDER', handle: async (ctx) => heldOrganizationData(ctx) },
   setOrgProperty: {
     access: 'ORG_HOLDER',

@@ -6,7 +6,7 @@ import { createResetLinkByUsername } from '../../services/passwords/resetLinks.t
 import { resetAccountPassword } from '../../services/passwords/resetPassword.ts';
 import { requestPasswordReset } from '../../services/passwords/forgotPassword.ts';
 
-export const passwordAdminRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   addSession: {
     access: 'admin',
     handle: async (ctx, body) => {

@@ -29,7 +29,7 @@ async function updateAccountByAdmin(ctx: RequestContext, body: Body): Promise<nu
   return 1;
 }
 
-export const platformRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   getAdminData: { access: 'PLATFORM_ADMIN', handle: (ctx) => platformData(ctx) },
   addOrg: {
     access: 'PLATFORM_ADMIN',

@@ -11,7 +11,7 @@ import { requestStepUpCode } from '../../services/stepUp/stepUpCodes.ts';
 import { erasureRequest, legacyDataExportRequest, legacyStepUpCodeRequest } from '../../../domain/privacy/privacyInputs.ts';
 import { route, type Route } from '../route.ts';
 
-export const privacyUserRoutes: Record<string, Route> = {
+export const userRoutes: Record<string, Route> = {
   exportUserData: route({
     access: 'learner',
     body: legacyDataExportRequest,

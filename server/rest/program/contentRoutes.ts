@@ -18,7 +18,7 @@ function legacyQuiz(quiz: Parameters<typeof editorDocumentOf>[0]) {
   return { ...editorDocumentOf(quiz), _id: quiz.id, author: quiz.accountId, revision: quiz.revision };
 }
 
-export const contentRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   getPrograms: { access: 'ACCOUNT_OWNER', handle: (ctx) => editorPrograms(ctx) },
   addProgram: {
     access: 'ACCOUNT_OWNER',

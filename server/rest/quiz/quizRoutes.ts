@@ -50,7 +50,7 @@ function submission(body: Body): SubmitInput {
   };
 }
 
-export const quizRoutes: Record<string, Route> = {
+export const userRoutes: Record<string, Route> = {
   takeQuiz: {
     access: 'learner',
     handle: async (ctx, body) => {

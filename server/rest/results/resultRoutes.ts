@@ -3,7 +3,7 @@
 import type { Route } from '../route.ts';
 import { requestResultsFile } from '../../services/results/requestResults.ts';
 
-export const resultRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   getResults: {
     access: 'ACCOUNT_OWNER',
     handle: async (ctx, body) => {

@@ -6,7 +6,7 @@ import type { Route } from '../route.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export const sessionAdminRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   accountLogin: {
     access: 'public',
     perAddressLimit: true,

@@ -5,7 +5,7 @@ import { requestSignInCode } from '../../services/signInCodes/requestSignInCode.
 import { signInCodeRequest } from '../../../domain/signInCodes/signInCodeInputs.ts';
 import { route, type Route } from '../route.ts';
 
-export const signInCodeUserRoutes: Record<string, Route> = {
+export const userRoutes: Record<string, Route> = {
   requestSignInCode: route({
     access: 'public',
     perAddressLimit: true,

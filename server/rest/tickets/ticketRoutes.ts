@@ -21,7 +21,7 @@ function legacyTicket(ticket: Ticket) {
   };
 }
 
-export const ticketUserRoutes: Record<string, Route> = {
+export const userRoutes: Record<string, Route> = {
   submitTicket: route({
     access: 'public',
     body: ticketSubmission,
@@ -32,7 +32,7 @@ export const ticketUserRoutes: Record<string, Route> = {
   }),
 };
 
-export const ticketAdminRoutes: Record<string, Route> = {
+export const adminRoutes: Record<string, Route> = {
   getTickets: route({
     access: 'PLATFORM_ADMIN',
     body: ticketListQuery,
