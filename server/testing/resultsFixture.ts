@@ -5,6 +5,7 @@
 // offset applied), and its QuestionScore rows are the scores after manual
 // grades. The expected files are written out in the tests.
 import type { Prisma } from '../db/generated/client.ts';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { seedNodeFixture, type NodeFixture } from './nodeFixtures.ts';
 import { examContent, rightAnswers } from './quizFixtures.ts';
 import type { TestApp } from './testApp.ts';
@@ -24,6 +25,10 @@ export async function seedResultsFixture(app: TestApp): Promise<ResultsFixture> 
   const fixture = await seedNodeFixture(app);
   const prisma = app.app.database.prisma;
   const { organizationId, accountId } = fixture.rows;
+  // the node fixture's quiz (for the Quiz node's authorization) is no quiz of these results: its account's files list only the quizzes below
+  const nodeQuizId = decodeGlobalID(fixture.recipes.Quiz.id).id;
+  await prisma.program.update({ where: { id: fixture.rows.programId }, data: { legacyQuizIds: [] } });
+  await prisma.quiz.delete({ where: { id: nodeQuizId } });
   const at = (seconds: number) => new Date(Date.UTC(2026, 10, 1, 8, 0, seconds));
   const quiz = (data: Partial<Prisma.QuizUncheckedCreateInput>) =>
     prisma.quiz.create({ data: { organizationId, accountId, name: 'Quiz', version: 2, content: examContent, ...data } });
