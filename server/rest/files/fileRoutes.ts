@@ -1,13 +1,15 @@
 // admin/deleteFile: an administrator removes a file they uploaded, by its address.
+import { fileDeletion } from '../../../domain/files/fileInputs.ts';
 import { deleteStoredFile } from '../../services/files/storedFiles.ts';
-import type { Route } from '../route.ts';
+import { route, type Route } from '../route.ts';
 
 export const adminRoutes: Record<string, Route> = {
-  deleteFile: {
+  deleteFile: route({
     access: 'admin',
-    handle: async (ctx, body) => {
-      await deleteStoredFile(ctx, body.fileUrl);
+    body: fileDeletion,
+    handle: async (ctx, { fileUrl }) => {
+      await deleteStoredFile(ctx, fileUrl);
       return true;
     },
-  },
+  }),
 };

@@ -1,27 +1,23 @@
 // admin/deleteFile: an administrator removes a file they uploaded (a banner,
 // an icon, a question image) by its address. Files of another account, and
 // files that are certificates (those have their own deletion), are refused.
-import { decodePathname } from '../../../domain/files/urlPath.ts';
+import { storageKeyOfAddress } from '../../../domain/files/fileInputs.ts';
+import { hasRole, requireAdmin } from '../../auth/scopes.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireOrganization } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 
-/** The storage key an address names: files/<organisation>/… on this server. */
-export function storedFileKeyOf(fileUrl: unknown, field = 'fileUrl'): string {
-  if (typeof fileUrl !== 'string' || fileUrl === '' || fileUrl.length > 2000) throw new AppError('invalid_data_entry', { field });
-  let pathname: string | null;
-  try {
-    pathname = decodePathname(new URL(fileUrl, 'http://local').pathname);
-  } catch {
-    throw new AppError('invalid_data_entry', { field });
-  }
-  if (!pathname?.startsWith('/files/') || pathname.includes('..')) throw new AppError('invalid_data_entry', { field });
-  return pathname.slice(1);
+/** The storage key an address names: files/<organisation>/… on this server; invalid_data_entry on `field` otherwise. */
+export function storedFileKeyOf(fileUrl: string, field = 'fileUrl'): string {
+  const key = storageKeyOfAddress(fileUrl);
+  if (key === null) throw new AppError('invalid_data_entry', { field });
+  return key;
 }
 
-export async function deleteStoredFile(ctx: RequestContext, fileUrl: unknown): Promise<void> {
-  const { viewer, storage } = ctx;
-  if (viewer.kind !== 'admin') throw new AppError(viewer.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
+/** Removes the file at the address (checked at the edge: domain/files/fileInputs.ts). */
+export async function deleteStoredFile(ctx: RequestContext, fileUrl: string): Promise<void> {
+  const viewer = requireAdmin(ctx);
+  const { storage } = ctx;
   if (!storage) throw new Error('deleteStoredFile needs the file storage');
   const key = storedFileKeyOf(fileUrl);
   const file = await ctx.prisma.storedFile.findFirst({
@@ -31,7 +27,7 @@ export async function deleteStoredFile(ctx: RequestContext, fileUrl: unknown): P
   if (!file) throw new AppError('notFound', { field: 'fileUrl' });
   const sameUploader = file.uploadedById === viewer.identityId;
   const sameAccount = viewer.accountId !== null && file.uploadedBy?.accountId === viewer.accountId;
-  const holder = viewer.role === 'ORG_HOLDER' || viewer.role === 'PLATFORM_ADMIN';
+  const holder = hasRole(viewer, 'ORG_HOLDER', 'PLATFORM_ADMIN');
   if (!(sameUploader || sameAccount || holder) || file._count.certificateFiles > 0) throw new AppError('forbidden', { field: 'fileUrl' });
   await ctx.prisma.storedFile.delete({ where: { id: file.id } });
   await storage.at(file).remove(key);
