@@ -8,6 +8,7 @@ import { AppError } from '../../../server/errors.ts';
 import {
   isAnonymousTicket,
   mayReadTicket,
+  reporterTicket,
   reporterTicketsWhere,
   ticketOrder,
   ticketsWhere,
@@ -132,8 +133,6 @@ builder.subscriptionField('myTicketChanged', (t) =>
       if (!ctx.pubsub) throw new AppError('serverBusy');
       return ctx.pubsub.subscribe('ticketChanged', reporter);
     },
-    // read again as the viewer's own: an event never shows someone else's ticket
-    resolve: (payload: { ticketId: string }, _args, ctx) =>
-      ctx.prisma.ticket.findFirst({ where: { AND: [{ id: payload.ticketId }, reporterTicketsWhere(ctx) ?? { id: '' }] } }),
+    resolve: (payload: { ticketId: string }, _args, ctx) => reporterTicket(ctx, payload.ticketId),
   }),
 );

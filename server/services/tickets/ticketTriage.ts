@@ -75,3 +75,8 @@ export function mayReadTicket(ctx: RequestContext, ticket: Pick<Ticket, 'learner
   if (isLearner(viewer)) return ticket.learnerId === viewer.learnerId;
   return hasRole(viewer, 'PLATFORM_ADMIN') || (isAdmin(viewer) && ticket.identityId === viewer.identityId);
 }
+
+/** One of the signed-in reporter's own tickets, read again for a live event: an event never shows someone else's ticket. */
+export function reporterTicket(ctx: RequestContext, ticketId: string): Promise<Ticket | null> {
+  return ctx.prisma.ticket.findFirst({ where: { AND: [{ id: ticketId }, reporterTicketsWhere(ctx) ?? { id: '' }] } });
+}
