@@ -15,6 +15,8 @@ import { AppError } from './errors.ts';
 interface Issue {
   readonly message: string;
   readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+  /** a custom issue's details, answered with the code (a course introduction's problem) */
+  readonly params?: { readonly details?: Readonly<Record<string, unknown>> } | undefined;
 }
 
 /** The AppError of the first issue (a schema lists its fields in the order they are checked). */
@@ -23,7 +25,8 @@ export function appErrorOfIssues(issues: ReadonlyArray<Issue>, fallback: ErrorCo
   const keys = (issue?.path ?? []).map((segment) => (typeof segment === 'object' ? segment.key : segment));
   const field = keys.filter((key): key is string => typeof key === 'string').at(-1);
   const code = issue && isErrorCode(issue.message) ? issue.message : fallback;
-  return new AppError(code, field ? { field } : {});
+  const details = issue?.params?.details;
+  return new AppError(code, { ...(field ? { field } : {}), ...(details ? { details } : {}) });
 }
 
 /** The typed value of `value`, or the AppError of its first issue. */

@@ -8,6 +8,7 @@ import type { RequestContext } from '../../../server/context.ts';
 import { imageSourcesOf, shownImageSource } from '../../../domain/organization/imageSources.ts';
 import { AppError } from '../../../server/errors.ts';
 import { publicCourseIntroduction, publicCourseIntroductionsByOrg } from '../../../server/services/courseIntroductions/courseIntroductions.ts';
+import { organizationAliasQuery } from '../../../domain/courseIntroductions/courseIntroductionInputs.ts';
 import { builder } from '../../builder.ts';
 import { canManageAccount } from '../account/account.ts';
 
@@ -95,10 +96,10 @@ builder.queryFields((t) => ({
     type: 'CourseIntroduction',
     nullable: true,
     description:
-      "A course introduction by its id (user/getCourseIntroduction): public; null when there is none, or its account is not published or archived.",
-    args: { id: t.arg.id({ required: true }) },
+      "A course introduction by its global id (user/getCourseIntroduction): public; null when there is none, or its account is not published or archived.",
+    args: { id: t.arg.globalID({ required: true, for: CourseIntroductionRef }) },
     resolve: (query, _root, { id }, ctx) =>
-      publicCourseIntroduction(ctx, String(id), query).catch((error: unknown) => {
+      publicCourseIntroduction(ctx, id.id, query).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'notFound') return null;
         throw error;
       }),
@@ -107,7 +108,7 @@ builder.queryFields((t) => ({
     type: ['CourseIntroduction'],
     description:
       "An organisation's course introductions by its alias (user/getCourseIntroductionsByOrg): public; those of published, live accounts, oldest first; none for an unknown alias, invalid_data_entry for a malformed one.",
-    args: { orgAlias: t.arg.string({ required: true }) },
+    args: { orgAlias: t.arg.string({ required: true }).validate(organizationAliasQuery) },
     resolve: (query, _root, { orgAlias }, ctx) => publicCourseIntroductionsByOrg(ctx, orgAlias, query),
   }),
 }));

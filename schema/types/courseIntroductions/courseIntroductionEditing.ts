@@ -2,27 +2,25 @@
 // Organization and the mutations that add, change and delete one. The rules
 // are domain/courseIntroductions's; only the holder of the organisation passes
 // (server/services/courseIntroductions/courseIntroductions.ts).
+import { courseIntroductionFields } from '../../../domain/courseIntroductions/courseIntroductionInputs.ts';
 import {
   addCourseIntroduction,
   deleteCourseIntroduction,
+  holderCourseIntroductionsOf,
   updateCourseIntroduction,
 } from '../../../server/services/courseIntroductions/courseIntroductions.ts';
 import { builder } from '../../builder.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
-import { CourseCostEnum, CourseLocationEnum } from './courseIntroduction.ts';
+import { AccountRef } from '../account/account.ts';
+import { CourseCostEnum, CourseIntroductionRef, CourseLocationEnum } from './courseIntroduction.ts';
 
 builder.prismaObjectFields('Organization', (t) => ({
   courseIntroductions: t.prismaField({
     type: ['CourseIntroduction'],
     description: "The organisation's course introductions, for its holder (empty for anyone else); oldest first.",
-    resolve: (query, org, _args, ctx) =>
-      ctx.viewer.kind === 'admin' && ctx.viewer.role === 'ORG_HOLDER' && ctx.viewer.organizationId === org.id
-        ? ctx.prisma.courseIntroduction.findMany({
-            ...query,
-            where: { organizationId: org.id, account: { archivedAt: null } },
-            orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-          })
-        : Promise.resolve([]),
+    resolve: (query, org, _args, ctx) => {
+      const holders = holderCourseIntroductionsOf(ctx, org.id);
+      return holders ? ctx.prisma.courseIntroduction.findMany({ ...query, ...holders }) : Promise.resolve([]);
+    },
   }),
 }));
 
@@ -58,7 +56,8 @@ const CourseIntroductionInput = builder.inputType('CourseIntroductionInput', {
     introductoryVideo: t.string({ description: 'a YouTube link or video id; kept as the id' }),
     introductoryPoster: t.string(),
   }),
-});
+  // the dialog's rules (domain/courseIntroductions): a refusal names the field path and the problem
+}).validate(courseIntroductionFields);
 
 const DeletedCourseIntroductionRef = builder.objectRef<{ id: string }>('DeletedCourseIntroduction').implement({
   fields: (t) => ({ id: t.exposeID('id', { description: 'the deleted introduction (CourseIntroduction.id)' }) }),
@@ -76,12 +75,15 @@ builder.mutationFields((t) => ({
       input: t.arg({
         required: true,
         type: builder.inputType('CreateCourseIntroductionInput', {
-          fields: (f) => ({ accountId: f.id({ required: true }), introduction: f.field({ type: CourseIntroductionInput, required: true }) }),
+          fields: (f) => ({
+            accountId: f.globalID({ required: true, for: AccountRef }),
+            introduction: f.field({ type: CourseIntroductionInput, required: true }),
+          }),
         }),
       }),
     },
     resolve: async (query, _root, { input }, ctx) => {
-      const { id } = await addCourseIntroduction(ctx, decodeIDOrThrow('Account', String(input.accountId), 'accountId'), input.introduction);
+      const { id } = await addCourseIntroduction(ctx, input.accountId.id, input.introduction);
       return ctx.prisma.courseIntroduction.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
@@ -96,19 +98,15 @@ builder.mutationFields((t) => ({
         required: true,
         type: builder.inputType('UpdateCourseIntroductionInput', {
           fields: (f) => ({
-            id: f.id({ required: true, description: 'CourseIntroduction.id' }),
-            accountId: f.id(),
+            id: f.globalID({ required: true, for: CourseIntroductionRef, description: "the introduction's global id" }),
+            accountId: f.globalID({ for: AccountRef, description: 'a new author: an account of the organisation' }),
             introduction: f.field({ type: CourseIntroductionInput, required: true }),
           }),
         }),
       }),
     },
     resolve: async (query, _root, { input }, ctx) => {
-      const { id } = await updateCourseIntroduction(ctx, {
-        id: String(input.id),
-        accountId: input.accountId ? decodeIDOrThrow('Account', String(input.accountId), 'accountId') : undefined,
-        input: input.introduction,
-      });
+      const { id } = await updateCourseIntroduction(ctx, { id: input.id.id, accountId: input.accountId?.id ?? null, fields: input.introduction });
       // read again with the selection the operation asks for
       return ctx.prisma.courseIntroduction.findUniqueOrThrow({ ...query, where: { id } });
     },
@@ -121,9 +119,11 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('DeleteCourseIntroductionInput', { fields: (f) => ({ id: f.id({ required: true }) }) }),
+        type: builder.inputType('DeleteCourseIntroductionInput', {
+          fields: (f) => ({ id: f.globalID({ required: true, for: CourseIntroductionRef, description: "the introduction's global id" }) }),
+        }),
       }),
     },
-    resolve: (_root, { input }, ctx) => deleteCourseIntroduction(ctx, String(input.id)),
+    resolve: (_root, { input }, ctx) => deleteCourseIntroduction(ctx, input.id.id),
   }),
 }));

@@ -1,7 +1,7 @@
 // Course introductions: the holder's admin/ calls and the public user/ reads.
 // The legacy body names the introduction's account by courseIntro.author (the
 // account id the answers carry too) and the introduction by courseIntro._id.
-import type { Body, Route } from '../route.ts';
+import { route, type Route } from '../route.ts';
 import {
   addCourseIntroduction,
   deleteCourseIntroduction,
@@ -12,54 +12,56 @@ import {
   shownLegacyCourseIntroduction,
   updateCourseIntroduction,
 } from '../../services/courseIntroductions/courseIntroductions.ts';
+import {
+  courseIntroductionAddition,
+  courseIntroductionChange,
+  courseIntroductionChoice,
+  courseIntroductionList,
+  courseIntroductionsByOrg,
+} from '../../../domain/courseIntroductions/courseIntroductionInputs.ts';
 import { imageSourcesOf } from '../../../domain/organization/imageSources.ts';
 
-/** courseIntro as an object; anything else reads as an empty one (whose name is then required). */
-const courseIntroOf = (body: Body): Record<string, unknown> =>
-  typeof body.courseIntro === 'object' && body.courseIntro !== null && !Array.isArray(body.courseIntro)
-    ? (body.courseIntro as Record<string, unknown>)
-    : {};
-
 export const adminRoutes: Record<string, Route> = {
-  getCourseIntroductions: {
+  getCourseIntroductions: route({
     access: 'ORG_HOLDER',
-    handle: async (ctx, body) => (await listCourseIntroductions(ctx, body.accountId)).map(legacyCourseIntroduction),
-  },
-  addCourseIntroduction: {
+    body: courseIntroductionList,
+    handle: async (ctx, { accountId }) => (await listCourseIntroductions(ctx, accountId)).map(legacyCourseIntroduction),
+  }),
+  addCourseIntroduction: route({
     access: 'ORG_HOLDER',
-    handle: async (ctx, body) => {
-      const courseIntro = courseIntroOf(body);
-      return legacyCourseIntroduction(await addCourseIntroduction(ctx, courseIntro.author ?? body.accountId, courseIntro));
-    },
-  },
-  updateCourseIntroduction: {
+    body: courseIntroductionAddition,
+    handle: async (ctx, { author, courseIntro }) => legacyCourseIntroduction(await addCourseIntroduction(ctx, author, courseIntro)),
+  }),
+  updateCourseIntroduction: route({
     access: 'ORG_HOLDER',
-    handle: async (ctx, body) => {
-      const courseIntro = courseIntroOf(body);
-      return legacyCourseIntroduction(await updateCourseIntroduction(ctx, { id: courseIntro._id, accountId: courseIntro.author, input: courseIntro }));
-    },
-  },
-  deleteCourseIntroduction: {
+    body: courseIntroductionChange,
+    handle: async (ctx, { _id, author, courseIntro }) =>
+      legacyCourseIntroduction(await updateCourseIntroduction(ctx, { id: _id, accountId: author, fields: courseIntro })),
+  }),
+  deleteCourseIntroduction: route({
     access: 'ORG_HOLDER',
-    handle: async (ctx, body) => {
-      const { id } = await deleteCourseIntroduction(ctx, body.courseIntroId);
+    body: courseIntroductionChoice,
+    handle: async (ctx, { courseIntroId }) => {
+      const { id } = await deleteCourseIntroduction(ctx, courseIntroId);
       return { courseIntroId: id };
     },
-  },
+  }),
 };
 
 export const userRoutes: Record<string, Route> = {
-  getCourseIntroduction: {
+  getCourseIntroduction: route({
     access: 'public',
     perAddressLimit: true,
-    handle: async (ctx, body) => shownLegacyCourseIntroduction(await publicCourseIntroduction(ctx, body.courseIntroId), imageSourcesOf(ctx.config)),
-  },
-  getCourseIntroductionsByOrg: {
+    body: courseIntroductionChoice,
+    handle: async (ctx, { courseIntroId }) => shownLegacyCourseIntroduction(await publicCourseIntroduction(ctx, courseIntroId), imageSourcesOf(ctx.config)),
+  }),
+  getCourseIntroductionsByOrg: route({
     access: 'public',
     perAddressLimit: true,
-    handle: async (ctx, body) => {
+    body: courseIntroductionsByOrg,
+    handle: async (ctx, { orgAlias }) => {
       const images = imageSourcesOf(ctx.config);
-      return (await publicCourseIntroductionsByOrg(ctx, body.orgAlias)).map((row) => shownLegacyCourseIntroduction(row, images));
+      return (await publicCourseIntroductionsByOrg(ctx, orgAlias)).map((row) => shownLegacyCourseIntroduction(row, images));
     },
-  },
+  }),
 };

@@ -171,6 +171,7 @@ const gqlCode = async (query: string, variables: Json, caller: Caller) => {
 };
 
 const accountGid = () => encodeGlobalID('Account', fixture.rows.accountId);
+const introGid = (id: string) => encodeGlobalID('CourseIntroduction', id);
 const gqlIntro = { accountName: 'GraphQL course', statistics: [{ name: 'Hours', count: 3 }] };
 
 describe('who may call them', () => {
@@ -203,12 +204,12 @@ describe('who may call them', () => {
     {
       name: 'updateCourseIntroduction',
       refused: { ...NOT_HOLDERS, devHolder: 'invalidUser' },
-      call: (caller) => gqlCode(UPDATE, { input: { id: introId, introduction: gqlIntro } }, caller),
+      call: (caller) => gqlCode(UPDATE, { input: { id: introGid(introId), introduction: gqlIntro } }, caller),
     },
     {
       name: 'deleteCourseIntroduction',
       refused: { ...NOT_HOLDERS, devHolder: 'invalidUser' },
-      call: (caller) => gqlCode(DELETE, { input: { id: introId } }, caller),
+      call: (caller) => gqlCode(DELETE, { input: { id: introGid(introId) } }, caller),
     },
   ];
 
@@ -225,7 +226,7 @@ describe('who may call them', () => {
       .createCourseIntroduction;
     expect(created.data).toMatchObject({ accountName: 'GraphQL course', location: 'online', cost: 'free' });
     const id = created.data.id;
-    const updated = (await app.gql(UPDATE, { input: { id, introduction: { ...gqlIntro, accountName: 'Renamed' } } }, token('acmeHolder'))).body.data
+    const updated = (await app.gql(UPDATE, { input: { id: introGid(id), introduction: { ...gqlIntro, accountName: 'Renamed' } } }, token('acmeHolder'))).body.data
       .updateCourseIntroduction;
     expect(updated.data).toEqual({ id, accountName: 'Renamed' });
 
@@ -234,11 +235,32 @@ describe('who may call them', () => {
     const asOwner = (await app.gql(HOLDER_LIST, {}, token('acmeOwner'))).body.data.viewer.organization.courseIntroductions;
     expect(asOwner).toEqual([]);
 
-    const refused = (await app.gql(UPDATE, { input: { id, introduction: { accountName: ' ' } } }, token('acmeHolder'))).body.data.updateCourseIntroduction;
+    const refused = (await app.gql(UPDATE, { input: { id: introGid(id), introduction: { accountName: ' ' } } }, token('acmeHolder'))).body.data.updateCourseIntroduction;
     expect(refused).toEqual({ __typename: 'AppError', code: 'invalid_data_entry', field: 'accountName' });
 
-    const deleted = (await app.gql(DELETE, { input: { id } }, token('acmeHolder'))).body.data.deleteCourseIntroduction;
+    const deleted = (await app.gql(DELETE, { input: { id: introGid(id) } }, token('acmeHolder'))).body.data.deleteCourseIntroduction;
     expect(deleted.data).toEqual({ id });
     expect(await db().courseIntroduction.findUnique({ where: { id } })).toBeNull();
+  });
+});
+
+describe('GraphQL takes global ids and the dialog\'s rules at the edge', () => {
+  it.each([
+    ['update, a raw id', UPDATE, () => ({ id: introId, introduction: gqlIntro }), 'id'],
+    ['update, an id of another type', UPDATE, () => ({ id: encodeGlobalID('Account', introId), introduction: gqlIntro }), 'id'],
+    ['update, an author of another type', UPDATE, () => ({ id: introGid(introId), accountId: introGid(introId), introduction: gqlIntro }), 'accountId'],
+    ['delete, a raw id', DELETE, () => ({ id: introId }), 'id'],
+    ['create, a raw account id', CREATE, () => ({ accountId: fixture.rows.accountId, introduction: gqlIntro }), 'accountId'],
+  ])('%s is notFound naming the argument, changing nothing', async (_case, query, input, field) => {
+    const before = await tableChecksums(db());
+    const { body } = await app.gql(query, { input: input() }, token('acmeHolder'));
+    expect(Object.values(body.data)[0]).toEqual({ __typename: 'AppError', code: 'notFound', field });
+    expect(await tableChecksums(db())).toEqual(before);
+  });
+
+  it('a refused field of a list is named by its path, with the problem, as over REST', async () => {
+    const introduction = { ...gqlIntro, statistics: [{ name: 'Hours', count: -1 }] };
+    const { body } = await app.gql(CREATE, { input: { accountId: accountGid(), introduction } }, token('acmeHolder'));
+    expect(body.data.createCourseIntroduction).toEqual({ __typename: 'AppError', code: 'invalid_data_entry', field: 'statistics.0.count' });
   });
 });

@@ -3,6 +3,7 @@
 // introductions of unpublished and archived accounts, list the rest oldest
 // first, answer none for an unknown alias and invalid_data_entry for a
 // malformed one. The landing page's courses follow the same rule.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedNodeFixture, type NodeFixture } from '../../testing/nodeFixtures.ts';
 import { startTestApp, type Json, type TestApp } from '../../testing/testApp.ts';
@@ -44,7 +45,7 @@ async function restById(id: string): Promise<string | null> {
 }
 
 async function gqlById(id: string): Promise<string | null> {
-  const { body } = await app.gql(BY_ID, { id });
+  const { body } = await app.gql(BY_ID, { id: encodeGlobalID('CourseIntroduction', id) });
   expect(body.errors).toBeUndefined();
   return (body.data.courseIntroduction?.accountName as string | undefined) ?? null;
 }

@@ -3,9 +3,9 @@
 // reads answer. Only the holder of the organisation edits them
 // (docs/decisions/courseIntroductions.md); the author is an account of that
 // organisation. An introduction of another organisation is invalidUser.
-import { checkCourseIntroduction, DEFAULT_COURSE_PICTURE } from '../../../domain/courseIntroductions/courseIntroduction.ts';
-import { normalizeOrganizationAlias } from '../../../domain/organization/alias.ts';
+import { DEFAULT_COURSE_PICTURE, type CourseIntroductionInput } from '../../../domain/courseIntroductions/courseIntroduction.ts';
 import { shownImageSource, type ImageSources } from '../../../domain/organization/imageSources.ts';
+import { hasRole, isAdmin, requireAdmin } from '../../auth/scopes.ts';
 import type { RequestContext } from '../../context.ts';
 import type { CourseIntroduction, Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
@@ -14,26 +14,15 @@ import { SHOWN_TO_LEARNERS } from '../organization/accountPublishing.ts';
 const ORDER = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
 
 /** The organisation whose holder asks; anyone else is refused. */
-function requireHolderOrganizationId(ctx: RequestContext): string {
-  const { viewer } = ctx;
-  if (viewer.kind === 'anonymous') throw new AppError('unauthenticated');
-  if (viewer.kind !== 'admin' || viewer.role !== 'ORG_HOLDER') throw new AppError('forbidden');
-  return viewer.organizationId;
-}
+const requireHolderOrganizationId = (ctx: RequestContext): string => requireAdmin(ctx, 'ORG_HOLDER').organizationId;
 
-function idOf(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 200) throw new AppError('invalid_data_entry', { field });
-  return value.trim();
-}
-
-/** An account (not archived) of the holder's organisation, or notFound. */
 /**
  * The author named by the account's id (`_id`, and `uid` in admin/getAdminData
  * and admin/getAccountsDetailsByOrg) or by its owner's id (the `uid`
  * admin/accountLogin answers): the spec names the author "the account uid".
+ * An account (not archived) of the holder's organisation, or notFound.
  */
-async function holderAccountId(ctx: RequestContext, organizationId: string, accountId: unknown, field: string): Promise<string> {
-  const id = idOf(accountId, field);
+async function holderAccountId(ctx: RequestContext, organizationId: string, id: string, field: string): Promise<string> {
   const account = await ctx.prisma.account.findFirst({
     where: { organizationId, archivedAt: null, OR: [{ id }, { owner: { is: { id } } }] },
     select: { id: true },
@@ -42,42 +31,33 @@ async function holderAccountId(ctx: RequestContext, organizationId: string, acco
   return account.id;
 }
 
-/** The introduction's saved fields, or invalid_data_entry (or the rule's own code) naming the first field at fault. */
-function checkedFields(input: unknown) {
-  const check = checkCourseIntroduction(input);
-  if (check.ok) return check.value;
-  const [{ field, problem }] = check.problems;
-  const code = problem === 'invalidLink' || problem === 'invalid_youtube_video' || problem === 'invalidColor' ? problem : 'invalid_data_entry';
-  throw new AppError(code, { field, details: { field, problem } });
-}
-
-/** The checked fields as columns (the JSON lists as they are). */
-function toColumns(fields: ReturnType<typeof checkedFields>): Omit<Prisma.CourseIntroductionUncheckedCreateInput, 'organizationId' | 'accountId'> {
-  return fields;
-}
-
 /** The holder's introductions: of one account when named, else of the whole organisation. */
-export async function listCourseIntroductions(ctx: RequestContext, accountId: unknown): Promise<CourseIntroduction[]> {
+export async function listCourseIntroductions(ctx: RequestContext, accountId: string | null): Promise<CourseIntroduction[]> {
   const organizationId = requireHolderOrganizationId(ctx);
-  const named = accountId !== undefined && accountId !== null && accountId !== '';
-  const account = named ? await holderAccountId(ctx, organizationId, accountId, 'accountId') : null;
+  const account = accountId === null ? null : await holderAccountId(ctx, organizationId, accountId, 'accountId');
   return ctx.prisma.courseIntroduction.findMany({
     where: { organizationId, ...(account ? { accountId: account } : { account: { archivedAt: null } }) },
     orderBy: ORDER,
   });
 }
 
-/** Adds an introduction to an account of the holder's organisation (its author). */
-export async function addCourseIntroduction(ctx: RequestContext, accountId: unknown, input: unknown): Promise<CourseIntroduction> {
+/** Where the organisation's introductions are, for its holder's list on Organization; null for anyone else (who sees none). */
+export function holderCourseIntroductionsOf(ctx: RequestContext, organizationId: string): Prisma.CourseIntroductionFindManyArgs | null {
+  const { viewer } = ctx;
+  if (!isAdmin(viewer) || !hasRole(viewer, 'ORG_HOLDER') || viewer.organizationId !== organizationId) return null;
+  return { where: { organizationId, account: { archivedAt: null } }, orderBy: ORDER };
+}
+
+/** Adds an introduction (its checked fields) to an account of the holder's organisation (its author). */
+export async function addCourseIntroduction(ctx: RequestContext, accountId: string, fields: CourseIntroductionInput): Promise<CourseIntroduction> {
   const organizationId = requireHolderOrganizationId(ctx);
-  const fields = checkedFields(input);
   const author = await holderAccountId(ctx, organizationId, accountId, 'author');
-  return ctx.prisma.courseIntroduction.create({ data: { ...toColumns(fields), organizationId, accountId: author } });
+  return ctx.prisma.courseIntroduction.create({ data: { ...fields, organizationId, accountId: author } });
 }
 
 /** The introduction of the holder's organisation; notFound when there is none, invalidUser when it is another organisation's. */
-async function holderIntroduction(ctx: RequestContext, organizationId: string, id: unknown, field: string): Promise<CourseIntroduction> {
-  const row = await ctx.prisma.courseIntroduction.findUnique({ where: { id: idOf(id, field) } });
+async function holderIntroduction(ctx: RequestContext, organizationId: string, id: string, field: string): Promise<CourseIntroduction> {
+  const row = await ctx.prisma.courseIntroduction.findUnique({ where: { id } });
   if (!row) throw new AppError('notFound', { field });
   if (row.organizationId !== organizationId) throw new AppError('invalidUser', { field });
   return row;
@@ -86,16 +66,15 @@ async function holderIntroduction(ctx: RequestContext, organizationId: string, i
 /** Replaces every field of the introduction; a new author (accountId) moves it to another account of the organisation. */
 export async function updateCourseIntroduction(
   ctx: RequestContext,
-  { id, accountId, input }: { id: unknown; accountId?: unknown; input: unknown },
+  { id, accountId, fields }: { id: string; accountId: string | null; fields: CourseIntroductionInput },
 ): Promise<CourseIntroduction> {
   const organizationId = requireHolderOrganizationId(ctx);
   const row = await holderIntroduction(ctx, organizationId, id, '_id');
-  const fields = checkedFields(input);
-  const author = accountId === undefined || accountId === null || accountId === '' ? row.accountId : await holderAccountId(ctx, organizationId, accountId, 'author');
-  return ctx.prisma.courseIntroduction.update({ where: { id: row.id }, data: { ...toColumns(fields), accountId: author } });
+  const author = accountId === null ? row.accountId : await holderAccountId(ctx, organizationId, accountId, 'author');
+  return ctx.prisma.courseIntroduction.update({ where: { id: row.id }, data: { ...fields, accountId: author } });
 }
 
-export async function deleteCourseIntroduction(ctx: RequestContext, id: unknown): Promise<{ id: string }> {
+export async function deleteCourseIntroduction(ctx: RequestContext, id: string): Promise<{ id: string }> {
   const organizationId = requireHolderOrganizationId(ctx);
   const row = await holderIntroduction(ctx, organizationId, id, 'courseIntroId');
   await ctx.prisma.courseIntroduction.delete({ where: { id: row.id } });
@@ -109,17 +88,14 @@ export async function deleteCourseIntroduction(ctx: RequestContext, id: unknown)
 type Selection = { include?: Prisma.CourseIntroductionInclude; select?: Prisma.CourseIntroductionSelect };
 
 /** Public, in both APIs: one introduction by id (of an account that is published and not archived); notFound otherwise. */
-export async function publicCourseIntroduction(ctx: RequestContext, id: unknown, selection: Selection = {}): Promise<CourseIntroduction> {
-  const row = await ctx.prisma.courseIntroduction.findFirst({ ...selection, where: { id: idOf(id, 'courseIntroId'), account: SHOWN_TO_LEARNERS } });
+export async function publicCourseIntroduction(ctx: RequestContext, id: string, selection: Selection = {}): Promise<CourseIntroduction> {
+  const row = await ctx.prisma.courseIntroduction.findFirst({ ...selection, where: { id, account: SHOWN_TO_LEARNERS } });
   if (!row) throw new AppError('notFound', { field: 'courseIntroId' });
   return row;
 }
 
-/** Public, in both APIs: an organisation's introductions by its alias, oldest first; an unknown alias has none, a malformed one is invalid_data_entry. */
-export async function publicCourseIntroductionsByOrg(ctx: RequestContext, orgAlias: unknown, selection: Selection = {}): Promise<CourseIntroduction[]> {
-  if (typeof orgAlias !== 'string' || orgAlias.length > 200) throw new AppError('invalid_data_entry', { field: 'orgAlias' });
-  const alias = normalizeOrganizationAlias(orgAlias);
-  if (alias === null) throw new AppError('invalid_data_entry', { field: 'orgAlias' });
+/** Public, in both APIs: an organisation's introductions by its (normalised) alias, oldest first; an unknown alias has none. */
+export async function publicCourseIntroductionsByOrg(ctx: RequestContext, alias: string, selection: Selection = {}): Promise<CourseIntroduction[]> {
   return ctx.prisma.courseIntroduction.findMany({
     ...selection,
     where: { organization: { alias }, account: SHOWN_TO_LEARNERS },

@@ -137,7 +137,7 @@ describe('course introductions on OrgHome', { timeout: 90_000 }, () => {
     expect((within(dialog()).getByRole('textbox', { name: /^Statistic 1: count/ }) as HTMLInputElement).value).toBe('120');
     expect((within(dialog()).getByRole('textbox', { name: /^Subject 1: contents/ }) as HTMLInputElement).value).toBe('Tables\nCharts');
     save();
-    expect(await sentInput(environment, 'UpdateCourseIntroductionMutation')).toMatchObject({ id: 'c1', accountId: ACCOUNT.id });
+    expect(await sentInput(environment, 'UpdateCourseIntroductionMutation')).toMatchObject({ id: btoa('CourseIntroduction:c1'), accountId: ACCOUNT.id });
     await resolveOperation(environment, 'UpdateCourseIntroductionMutation', {
       updateCourseIntroduction: { __typename: 'AppError', code: 'invalidUser', field: '_id' },
     });
@@ -155,7 +155,7 @@ describe('course introductions on OrgHome', { timeout: 90_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Data science' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await sentInput(environment, 'DeleteCourseIntroductionMutation')).toEqual({ id: 'c1' });
+    expect(await sentInput(environment, 'DeleteCourseIntroductionMutation')).toEqual({ id: btoa('CourseIntroduction:c1') });
     expect(pending(environment, 'DeleteCourseIntroductionMutation')).toHaveLength(1);
     await resolveOperation(environment, 'DeleteCourseIntroductionMutation', {
       deleteCourseIntroduction: { __typename: 'MutationDeleteCourseIntroductionSuccess', data: { id: 'c1' } },

@@ -30,7 +30,7 @@ const course = {
 async function openCourse(courseIntroduction: unknown, language: 'en' | 'ar' = 'en') {
   const rendered = renderWithProviders({ path: '/course-introduction/course-1', language });
   const operation = await resolveOperation(rendered.environment, 'CourseIntroductionScreenQuery', { courseIntroduction });
-  expect(operation.request.variables).toEqual({ id: 'course-1' });
+  expect(operation.request.variables).toEqual({ id: btoa('CourseIntroduction:course-1') });
   return rendered;
 }
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
+import { globalIdOf } from '../../relay/globalIds.ts';
 import { PrimaryColorScope } from '../landing/PrimaryColorScope.tsx';
 import { StatisticCards } from '../landing/StatisticCards.tsx';
 import { DetailRow } from '../shell/DetailRow.tsx';
@@ -63,7 +64,7 @@ export function CourseIntroductionScreen() {
         }
       }
     `,
-    { id },
+    { id: globalIdOf('CourseIntroduction', id) },
   );
   if (!courseIntroduction) {
     return <PublicNotFound title={t('publicPages.courseIntroNotFound')} description={t('publicPages.courseNotFound')} />;

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useOutcomeMutation, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
+import { globalIdOf } from '../../../relay/globalIds.ts';
 import type { DeleteCourseIntroductionMutation } from './__generated__/DeleteCourseIntroductionMutation.graphql.ts';
 
 const mutation = graphql`
@@ -28,6 +29,6 @@ export function useDeleteCourseIntroductionMutation(): [DeleteCourseIntroduction
   const [run, inFlight] = useOutcomeMutation<DeleteCourseIntroductionMutation>(mutation, 'deleteCourseIntroduction', {
     commitAs: commitAsAdmin,
   });
-  const remove = useCallback<DeleteCourseIntroduction>((id) => run({ input: { id } }), [run]);
+  const remove = useCallback<DeleteCourseIntroduction>((id) => run({ input: { id: globalIdOf('CourseIntroduction', id) } }), [run]);
   return [remove, inFlight];
 }

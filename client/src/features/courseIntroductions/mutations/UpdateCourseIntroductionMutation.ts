@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useOutcomeMutation, type MutationOutcome, type SuccessData } from '../../../relay/mutationOutcome.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
+import { globalIdOf } from '../../../relay/globalIds.ts';
 import type {
   UpdateCourseIntroductionMutation,
   UpdateCourseIntroductionMutation$data,
@@ -35,6 +36,7 @@ export function useUpdateCourseIntroductionMutation(): [UpdateCourseIntroduction
   const [run, inFlight] = useOutcomeMutation<UpdateCourseIntroductionMutation>(mutation, 'updateCourseIntroduction', {
     commitAs: commitAsAdmin,
   });
-  const update = useCallback<UpdateCourseIntroduction>((input) => run({ input }), [run]);
+  // the introduction's id is its row's (CourseIntroduction is not a Node); the mutation takes the global id
+  const update = useCallback<UpdateCourseIntroduction>((input) => run({ input: { ...input, id: globalIdOf('CourseIntroduction', input.id) } }), [run]);
   return [update, inFlight];
 }
