@@ -2,8 +2,8 @@
 // the account or organisation they act for, created and revoked by mutations.
 // The secret appears once, in createApiToken's payload.
 import { createApiToken, listApiTokens, revokeApiToken, type ApiTokenSummary, type CreatedApiToken } from '../../../server/services/integration/apiTokens.ts';
+import { newApiTokenInput } from '../../../domain/integration/integrationInputs.ts';
 import { builder } from '../../builder.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
 import { AccountRef } from '../account/account.ts';
 import { OrganizationRef } from '../organization/organization.ts';
 
@@ -52,6 +52,8 @@ builder.objectFields(OrganizationRef, (t) => ({
   }),
 }));
 
+// No authScopes on the two mutations: a caller who may not is refused by the
+// service, as the mutation's AppError (unauthenticated, forbidden), as always.
 builder.mutationFields((t) => ({
   createApiToken: t.field({
     type: CreatedApiTokenRef,
@@ -66,7 +68,7 @@ builder.mutationFields((t) => ({
             scope: f.field({ type: ApiTokenScopeEnum, required: true }),
             expiresInDays: f.int({ required: true, description: '1 to 365' }),
           }),
-        }),
+        }).validate(newApiTokenInput),
       }),
     },
     resolve: (_root, { input }, ctx) => createApiToken(ctx, input),
@@ -78,9 +80,9 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('RevokeApiTokenInput', { fields: (f) => ({ id: f.id({ required: true }) }) }),
+        type: builder.inputType('RevokeApiTokenInput', { fields: (f) => ({ id: f.globalID({ required: true, for: ApiTokenRef }) }) }),
       }),
     },
-    resolve: (_root, { input }, ctx) => revokeApiToken(ctx, decodeIDOrThrow('ApiToken', String(input.id), 'id')),
+    resolve: (_root, { input }, ctx) => revokeApiToken(ctx, input.id.id),
   }),
 }));

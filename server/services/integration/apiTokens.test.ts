@@ -178,6 +178,16 @@ describe('revokeApiToken', () => {
     const { body } = await app.gql(REVOKE, { id: 'nonsense' }, sessions.owner);
     expect(body.data.revokeApiToken).toMatchObject({ __typename: 'AppError', code: 'notFound' });
   });
+
+  it("a token's own row id, or the id of another type, is notFound and revokes nothing", async () => {
+    const created = await create(sessions.owner, { name: 'Kept' });
+    const rowId = Buffer.from(created.data.token.id, 'base64').toString().split(':')[1];
+    for (const id of [rowId, Buffer.from(`Account:${rowId}`).toString('base64')]) {
+      const { body } = await app.gql(REVOKE, { id }, sessions.owner);
+      expect(body.data.revokeApiToken).toMatchObject({ __typename: 'AppError', code: 'notFound' });
+    }
+    expect((await app.app.database.prisma.apiToken.findUniqueOrThrow({ where: { id: rowId } })).revokedAt).toBeNull();
+  });
 });
 
 describe('a request bearing an API token', () => {
