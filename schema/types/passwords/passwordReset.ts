@@ -2,9 +2,11 @@
 // holder (server/services/passwords/resetLinks.ts), spending one
 // (resetPassword.ts) and "forgot password" (forgotPassword.ts).
 import { createAccountResetLink, createHolderResetLink, type PasswordResetLink } from '../../../server/services/passwords/resetLinks.ts';
-import { AppError } from '../../../server/errors.ts';
+import { z } from 'zod';
+import { forgotPassword, passwordReset } from '../../../domain/passwords/passwordInputs.ts';
 import { builder } from '../../builder.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
+import { AccountRef } from '../account/account.ts';
+import { OrganizationRef } from '../organization/organization.ts';
 import { resetAccountPassword, type PasswordResetDone } from '../../../server/services/passwords/resetPassword.ts';
 import { requestPasswordReset } from '../../../server/services/passwords/forgotPassword.ts';
 import { AdminLevelEnum } from '../session/session.ts';
@@ -19,13 +21,25 @@ const PasswordResetLinkRef = builder.objectRef<PasswordResetLink>('PasswordReset
   }),
 });
 
-const CreatePasswordResetLinkInput = builder.inputType('CreatePasswordResetLinkInput', {
-  description: "Exactly one: an account (its owner's link) or an organisation (its holder's link, platform admins only).",
-  fields: (t) => ({
-    accountId: t.id({ required: false }),
-    organizationId: t.id({ required: false }),
-  }),
-});
+const decodedId = z.object({ id: z.string() }).nullish();
+
+const CreatePasswordResetLinkInput = builder
+  .inputType('CreatePasswordResetLinkInput', {
+    description: "Exactly one: an account (its owner's link) or an organisation (its holder's link, platform admins only).",
+    fields: (t) => ({
+      accountId: t.globalID({ required: false, for: AccountRef }),
+      organizationId: t.globalID({ required: false, for: OrganizationRef }),
+    }),
+  })
+  // exactly one: both or neither is invalid_data_entry on accountId
+  .validate(
+    z.object({ accountId: decodedId, organizationId: decodedId }).transform(({ accountId, organizationId }, check) => {
+      if (accountId && !organizationId) return { of: 'account' as const, id: accountId.id };
+      if (organizationId && !accountId) return { of: 'organization' as const, id: organizationId.id };
+      check.issues.push({ code: 'custom', input: null, path: ['accountId'], message: 'invalid_data_entry' });
+      return z.NEVER;
+    }),
+  );
 
 builder.mutationFields((t) => ({
   createPasswordResetLink: t.field({
@@ -36,12 +50,8 @@ builder.mutationFields((t) => ({
     authScopes: { orgHolder: true, platformAdmin: true },
     errors: {},
     args: { input: t.arg({ type: CreatePasswordResetLinkInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const { accountId, organizationId } = input;
-      if ((accountId == null) === (organizationId == null)) throw new AppError('invalid_data_entry', { field: 'accountId' });
-      if (accountId != null) return createAccountResetLink(ctx, decodeIDOrThrow('Account', String(accountId), 'accountId'));
-      return createHolderResetLink(ctx, decodeIDOrThrow('Organization', String(organizationId), 'organizationId'));
-    },
+    resolve: (_root, { input }, ctx) =>
+      input.of === 'account' ? createAccountResetLink(ctx, input.id) : createHolderResetLink(ctx, input.id),
   }),
 }));
 
@@ -68,13 +78,15 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('ResetAccountPasswordInput', {
-          fields: (f) => ({
-            username: f.string({ required: true }),
-            token: f.string({ required: true }),
-            password: f.string({ required: true }),
-          }),
-        }),
+        type: builder
+          .inputType('ResetAccountPasswordInput', {
+            fields: (f) => ({
+              username: f.string({ required: true }),
+              token: f.string({ required: true }),
+              password: f.string({ required: true }),
+            }),
+          })
+          .validate(passwordReset),
       }),
     },
     resolve: (_root, { input }, ctx) => resetAccountPassword(ctx, input),
@@ -88,14 +100,16 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('RequestPasswordResetInput', {
-          fields: (f) => ({
-            login: f.string({ required: true, description: 'a username or an e-mail' }),
-            level: f.field({ type: AdminLevelEnum, required: true }),
-            origin: f.string({ required: false }),
-            locale: f.string({ required: false, description: "the mail's language: ar (default) or en" }),
-          }),
-        }),
+        type: builder
+          .inputType('RequestPasswordResetInput', {
+            fields: (f) => ({
+              login: f.string({ required: true, description: 'a username or an e-mail' }),
+              level: f.field({ type: AdminLevelEnum, required: true }),
+              origin: f.string({ required: false }),
+              locale: f.string({ required: false, description: "the mail's language: ar (default) or en" }),
+            }),
+          })
+          .validate(forgotPassword),
       }),
     },
     resolve: async (_root, { input }, ctx) => {

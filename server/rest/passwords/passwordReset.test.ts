@@ -112,6 +112,18 @@ describe('reset links: a platform admin for anyone but another platform admin, a
     expect(await snapshot()).toBe(before);
   });
 
+  it.each([
+    ['both ids', () => ({ accountId: encodeGlobalID('Account', fx.rows.accountId), organizationId: encodeGlobalID('Organization', fx.rows.organizationId) }), 'invalid_data_entry', 'accountId'],
+    ['neither id', () => ({}), 'invalid_data_entry', 'accountId'],
+    ["an organisation's id as the account", () => ({ accountId: encodeGlobalID('Organization', fx.rows.organizationId) }), 'notFound', 'accountId'],
+    ["the account's raw row id", () => ({ accountId: fx.rows.accountId }), 'notFound', 'accountId'],
+    ["an account's id as the organisation", () => ({ organizationId: encodeGlobalID('Account', fx.rows.accountId) }), 'notFound', 'organizationId'],
+  ])('createPasswordResetLink with %s is %s on %s and makes no link', async (_name, input, code, field) => {
+    const before = await snapshot();
+    expect(await gqlMutation('createPasswordResetLink', 'CreatePasswordResetLinkInput', 'token', input(), 'platform')).toEqual({ code, field });
+    expect(await snapshot()).toBe(before);
+  });
+
   const refused = (Object.keys(callers) as Caller[]).filter((caller) => caller !== 'platform' && caller !== 'acmeHolder');
   it.each(refused)('%s gets no link for acme-owner (REST and GraphQL) and nothing changes', async (caller) => {
     const before = await snapshot();

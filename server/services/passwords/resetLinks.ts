@@ -9,8 +9,9 @@
 // owners of its own live accounts. Anyone else is refused.
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import type { RequestContext } from '../../context.ts';
+import { hasRole, requireAdmin } from '../../auth/scopes.ts';
 import { AppError } from '../../errors.ts';
-import { heldAccount, idText, requireHolder } from '../organization/heldAccounts.ts';
+import { heldAccount } from '../organization/heldAccounts.ts';
 
 export interface PasswordResetLink {
   username: string;
@@ -41,21 +42,18 @@ export async function issueResetToken(ctx: Pick<RequestContext, 'prisma' | 'conf
   return { username: identity.username, token, path: resetLinkPath(identity.username, token), expiresAt };
 }
 
-function requireResetter(ctx: RequestContext): 'platform' | 'holder' {
-  const { viewer } = ctx;
-  if (viewer.kind === 'anonymous') throw new AppError('unauthenticated');
-  if (viewer.kind === 'admin' && viewer.role === 'PLATFORM_ADMIN') return 'platform';
-  requireHolder(ctx);
-  return 'holder';
+/** A platform admin, or the holder of the viewer's organisation; anyone else is refused. */
+function requireResetter(ctx: RequestContext): { platform: true } | { platform: false; organizationId: string } {
+  if (hasRole(ctx.viewer, 'PLATFORM_ADMIN')) return { platform: true };
+  return { platform: false, organizationId: requireAdmin(ctx, 'ORG_HOLDER').organizationId };
 }
 
 /** The owner of an account: any live account for a platform admin, the holder's own for a holder. */
-export async function createAccountResetLink(ctx: RequestContext, accountId: unknown): Promise<PasswordResetLink> {
-  const who = requireResetter(ctx);
-  const id =
-    who === 'holder'
-      ? (await heldAccount(ctx, accountId)).id
-      : ((await ctx.prisma.account.findFirst({ where: { id: idText(accountId, 'accountId'), archivedAt: null }, select: { id: true } }))?.id ?? null);
+export async function createAccountResetLink(ctx: RequestContext, accountId: string): Promise<PasswordResetLink> {
+  const { platform } = requireResetter(ctx);
+  const id = platform
+    ? ((await ctx.prisma.account.findFirst({ where: { id: accountId, archivedAt: null }, select: { id: true } }))?.id ?? null)
+    : (await heldAccount(ctx, accountId)).id;
   if (!id) throw new AppError('notFound', { field: 'accountId' });
   const owner = await ctx.prisma.adminIdentity.findUnique({ where: { accountId: id }, select: { id: true, username: true } });
   if (!owner) throw new AppError('notFound', { field: 'accountId' });
@@ -63,10 +61,10 @@ export async function createAccountResetLink(ctx: RequestContext, accountId: unk
 }
 
 /** The holder of an organisation (its first holder identity): platform admins only. */
-export async function createHolderResetLink(ctx: RequestContext, organizationId: unknown): Promise<PasswordResetLink> {
-  if (requireResetter(ctx) !== 'platform') throw new AppError('forbidden');
+export async function createHolderResetLink(ctx: RequestContext, organizationId: string): Promise<PasswordResetLink> {
+  if (!requireResetter(ctx).platform) throw new AppError('forbidden');
   const holder = await ctx.prisma.adminIdentity.findFirst({
-    where: { organizationId: idText(organizationId, 'organizationId'), role: 'ORG_HOLDER' },
+    where: { organizationId, role: 'ORG_HOLDER' },
     orderBy: { createdAt: 'asc' },
     select: { id: true, username: true },
   });
@@ -75,17 +73,15 @@ export async function createHolderResetLink(ctx: RequestContext, organizationId:
 }
 
 /**
- * Legacy admin/addSession: the identity named by username. A platform admin may
+ * Legacy admin/addSession: the identity named by username (trimmed). A platform admin may
  * name any identity but another platform admin; a holder, the owner of one of
  * its own live accounts (anything else is answered as missing).
  */
-export async function createResetLinkByUsername(ctx: RequestContext, username: unknown): Promise<PasswordResetLink> {
-  const who = requireResetter(ctx);
-  if (typeof username !== 'string' || username.trim() === '' || username.length > 200) throw new AppError('invalid_data_entry', { field: 'username' });
-  const where =
-    who === 'platform'
-      ? { username: username.trim(), role: { not: 'PLATFORM_ADMIN' as const } }
-      : { username: username.trim(), role: 'ACCOUNT_OWNER' as const, account: { organizationId: requireHolder(ctx).organizationId, archivedAt: null } };
+export async function createResetLinkByUsername(ctx: RequestContext, username: string): Promise<PasswordResetLink> {
+  const resetter = requireResetter(ctx);
+  const where = resetter.platform
+    ? { username, role: { not: 'PLATFORM_ADMIN' as const } }
+    : { username, role: 'ACCOUNT_OWNER' as const, account: { organizationId: resetter.organizationId, archivedAt: null } };
   const identity = await ctx.prisma.adminIdentity.findFirst({ where, select: { id: true, username: true } });
   if (!identity) throw new AppError('notFound', { field: 'username' });
   return issueResetToken(ctx, identity);

@@ -4,6 +4,7 @@
 // same moment, one wins), and every open session of the identity and its other
 // unused links end. Wrong links count as failed sign-ins of that username
 // (rate limits: growing waits), so tokens cannot be guessed.
+import type { PasswordReset } from '../../../domain/passwords/passwordInputs.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import type { RequestContext } from '../../context.ts';
@@ -11,9 +12,6 @@ import type { AdminRole } from '../../db/generated/client.ts';
 import { guardSignIn } from '../../security/guards.ts';
 import { AppError } from '../../errors.ts';
 import type { AdminLevel } from '../session/identities.ts';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
 
 const levelByRole: Record<AdminRole, AdminLevel> = { ACCOUNT_OWNER: 'account', ORG_HOLDER: 'org', PLATFORM_ADMIN: 'admin' };
 
@@ -26,19 +24,9 @@ export interface PasswordResetDone {
 const LINK_CODES = new Set(['resetLinkInvalid', 'resetLinkExpired', 'resetLinkUsed']);
 const isLinkFailure = (error: unknown) => error instanceof AppError && LINK_CODES.has(error.code);
 
-/** The password as typed (the client compares the two fields trimmed): 8 to 200 characters, not blank. */
-export function checkNewPassword(password: unknown): string {
-  if (typeof password !== 'string' || password.trim() === '') throw new AppError('invalid_data_entry', { field: 'password' });
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) throw new AppError('invalid_data_entry', { field: 'password' });
-  return password;
-}
-
-export async function resetAccountPassword(ctx: RequestContext, input: { username: unknown; password: unknown; token: unknown }): Promise<PasswordResetDone> {
-  const { username, token } = input;
-  if (typeof username !== 'string' || username.trim() === '' || username.length > 200) throw new AppError('invalid_data_entry', { field: 'username' });
-  if (typeof token !== 'string' || token === '' || token.length > 200) throw new AppError('invalid_data_entry', { field: 'token' });
-  const password = checkNewPassword(input.password);
-  return guardSignIn(ctx, `admin:${username.trim()}`, () => spend(ctx, username.trim(), token, password), isLinkFailure);
+/** The link's username (trimmed), token and new password, checked by the schema (domain/passwords/passwordInputs.ts). */
+export async function resetAccountPassword(ctx: RequestContext, { username, token, password }: PasswordReset): Promise<PasswordResetDone> {
+  return guardSignIn(ctx, `admin:${username}`, () => spend(ctx, username, token, password), isLinkFailure);
 }
 
 async function spend(ctx: RequestContext, username: string, token: string, password: string): Promise<PasswordResetDone> {
