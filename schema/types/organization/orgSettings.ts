@@ -8,6 +8,7 @@ import {
   setOrganizationProperty,
   verifiedLearnerEmails,
 } from '../../../server/services/organization/orgSettings.ts';
+import { viewerAdminEmail } from '../../../server/services/session/identities.ts';
 import { builder } from '../../builder.ts';
 import { OrganizationRef } from './organization.ts';
 import { ViewerRef } from '../session/viewer.ts';
@@ -32,11 +33,7 @@ builder.objectFields(ViewerRef, (t) => ({
   email: t.string({
     nullable: true,
     description: "The signed-in administrator's e-mail (the organisation home's header).",
-    resolve: async (_viewer, _args, ctx) => {
-      if (ctx.viewer.kind !== 'admin') return null;
-      const identity = await ctx.prisma.adminIdentity.findUnique({ where: { id: ctx.viewer.identityId }, select: { email: true } });
-      return identity?.email ?? null;
-    },
+    resolve: (_viewer, _args, ctx) => viewerAdminEmail(ctx),
   }),
 }));
 

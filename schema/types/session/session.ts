@@ -1,5 +1,6 @@
 // Signing in and out: learners by e-mail, the admin roles by username and password.
-import { roleByLevel, signInAdmin, type AdminSignIn } from '../../../server/services/session/identities.ts';
+import { ADMIN_LEVELS, adminSignInInput } from '../../../domain/session/sessionInputs.ts';
+import { signInAdmin, type AdminSignIn } from '../../../server/services/session/identities.ts';
 import { learnerExists, registerLearner, signInLearner, type LearnerSignIn } from '../../../server/services/learner/learners.ts';
 import { closeSession } from '../../../server/services/session/sessions.ts';
 import { builder } from '../../builder.ts';
@@ -30,7 +31,7 @@ const AdminSession = builder.objectRef<AdminSignIn>('AdminSession').implement({
   }),
 });
 
-export const AdminLevelEnum = builder.enumType('AdminLevel', { values: Object.keys(roleByLevel) as (keyof typeof roleByLevel)[] });
+export const AdminLevelEnum = builder.enumType('AdminLevel', { values: ADMIN_LEVELS });
 
 const SignOutPayload = builder.objectRef<{ signedOut: boolean }>('SignOutPayload').implement({
   fields: (t) => ({ signedOut: t.exposeBoolean('signedOut') }),
@@ -96,14 +97,16 @@ builder.mutationFields((t) => ({
             password: f.string({ required: true }),
             level: f.field({ type: AdminLevelEnum, required: true }),
           }),
-        }),
+        }).validate(adminSignInInput),
       }),
     },
+    authScopes: { public: true },
     resolve: (_root, { input }, ctx) => signInAdmin(ctx, input),
   }),
   signOut: t.field({
     type: SignOutPayload,
     description: 'Ends the session of the bearer token.',
+    authScopes: { public: true },
     resolve: async (_root, _args, ctx) => ({ signedOut: await closeSession(ctx) }),
   }),
 }));

@@ -1,4 +1,5 @@
 // Who is asking: the role of the bearer token and the row behind it.
+import { hasRole, isAdmin, isLearner } from '../../../server/auth/scopes.ts';
 import type { AdminRole } from '../../../server/db/generated/client.ts';
 import { builder } from '../../builder.ts';
 
@@ -43,17 +44,18 @@ export const ViewerRef = builder.objectRef<ViewerShape>('Viewer').implement({
 builder.queryField('viewer', (t) =>
   t.field({
     type: ViewerRef,
+    authScopes: { public: true },
     resolve: (_root, _args, { viewer }): ViewerShape => {
-      if (viewer.kind === 'learner') {
+      if (isLearner(viewer)) {
         return { role: 'LEARNER', username: null, learnerId: viewer.learnerId, accountId: null, organizationId: viewer.organizationId };
       }
-      if (viewer.kind === 'admin') {
+      if (isAdmin(viewer)) {
         return {
           role: viewer.role,
           username: viewer.username,
           learnerId: null,
           accountId: viewer.accountId,
-          organizationId: viewer.role === 'PLATFORM_ADMIN' ? null : viewer.organizationId,
+          organizationId: hasRole(viewer, 'PLATFORM_ADMIN') ? null : viewer.organizationId,
         };
       }
       return { role: null, username: null, learnerId: null, accountId: null, organizationId: null };

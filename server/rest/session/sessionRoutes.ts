@@ -1,21 +1,18 @@
 // The administrators' sign-in and sign-out: admin/accountLogin, admin/accountLogout.
-import { AppError } from '../../errors.ts';
-import { levelOfRole, roleByLevel, signInAdmin, type AdminLevel } from '../../services/session/identities.ts';
+import { adminSignInInput } from '../../../domain/session/sessionInputs.ts';
+import { levelOfRole, signInAdmin } from '../../services/session/identities.ts';
 import { closeSession } from '../../services/session/sessions.ts';
-import type { Route } from '../route.ts';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+import { route, type Route } from '../route.ts';
 
 export const adminRoutes: Record<string, Route> = {
-  accountLogin: {
+  accountLogin: route({
     access: 'public',
     perAddressLimit: true,
     duringMaintenance: true,
-    handle: async (ctx, body) => {
-      // The spec's sign-in form sends no level: the identity's own role is signed in (and its level answered).
-      const given = body.level === undefined || body.level === null || body.level === '' ? undefined : body.level;
-      if (given !== undefined && !(typeof given === 'string' && Object.hasOwn(roleByLevel, given))) throw new AppError('invalid_data_entry', { field: 'level' });
-      const session = await signInAdmin(ctx, { username: text(body.username), password: text(body.password), level: given as AdminLevel | undefined });
+    // The spec's sign-in form sends no level: the identity's own role is signed in (and its level answered).
+    body: adminSignInInput,
+    handle: async (ctx, input) => {
+      const session = await signInAdmin(ctx, input);
       const level = levelOfRole(session.role);
       return {
         _id: session.accountId ?? session.identityId,
@@ -27,6 +24,6 @@ export const adminRoutes: Record<string, Route> = {
         token: session.token,
       };
     },
-  },
+  }),
   accountLogout: { access: 'admin', handle: (ctx) => closeSession(ctx) },
 };

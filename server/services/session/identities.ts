@@ -1,6 +1,8 @@
 // Sign-in of the three admin roles with a username and password.
+import type { AdminLevelName, AdminSignInInput } from '../../../domain/session/sessionInputs.ts';
 import type { AdminRole } from '../../db/generated/client.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
+import { isAdmin } from '../../auth/scopes.ts';
 import type { RequestContext } from '../../context.ts';
 import { maintenanceRefusal } from '../maintenance/maintenance.ts';
 import { AppError } from '../../errors.ts';
@@ -9,7 +11,7 @@ import { guardSignIn } from '../../security/guards.ts';
 
 /** The legacy login levels (/login/:level) and the role each signs in. */
 export const roleByLevel = { account: 'ACCOUNT_OWNER', org: 'ORG_HOLDER', admin: 'PLATFORM_ADMIN' } as const satisfies Record<
-  string,
+  AdminLevelName,
   AdminRole
 >;
 export type AdminLevel = keyof typeof roleByLevel;
@@ -33,14 +35,11 @@ export interface AdminSignIn {
  * An unknown username, a wrong password and a role other than the level's all
  * answer invalidCredentials after the same password work. Without a level (the
  * spec's single sign-in form sends none) the identity's own role is signed in.
+ * The username (trimmed) and password are not empty: checked at the edge
+ * (adminSignInInput).
  */
-export async function signInAdmin(
-  ctx: RequestContext,
-  input: { username: string; password: string; level?: AdminLevel },
-): Promise<AdminSignIn> {
-  const username = input.username.trim();
-  if (!username) throw new AppError('invalid_data_entry', { field: 'username' });
-  if (!input.password) throw new AppError('invalid_data_entry', { field: 'password' });
+export async function signInAdmin(ctx: RequestContext, input: AdminSignInInput): Promise<AdminSignIn> {
+  const { username } = input;
   // During maintenance only the platform admin signs in (to switch it off); without a level, once the identity is known.
   if (input.level && input.level !== 'admin') {
     const paused = await maintenanceRefusal(ctx);
@@ -90,4 +89,11 @@ async function verifiedSignIn(ctx: RequestContext, username: string, input: { pa
     accountId: identity.accountId,
     organizationId,
   };
+}
+
+/** The signed-in administrator's e-mail (the organisation home's header); null for anyone else. */
+export async function viewerAdminEmail(ctx: RequestContext): Promise<string | null> {
+  if (!isAdmin(ctx.viewer)) return null;
+  const identity = await ctx.prisma.adminIdentity.findUnique({ where: { id: ctx.viewer.identityId }, select: { email: true } });
+  return identity?.email ?? null;
 }

@@ -2,6 +2,7 @@
 // keeps its hash and an expiry.
 import { randomUUID } from 'node:crypto';
 import { announceLearnerSessionsEnded } from '../../auth/learnerSessions.ts';
+import { isLearner, isSignedInPerson } from '../../auth/scopes.ts';
 import { newToken, hashToken } from '../../auth/tokens.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -70,11 +71,11 @@ export async function openLearnerSessionByEmail(
 
 /** Ends the session of the request's token; true when there was one. */
 export async function closeSession(ctx: RequestContext): Promise<boolean> {
-  // Learners named by the e-mail of a legacy body have no session.
-  if (ctx.viewer.kind === 'anonymous' || ctx.viewer.sessionId === null) return false;
-  // An API token is not a session: it is revoked with revokeApiToken.
-  if (ctx.viewer.kind === 'admin' && ctx.viewer.apiToken) return false;
-  await ctx.prisma.session.update({ where: { id: ctx.viewer.sessionId }, data: { revokedAt: new Date() } });
-  if (ctx.viewer.kind === 'learner') announceLearnerSessionsEnded(ctx, ctx.viewer.learnerId);
+  const { viewer } = ctx;
+  // An API token is not a session (it is revoked with revokeApiToken); learners
+  // named by the e-mail of a legacy body have no session.
+  if (!isSignedInPerson(viewer) || viewer.sessionId === null) return false;
+  await ctx.prisma.session.update({ where: { id: viewer.sessionId }, data: { revokedAt: new Date() } });
+  if (isLearner(viewer)) announceLearnerSessionsEnded(ctx, viewer.learnerId);
   return true;
 }
