@@ -4,9 +4,10 @@
 // InvalidEmailsError, whose `invalid` lists every invalid e-mail of the batch.
 import { InvalidEmailsError } from '../../../server/services/examinees/emailList.ts';
 import { setExaminees, type StoredExaminees } from '../../../server/services/examinees/examinees.ts';
-import { deleteQuizEntries, type DeletedEntries } from '../../../server/services/examinees/quizEntries.ts';
+import { decodedQuizEntryList } from '../../../domain/examinees/examineeInputs.ts';
+import { deleteEntries, type DeletedEntries } from '../../../server/services/examinees/quizEntries.ts';
 import { builder } from '../../builder.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
+import { QuizRef } from '../quiz/quizNode.ts';
 import { ErrorInterface } from '../../errors.ts';
 
 builder.objectType(InvalidEmailsError, {
@@ -37,7 +38,7 @@ export const DeletedQuizEntriesRef = builder.objectRef<DeletedEntries>('DeletedQ
 });
 
 export const QuizEntryInput = builder.inputType('QuizEntryInput', {
-  fields: (f) => ({ email: f.string({ required: true }), quizId: f.id({ required: true }) }),
+  fields: (f) => ({ email: f.string({ required: true }), quizId: f.globalID({ required: true, for: QuizRef }) }),
 });
 
 /** Where the owner or the holder manage learners' records; the services check which account or organisation. */
@@ -53,12 +54,11 @@ builder.mutationFields((t) => ({
       input: t.arg({
         required: true,
         type: builder.inputType('SetExamineesInput', {
-          fields: (f) => ({ quizId: f.id({ required: true }), emails: f.stringList({ required: true }) }),
+          fields: (f) => ({ quizId: f.globalID({ required: true, for: QuizRef }), emails: f.stringList({ required: true }) }),
         }),
       }),
     },
-    resolve: (_root, { input }, ctx) =>
-      setExaminees(ctx, { quizId: decodeIDOrThrow('Quiz', String(input.quizId), 'quizId'), emails: input.emails }),
+    resolve: (_root, { input }, ctx) => setExaminees(ctx, { quizId: input.quizId.id, emails: input.emails }),
   }),
   deleteQuizEntries: t.field({
     type: DeletedQuizEntriesRef,
@@ -68,13 +68,11 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('DeleteQuizEntriesInput', { fields: (f) => ({ entries: f.field({ type: [QuizEntryInput], required: true }) }) }),
+        type: builder.inputType('DeleteQuizEntriesInput', {
+          fields: (f) => ({ entries: f.field({ type: [QuizEntryInput], required: true }).validate(decodedQuizEntryList) }),
+        }),
       }),
     },
-    resolve: (_root, { input }, ctx) =>
-      deleteQuizEntries(
-        ctx,
-        input.entries.map((entry, index) => ({ email: entry.email, quizId: decodeIDOrThrow('Quiz', String(entry.quizId), `entries.${index}.quizId`) })),
-      ),
+    resolve: (_root, { input }, ctx) => deleteEntries(ctx, input.entries),
   }),
 }));

@@ -2,23 +2,26 @@
 // file": admin/setExaminees (the owner, batches of 100 e-mails) and
 // admin/deleteMultipleUserQuizEntries (the owner, or the holder of the quiz's
 // organisation). Both answer true; invalidEmail carries the invalid e-mails.
-import type { Route } from '../route.ts';
+import { examineesUpload, quizEntriesDeletion } from '../../../domain/examinees/examineeInputs.ts';
+import { route, type Route } from '../route.ts';
 import { setExaminees } from '../../services/examinees/examinees.ts';
-import { deleteQuizEntries } from '../../services/examinees/quizEntries.ts';
+import { deleteEntries } from '../../services/examinees/quizEntries.ts';
 
 export const adminRoutes: Record<string, Route> = {
-  setExaminees: {
+  setExaminees: route({
     access: 'ACCOUNT_OWNER',
-    handle: async (ctx, body) => {
-      await setExaminees(ctx, { quizId: body.quizId, emails: body.examinees });
+    body: examineesUpload,
+    handle: async (ctx, { quizId, examinees }) => {
+      await setExaminees(ctx, { quizId, emails: examinees });
       return true;
     },
-  },
-  deleteMultipleUserQuizEntries: {
+  }),
+  deleteMultipleUserQuizEntries: route({
     access: ['ACCOUNT_OWNER', 'ORG_HOLDER'],
-    handle: async (ctx, body) => {
-      await deleteQuizEntries(ctx, body.entries);
+    body: quizEntriesDeletion,
+    handle: async (ctx, { entries }) => {
+      await deleteEntries(ctx, entries);
       return true;
     },
-  },
+  }),
 };

@@ -167,4 +167,15 @@ describe('GraphQL deleteQuizEntries', () => {
     expect(answer.body.data.deleteQuizEntries).toEqual({ __typename: 'InvalidEmailsError', code: 'invalidEmail', invalid: ['a b@example.com'] });
     expect(await checksums()).toEqual(before);
   });
+
+  it.each([
+    ['a raw quiz id', (quizId: string) => quizId],
+    ['an id of another type', (quizId: string) => encodeGlobalID('Account', quizId)],
+  ])('%s is notFound, deleting nothing', async (_case, idOf) => {
+    const { entry } = await seededEntry();
+    const before = await checksums();
+    const answer = await app.gql(DELETE, { input: { entries: [{ email: entry.email, quizId: idOf(entry.quizId) }] } }, tokens.owner);
+    expect(answer.body.data.deleteQuizEntries).toEqual({ __typename: 'AppError', code: 'notFound' });
+    expect(await checksums()).toEqual(before);
+  });
 });

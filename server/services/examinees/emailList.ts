@@ -33,16 +33,14 @@ export function normalizedEmail(raw: unknown, field = 'email'): string {
  * A list of at most `max` e-mails, normalised, without repeats, in their
  * order; InvalidEmailsError naming every invalid one (each once).
  */
-export function normalizedEmailList(raw: unknown, field: string, max: number): string[] {
-  if (!Array.isArray(raw)) throw new AppError('invalid_data_entry', { field });
-  if (raw.length > max) throw new AppError('invalid_data_entry', { field, message: `at most ${max} e-mails per call` });
+export function normalizedEmailList(emails: readonly string[], field: string, max: number): string[] {
+  if (emails.length > max) throw new AppError('invalid_data_entry', { field, message: `at most ${max} e-mails per call` });
   const valid = new Set<string>();
   const invalid = new Set<string>();
-  raw.forEach((value: unknown, index) => {
-    if (typeof value !== 'string') throw new AppError('invalid_data_entry', { field: `${field}.${index}` });
+  for (const value of emails) {
     const email = normalizeEmail(value);
     (validEmail(email) ? valid : invalid).add(email);
-  });
+  }
   if (invalid.size > 0) throw new InvalidEmailsError([...invalid], field);
   return [...valid];
 }

@@ -16,7 +16,7 @@ export interface StoredExaminees {
   total: number;
 }
 
-export async function setExaminees(ctx: RequestContext, input: { quizId: unknown; emails: unknown }): Promise<StoredExaminees> {
+export async function setExaminees(ctx: RequestContext, input: { quizId: string; emails: readonly string[] }): Promise<StoredExaminees> {
   const quiz = await managedQuiz(ctx, input.quizId, 'owner');
   const emails = normalizedEmailList(input.emails, 'examinees', EXAMINEES_PER_CALL);
   const { count } = await ctx.prisma.examinee.createMany({

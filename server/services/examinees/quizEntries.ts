@@ -6,13 +6,10 @@
 // one transaction: all the entries of a call go, or none.
 import type { RequestContext } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
-import { AppError } from '../../errors.ts';
 import { managedQuizzes } from '../learnerRecords/managedAccess.ts';
 import { InvalidEmailsError, validEmail } from './emailList.ts';
-import { normalizeEmail } from '../../../domain/validation/email.ts';
-
-/** entries per admin/deleteMultipleUserQuizEntries call */
-export const QUIZ_ENTRIES_PER_CALL = 1000;
+import { quizEntryList, type QuizEntry } from '../../../domain/examinees/examineeInputs.ts';
+import { parseInput } from '../../inputs.ts';
 
 export interface DeletedEntries {
   examinees: number;
@@ -30,23 +27,6 @@ export interface EntryGroup {
   registrationForm: boolean;
   /** false: the e-mails stay among the quiz's private users (a deleted registration) */
   examinees: boolean;
-}
-
-interface RawEntry {
-  email: string;
-  quizId: string;
-}
-
-function entriesOf(raw: unknown): RawEntry[] {
-  if (!Array.isArray(raw)) throw new AppError('invalid_data_entry', { field: 'entries' });
-  if (raw.length > QUIZ_ENTRIES_PER_CALL) {
-    throw new AppError('invalid_data_entry', { field: 'entries', message: `at most ${QUIZ_ENTRIES_PER_CALL} entries per call` });
-  }
-  return raw.map((entry: unknown, index) => {
-    const { email, quizId } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
-    if (typeof email !== 'string' || typeof quizId !== 'string' || quizId === '') throw new AppError('invalid_data_entry', { field: `entries.${index}` });
-    return { email: normalizeEmail(email), quizId };
-  });
 }
 
 /** The statements that delete the groups' entries, in the order of `counts` below. */
@@ -81,7 +61,7 @@ export async function deleteEntryGroups(ctx: RequestContext, groups: EntryGroup[
  * e-mail in the quizzes' organisation (an e-mail without a learner still has
  * its private-user row and external grade).
  */
-export async function entryGroups(ctx: RequestContext, entries: RawEntry[], options: { examinees: boolean }): Promise<EntryGroup[]> {
+export async function entryGroups(ctx: RequestContext, entries: readonly QuizEntry[], options: { examinees: boolean }): Promise<EntryGroup[]> {
   const quizzes = await managedQuizzes(ctx, entries.map((entry) => entry.quizId), 'ownerOrHolder');
   const invalid = [...new Set(entries.map((entry) => entry.email).filter((email) => !validEmail(email)))];
   if (invalid.length > 0) throw new InvalidEmailsError(invalid, 'entries');
@@ -117,8 +97,17 @@ export async function entryGroups(ctx: RequestContext, entries: RawEntry[], opti
   }));
 }
 
-/** admin/deleteMultipleUserQuizEntries and admin/deleteUserQuizEntry: entries [{ email, quizId }]. */
-export async function deleteQuizEntries(ctx: RequestContext, rawEntries: unknown): Promise<DeletedEntries> {
-  const groups = await entryGroups(ctx, entriesOf(rawEntries), { examinees: true });
+/** admin/deleteMultipleUserQuizEntries and deleteQuizEntries: the entries (e-mails normalised by quizEntryList), all or none. */
+export async function deleteEntries(ctx: RequestContext, entries: readonly QuizEntry[]): Promise<DeletedEntries> {
+  const groups = await entryGroups(ctx, entries, { examinees: true });
   return deleteEntryGroups(ctx, groups);
+}
+
+/**
+ * One learner's entry as the learner records' paths send it
+ * (admin/deleteUserQuizEntry, deleteLearnerQuizEntry): checked by the same
+ * schema as a batch, here, until those paths parse it at their edge.
+ */
+export async function deleteQuizEntries(ctx: RequestContext, entries: readonly { email: unknown; quizId: unknown }[]): Promise<DeletedEntries> {
+  return deleteEntries(ctx, parseInput(quizEntryList, entries));
 }
