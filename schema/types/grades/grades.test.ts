@@ -130,3 +130,27 @@ describe('setQuizGradeOffset', () => {
     });
   });
 });
+
+describe('the edge: global quiz ids, the offset before the e-mail', () => {
+  it('a raw quiz id is notFound on quizId for every grade call, changing nothing', async () => {
+    const quiz = await fx.quiz();
+    const before = await checksums();
+    const offset = await app.gql(OFFSET, { input: { quizId: quiz.id, email: 'a@example.com', gradeOffset: 1 } }, owner);
+    expect(offset.body.data.setQuizGradeOffset).toEqual({ __typename: 'AppError', code: 'notFound', field: 'quizId' });
+    const manual = await app.gql(MANUAL, { input: { quizId: quiz.id, rows: [] } }, owner);
+    expect(manual.body.data.setQuizManualGrades).toMatchObject({ code: 'notFound', field: 'quizId' });
+    const template = await app.gql('query($quizId: ID!) { manualGradesTemplate(quizId: $quizId) { __typename } }', { quizId: quiz.id }, owner);
+    expect(template.body.data.manualGradesTemplate).toMatchObject({ __typename: 'AppError' });
+    expect(await checksums()).toEqual(before);
+  });
+
+  it('an offset and an e-mail both wrong answer the offset; an e-mail that is not one is invalidEmail', async () => {
+    const quiz = await fx.quiz();
+    const input = { quizId: encodeGlobalID('Quiz', quiz.id), email: 'nobody', gradeOffset: 10_001 };
+    expect((await app.gql(OFFSET, { input }, owner)).body.data.setQuizGradeOffset).toMatchObject({ code: 'invalid_data_entry', field: 'gradeOffset' });
+    expect((await app.gql(OFFSET, { input: { ...input, gradeOffset: 1 } }, owner)).body.data.setQuizGradeOffset).toMatchObject({
+      code: 'invalidEmail',
+      field: 'email',
+    });
+  });
+});

@@ -3,6 +3,8 @@
 // lists of strings, the cells as the client's CSV parser read them. A
 // malformed row refuses the batch as an AppError with its code and line;
 // rows not stored for their own reason come back in `refused`.
+import { z } from 'zod';
+import { gradeOffsetField, learnerEmailField } from '../../../domain/grades/gradeInputs.ts';
 import type { RowRefusal } from '../../../domain/grades/gradeRows.ts';
 import type { GradeUploadReport } from '../../../server/services/grades/gradeUpload.ts';
 import { setQuizExternalGrades } from '../../../server/services/grades/externalGrades.ts';
@@ -10,8 +12,8 @@ import { setUserQuizGradeOffset } from '../../../server/services/grades/gradeOff
 import { setQuizGradesManually } from '../../../server/services/grades/manualGrades.ts';
 import { manualGradesTemplate } from '../../../server/services/grades/manualGradesTemplate.ts';
 import { builder } from '../../builder.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
 import { ErrorCodeEnum } from '../../errors.ts';
+import { QuizRef } from '../quiz/quizNode.ts';
 import { ResultsLanguageEnum } from '../results/resultsFile.ts';
 
 const GradeRowRefusalRef = builder.objectRef<RowRefusal>('GradeRowRefusal').implement({
@@ -34,7 +36,7 @@ function uploadPayload(name: string) {
 function uploadInput(name: string, rowsDescription: string) {
   return builder.inputType(name, {
     fields: (f) => ({
-      quizId: f.id({ required: true }),
+      quizId: f.globalID({ required: true, for: QuizRef }),
       rows: f.field({ type: f.listRef(f.listRef('String')), required: true, description: rowsDescription }),
     }),
   });
@@ -54,7 +56,7 @@ builder.mutationField('setQuizManualGrades', (t) =>
     errors: {},
     authScopes: { accountOwner: true },
     args: { input: t.arg({ type: SetQuizManualGradesInput, required: true }) },
-    resolve: (_root, { input }, ctx) => setQuizGradesManually(ctx, decodeIDOrThrow('Quiz', String(input.quizId), 'quizId'), input.rows),
+    resolve: (_root, { input }, ctx) => setQuizGradesManually(ctx, input.quizId.id, input.rows),
   }),
 );
 
@@ -65,7 +67,7 @@ builder.mutationField('setQuizExternalGrades', (t) =>
     errors: {},
     authScopes: { accountOwner: true },
     args: { input: t.arg({ type: SetQuizExternalGradesInput, required: true }) },
-    resolve: (_root, { input }, ctx) => setQuizExternalGrades(ctx, decodeIDOrThrow('Quiz', String(input.quizId), 'quizId'), input.rows),
+    resolve: (_root, { input }, ctx) => setQuizExternalGrades(ctx, input.quizId.id, input.rows),
   }),
 );
 
@@ -79,10 +81,10 @@ builder.queryField('manualGradesTemplate', (t) =>
     errors: {},
     authScopes: { accountOwner: true },
     args: {
-      quizId: t.arg.id({ required: true }),
+      quizId: t.arg.globalID({ required: true, for: QuizRef }),
       language: t.arg({ type: ResultsLanguageEnum, description: 'of the e-mail and name headers; AR unless EN is asked for' }),
     },
-    resolve: (_root, args, ctx) => manualGradesTemplate(ctx, decodeIDOrThrow('Quiz', String(args.quizId), 'quizId'), args.language ?? 'ar'),
+    resolve: (_root, args, ctx) => manualGradesTemplate(ctx, args.quizId.id, args.language ?? 'ar'),
   }),
 );
 
@@ -105,16 +107,18 @@ builder.mutationField('setQuizGradeOffset', (t) =>
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('SetQuizGradeOffsetInput', {
-          fields: (f) => ({
-            quizId: f.id({ required: true }),
-            email: f.string({ required: true }),
-            gradeOffset: f.int({ required: true }),
-          }),
-        }),
+        type: builder
+          .inputType('SetQuizGradeOffsetInput', {
+            fields: (f) => ({
+              quizId: f.globalID({ required: true, for: QuizRef }),
+              email: f.string({ required: true }),
+              gradeOffset: f.int({ required: true }),
+            }),
+          })
+          // the quiz id arrives decoded by the Relay plugin; the offset is checked before the e-mail, as over REST
+          .validate(z.object({ quizId: z.object({ id: z.string() }).transform(({ id }) => id), gradeOffset: gradeOffsetField, email: learnerEmailField })),
       }),
     },
-    resolve: (_root, { input }, ctx) =>
-      setUserQuizGradeOffset(ctx, input.email, decodeIDOrThrow('Quiz', String(input.quizId), 'quizId'), input.gradeOffset),
+    resolve: (_root, { input }, ctx) => setUserQuizGradeOffset(ctx, input),
   }),
 );

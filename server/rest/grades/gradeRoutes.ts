@@ -4,12 +4,13 @@
 // applied answers true, and one with refused rows answers the first refusal's
 // code with the whole report (docs/decisions/grades.md). A malformed row
 // refuses the batch: { error, line } with status 400.
+import { gradeOffsetChange, gradeUpload } from '../../../domain/grades/gradeInputs.ts';
 import { MAX_MANUAL_GRADE_ROWS } from '../../../domain/grades/gradeRows.ts';
 import type { GradeUploadReport } from '../../services/grades/gradeUpload.ts';
 import { setQuizExternalGrades } from '../../services/grades/externalGrades.ts';
 import { setUserQuizGradeOffset } from '../../services/grades/gradeOffsets.ts';
 import { setQuizGradesManually } from '../../services/grades/manualGrades.ts';
-import type { Route } from '../route.ts';
+import { route, type Route } from '../route.ts';
 
 function legacyAnswer(report: GradeUploadReport) {
   if (report.refused.length === 0) return true;
@@ -17,23 +18,26 @@ function legacyAnswer(report: GradeUploadReport) {
 }
 
 export const adminRoutes: Record<string, Route> = {
-  setQuizGradesManually: {
+  setQuizGradesManually: route({
     access: 'ACCOUNT_OWNER',
     // 50,000 rows of [e-mail, question id, grade] are about 3 MB of JSON.
     maxBodyBytes: 8_000_000,
     // Larger batches than the service takes still reach it, to be answered tooManyRows.
     maxItems: 2 * MAX_MANUAL_GRADE_ROWS,
-    handle: async (ctx, body) => legacyAnswer(await setQuizGradesManually(ctx, body.quizId, body.grades)),
-  },
-  setQuizExternalGrades: {
+    body: gradeUpload,
+    handle: async (ctx, { quizId, grades }) => legacyAnswer(await setQuizGradesManually(ctx, quizId, grades)),
+  }),
+  setQuizExternalGrades: route({
     access: 'ACCOUNT_OWNER',
-    handle: async (ctx, body) => legacyAnswer(await setQuizExternalGrades(ctx, body.quizId, body.grades)),
-  },
-  setUserQuizGradeOffset: {
+    body: gradeUpload,
+    handle: async (ctx, { quizId, grades }) => legacyAnswer(await setQuizExternalGrades(ctx, quizId, grades)),
+  }),
+  setUserQuizGradeOffset: route({
     access: ['ACCOUNT_OWNER', 'ORG_HOLDER'],
-    handle: async (ctx, body) => {
-      await setUserQuizGradeOffset(ctx, body.email, body.quizId, body.gradeOffset);
+    body: gradeOffsetChange,
+    handle: async (ctx, change) => {
+      await setUserQuizGradeOffset(ctx, change);
       return true;
     },
-  },
+  }),
 };

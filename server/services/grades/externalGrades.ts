@@ -14,7 +14,8 @@ import { AppError } from '../../errors.ts';
 import { managedQuiz } from '../learnerRecords/managedAccess.ts';
 import { batchRows, reportOf, type GradeUploadReport } from './gradeUpload.ts';
 
-export async function setQuizExternalGrades(ctx: RequestContext, quizId: unknown, grades: unknown): Promise<GradeUploadReport> {
+/** The rows' cells are checked here, against the quiz's maximum, each refusal with its line. */
+export async function setQuizExternalGrades(ctx: RequestContext, quizId: string, grades: readonly unknown[]): Promise<GradeUploadReport> {
   const quiz = await managedQuiz(ctx, quizId, 'owner');
   if (!quiz.externalGrades) throw new AppError('notExternalQuiz', { field: 'quizId' });
   // the quiz's maximum as results read it

@@ -4,27 +4,12 @@
 // -10,000 to 10,000 (docs/decisions/grades.md); stored and the learner's
 // submission regraded in one transaction. It counts for an externally
 // graded quiz too, where the result is computed when read.
-import { gradeOffsetOf } from '../../../domain/grades/gradeOffset.ts';
 import { externalResultOf } from '../../../domain/quiz/score.ts';
-import { isEmail, normalizeEmail } from '../../../domain/validation/email.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Quiz } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
 import { managedQuiz } from '../learnerRecords/managedAccess.ts';
 import { regradeSubmissions, type Tx } from './regrade.ts';
-
-/** The offset by the one rule (the legacy client may send it as text). */
-function validGradeOffset(value: unknown): number {
-  const offset = gradeOffsetOf(value);
-  if (offset === null) throw new AppError('invalid_data_entry', { field: 'gradeOffset' });
-  return offset;
-}
-
-function emailOf(value: unknown): string {
-  const email = normalizeEmail(typeof value === 'string' ? value : '');
-  if (!isEmail(email)) throw new AppError('invalidEmail', { field: 'email' });
-  return email;
-}
 
 /** The learner's result of the quiz after the change: null without a submission (or an uploaded external grade). */
 async function resultAfter(tx: Tx, quiz: Quiz, learner: { id: string; email: string }, offset: number): Promise<number | null> {
@@ -36,15 +21,12 @@ async function resultAfter(tx: Tx, quiz: Quiz, learner: { id: string; email: str
   return submission?.result ?? null;
 }
 
+/** The offset and the e-mail as gradeOffsetChange answers them (a whole number within ±10,000; normalised). */
 export async function setUserQuizGradeOffset(
   ctx: RequestContext,
-  rawEmail: unknown,
-  quizId: unknown,
-  rawOffset: unknown,
+  { quizId, gradeOffset, email }: { quizId: string; gradeOffset: number; email: string },
 ): Promise<{ gradeOffset: number; result: number | null }> {
   const quiz = await managedQuiz(ctx, quizId, 'ownerOrHolder');
-  const gradeOffset = validGradeOffset(rawOffset);
-  const email = emailOf(rawEmail);
   const learner = await ctx.prisma.learner.findUnique({
     where: { organizationId_email: { organizationId: quiz.organizationId, email } },
     select: { id: true, email: true },

@@ -18,7 +18,7 @@ import { batchRows, reportOf, UPLOAD_TRANSACTION_OPTIONS, type GradeUploadReport
 import { regradeSubmissions, type Tx } from './regrade.ts';
 
 /** The rows checked against the quiz's questions; the first bad one refuses the batch with its code and line. */
-function checkedRows(quiz: Quiz, rows: unknown[]): ManualGradeRow[] {
+function checkedRows(quiz: Quiz, rows: readonly unknown[]): ManualGradeRow[] {
   const check = checkManualGradeRows(rows, questionLookupOf(gradedQuestionsOf(quizDocumentOf(quiz).content)));
   if (!check.ok) throw new AppError(check.refusal.code, { field: 'grades', line: check.refusal.line });
   return check.rows;
@@ -81,7 +81,8 @@ function gradedQuestions(rows: readonly ManualGradeRow[], graded: readonly Grade
 const byEmailAndQuestion = (a: ManualGradeRow, b: ManualGradeRow) =>
   a.email < b.email ? -1 : a.email > b.email ? 1 : a.questionId < b.questionId ? -1 : a.questionId > b.questionId ? 1 : 0;
 
-export async function setQuizGradesManually(ctx: RequestContext, quizId: unknown, grades: unknown): Promise<GradeUploadReport> {
+/** The rows' cells are checked here, against the quiz's questions, each refusal with its line. */
+export async function setQuizGradesManually(ctx: RequestContext, quizId: string, grades: readonly unknown[]): Promise<GradeUploadReport> {
   const quiz = await managedQuiz(ctx, quizId, 'owner');
   if (quiz.externalGrades) throw new AppError('externalQuiz', { field: 'quizId' });
   const rows = checkedRows(quiz, batchRows(grades, MAX_MANUAL_GRADE_ROWS, 'grades'));

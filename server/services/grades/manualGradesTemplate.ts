@@ -21,7 +21,7 @@ export function templateHeaderOf(question: GradedQuestion): string {
 }
 
 /** The template's text; the account owner of the quiz only (as the upload), not for an externally graded quiz. */
-export async function manualGradesTemplate(ctx: RequestContext, quizId: unknown, language: ResultsLanguage = 'ar'): Promise<string> {
+export async function manualGradesTemplate(ctx: RequestContext, quizId: string, language: ResultsLanguage = 'ar'): Promise<string> {
   const quiz = await managedQuiz(ctx, quizId, 'owner');
   if (quiz.externalGrades) throw new AppError('externalQuiz', { field: 'quizId' });
   const questions = templateQuestionsOf(gradedQuestionsOf(quizDocumentOf(quiz).content));
