@@ -4,8 +4,10 @@
 // A learner's session token is required. The answer also carries the links of
 // the passages found, the questions left today and whether it is a search result.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { askAssistant } from '../services/assistant/askAssistant.ts';
+import { chatRequest } from '../../domain/assistant/assistantInputs.ts';
+import { askAssistant, assistantLearner } from '../services/assistant/askAssistant.ts';
 import { AppError } from '../errors.ts';
+import { parseInput } from '../inputs.ts';
 import type { FilesDeps } from './files.ts';
 import { sendJson } from './io.ts';
 import { failJson, postContext, readJsonPost } from './jsonPost.ts';
@@ -23,8 +25,10 @@ async function answer(req: IncomingMessage, res: ServerResponse, deps: FilesDeps
   const ctx = await postContext(req, res, deps);
   if (!ctx) return;
   try {
-    const { message, conversation_history: history } = body as Record<string, unknown>;
-    sendJson(res, 200, await askAssistant(ctx, message, history));
+    // who asks is checked before the question, as the service does
+    assistantLearner(ctx);
+    const { message, conversation_history: history } = parseInput(chatRequest, body);
+    sendJson(res, 200, await askAssistant(ctx, { message, history }));
   } catch (error) {
     if (error instanceof AppError) return fail(res, error.status, error.code, error.field);
     throw error;

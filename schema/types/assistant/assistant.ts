@@ -3,6 +3,7 @@
 // today (assistantQuestionsLeft). The rules live in server/services/assistant/
 // (docs/decisions/assistant.md).
 import { askAssistant, assistantQuestionsLeft, type AssistantAnswer } from '../../../server/services/assistant/askAssistant.ts';
+import { askAssistantInput } from '../../../domain/assistant/assistantInputs.ts';
 import { builder } from '../../builder.ts';
 
 const AssistantRoleEnum = builder.enumType('AssistantRole', {
@@ -16,15 +17,18 @@ const AssistantMessageInput = builder.inputType('AssistantMessageInput', {
   }),
 });
 
-const AskAssistantInput = builder.inputType('AskAssistantInput', {
-  fields: (f) => ({
-    message: f.string({ required: true, description: 'the question: not blank (assistantMessageRequired), at most 1000 characters (assistantMessageTooLong)' }),
-    conversationHistory: f.field({
-      type: [AssistantMessageInput],
-      description: 'the conversation so far: at most 20 messages of 20000 characters in all (assistantHistoryTooLong)',
+// checked at the edge by the same rules as POST /chat
+const AskAssistantInput = builder
+  .inputType('AskAssistantInput', {
+    fields: (f) => ({
+      message: f.string({ required: true, description: 'the question: not blank (assistantMessageRequired), at most 1000 characters (assistantMessageTooLong)' }),
+      conversationHistory: f.field({
+        type: [AssistantMessageInput],
+        description: 'the conversation so far: at most 20 messages of 20000 characters in all (assistantHistoryTooLong)',
+      }),
     }),
-  }),
-});
+  })
+  .validate(askAssistantInput);
 
 const AssistantLinkRef = builder.objectRef<{ title: string; url: string }>('AssistantLink').implement({
   description: 'A part of the course the answer is about: its name and its client route.',
@@ -56,6 +60,6 @@ builder.mutationFields((t) => ({
     authScopes: { learner: true },
     errors: {},
     args: { input: t.arg({ type: AskAssistantInput, required: true }) },
-    resolve: (_root, { input }, ctx) => askAssistant(ctx, input.message, input.conversationHistory ?? []),
+    resolve: (_root, { input }, ctx) => askAssistant(ctx, { message: input.message, history: input.conversationHistory }),
   }),
 }));

@@ -3,9 +3,9 @@
 // by the outside model when ASSISTANT_URL is set, otherwise by the built-in
 // search, which says plainly that it is a search result. Both answer the
 // links of the passages found (docs/decisions/assistant.md).
+import { isLearner, refusalFor, type LearnerViewer } from '../../auth/scopes.ts';
 import type { RequestContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
-import { parseAssistantInput, type ChatMessage } from './assistantInput.ts';
+import type { AssistantQuestion } from './assistantInput.ts';
 import { learnerPassages, type Passage } from './coursePassages.ts';
 import { searchPassages } from './courseSearch.ts';
 import { countQuestion, questionsLeft, uncountQuestion } from './dailyLimit.ts';
@@ -34,24 +34,23 @@ export function searchAnswer(question: string, found: Passage[]): string {
   return [intro, ...found.map((passage) => `• ${passage.text}`)].join('\n');
 }
 
-/** The viewer must be a learner: anonymous callers are unauthenticated, administrators forbidden. */
-function learnerOf(ctx: RequestContext) {
+/** The viewer must be a learner: anonymous callers are unauthenticated, administrators forbidden (before the question is read). */
+export function assistantLearner(ctx: Pick<RequestContext, 'viewer'>): LearnerViewer {
   const { viewer } = ctx;
-  if (viewer.kind === 'anonymous') throw new AppError('unauthenticated');
-  if (viewer.kind !== 'learner') throw new AppError('forbidden');
-  return { learnerId: viewer.learnerId, organizationId: viewer.organizationId };
+  if (!isLearner(viewer)) throw refusalFor(viewer);
+  return viewer;
 }
 
-export async function askAssistant(ctx: RequestContext, message: unknown, history: unknown): Promise<AssistantAnswer> {
-  const { learnerId, organizationId } = learnerOf(ctx);
-  const input = parseAssistantInput(message, history);
+/** `input` is checked by the schema (domain/assistant/assistantInputs.ts). */
+export async function askAssistant(ctx: RequestContext, input: AssistantQuestion): Promise<AssistantAnswer> {
+  const { learnerId, organizationId } = assistantLearner(ctx);
   const { questionId, remaining } = await countQuestion(ctx, learnerId, organizationId);
   const passages = await learnerPassages(ctx);
   const found = await searchPassages(ctx, passages, input.message);
   const links = uniqueLinks(found);
   if (!ctx.config.assistant.url) return { response: searchAnswer(input.message, found), links, remaining, searchResult: true };
   try {
-    const response = await modelAnswer(ctx.config.assistant, found, input.history as ChatMessage[], input.message);
+    const response = await modelAnswer(ctx.config.assistant, found, input.history, input.message);
     return { response, links, remaining, searchResult: false };
   } catch (error) {
     await uncountQuestion(ctx, questionId);
@@ -66,6 +65,6 @@ function uniqueLinks(found: Passage[]) {
 
 /** The signed-in learner's questions left today. */
 export async function assistantQuestionsLeft(ctx: RequestContext): Promise<number> {
-  const { learnerId, organizationId } = learnerOf(ctx);
+  const { learnerId, organizationId } = assistantLearner(ctx);
   return questionsLeft(ctx, learnerId, organizationId);
 }
