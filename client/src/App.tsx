@@ -1,13 +1,10 @@
 import type { i18n as I18n } from 'i18next';
-import { useState } from 'react';
-import { createHashRouter, RouterProvider } from 'react-router';
-import type { Environment } from 'relay-runtime';
+import { RouterProvider, type DataRouter } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
 import { AppProviders } from './AppProviders.tsx';
-import { appRoutes } from './routes/appRoutes.tsx';
 
-export function App({ i18n, environment }: { i18n: I18n; environment: Environment }) {
-  // A hash router keeps the legacy shared links (/#/home/..., /#/UserHomeProgramTree?...) working.
-  const [router] = useState(() => createHashRouter(appRoutes));
+/** The app: its providers and its router (routes/appRouter.ts, made over the same environment). */
+export function App({ i18n, environment, router }: { i18n: I18n; environment: IEnvironment; router: DataRouter }) {
   return (
     <AppProviders i18n={i18n} environment={environment}>
       <RouterProvider router={router} />

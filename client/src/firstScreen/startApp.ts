@@ -7,9 +7,10 @@ import { keepPrerenderedInput } from './handover.ts';
 /**
  * Starts the app (a chunk of its own: Relay, the router and every screen) in
  * the page's root, with the app's texts; after the sign-in screen of a first
- * visit, with that screen's i18next instance, its texts completed.
+ * visit, with that screen's i18next instance, its texts completed. Resolves
+ * to a function that stops the app's router (appStart.tsx, for tests).
  */
-export async function startApp(root: Root, language: Language, i18n?: I18n): Promise<void> {
+export async function startApp(root: Root, language: Language, i18n?: I18n): Promise<() => void> {
   const shown = i18n && isLanguage(i18n.language) ? i18n.language : language;
   const [{ renderApp }, instance] = await Promise.all([
     import('../appStart.tsx'),
@@ -17,5 +18,5 @@ export async function startApp(root: Root, language: Language, i18n?: I18n): Pro
   ]);
   // the app's /login, when the organisation could not be read first, takes over a prerendered form too
   keepPrerenderedInput();
-  renderApp(root, instance);
+  return renderApp(root, instance);
 }

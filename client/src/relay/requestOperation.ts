@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useState } from 'react';
-import type { ConcreteRequest, GraphQLTaggedNode, OperationType, RequestParameters } from 'relay-runtime';
+import type { ConcreteRequest, GraphQLTaggedNode, OperationType, PreloadableConcreteRequest, RequestParameters } from 'relay-runtime';
 import { postOperation } from './fetchGraphQL.ts';
 import { outcomeOf, type MutationOutcome } from './outcome.ts';
 
@@ -12,8 +12,12 @@ export function firstErrorCode(errors: readonly { extensions?: { code?: unknown 
   return typeof code === 'string' ? code : 'unknown';
 }
 
-/** A graphql`` operation's request: babel-plugin-relay (eagerEsModules) makes the tag its compiled artefact. */
-function paramsOf(operation: GraphQLTaggedNode): RequestParameters {
+/**
+ * A graphql`` operation's request: babel-plugin-relay (eagerEsModules) makes
+ * the tag its compiled artefact; a `@preloadable` query's `$parameters`
+ * module carries the same request without the rest of the artefact.
+ */
+function paramsOf(operation: GraphQLTaggedNode | PreloadableConcreteRequest<OperationType>): RequestParameters {
   const params = (operation as Partial<ConcreteRequest>).params;
   if (!params) throw new Error('requestOperation runs queries and mutations, not fragments');
   return params;
@@ -26,7 +30,10 @@ function paramsOf(operation: GraphQLTaggedNode): RequestParameters {
  * another screen shows, go through here; the request is the same as Relay's
  * (fetchGraphQL.ts: the persisted id, the learner's headers).
  */
-export async function requestOperation<T extends OperationType>(operation: GraphQLTaggedNode, variables: T['variables']): Promise<OperationAnswer<T>> {
+export async function requestOperation<T extends OperationType>(
+  operation: GraphQLTaggedNode | PreloadableConcreteRequest<T>,
+  variables: T['variables'],
+): Promise<OperationAnswer<T>> {
   try {
     const answer = (await postOperation(paramsOf(operation), variables, 'learner')) as {
       data?: T['response'] | null;

@@ -1,5 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { LearnerLayout } from '../features/shell/LearnerLayout.tsx';
+import CourseIntroductionScreenQuery from '../features/publicPages/__generated__/CourseIntroductionScreenQuery$parameters.ts';
+import LandingPageScreenQuery from '../features/publicPages/__generated__/LandingPageScreenQuery$parameters.ts';
+import AboutScreenQuery from '../features/shellPages/about/__generated__/AboutScreenQuery$parameters.ts';
+import MaintenanceScreenQuery from '../features/shellPages/maintenance/__generated__/MaintenanceScreenQuery$parameters.ts';
+import TicketsListQuery from '../features/tickets/management/__generated__/TicketsListQuery$parameters.ts';
+import TicketsManagementScreenQuery from '../features/tickets/management/__generated__/TicketsManagementScreenQuery$parameters.ts';
 import { NotFoundScreen } from '../features/shell/NotFoundScreen.tsx';
 import type { AdminLevel } from '../storage/adminSession.ts';
 import {
@@ -10,30 +15,22 @@ import {
   AdminLoginScreen,
   CertificatesUploadScreen,
   CourseIntroductionScreen,
-  FolderViewScreen,
-  InfoScreen,
   LandingPageScreen,
-  LandingRouter,
-  LearnerEntryScreen,
-  LearnerHomeScreen,
   LegalPage,
   MaintenanceScreen,
   OrgHomeScreen,
-  ProgramTreeScreen,
-  QuizAnswerScreen,
   QuizEditorScreen,
   QuizResultsScreen,
-  QuizViewScreen,
   ResetPasswordScreen,
-  SavedForOfflineScreen,
   SendEmailScreen,
-  TicketReportScreen,
   TicketsManagementScreen,
-  UserSettingsScreen,
   UsersManagementScreen,
 } from './lazyScreens.ts';
-import { RequireAdmin } from './RequireAdmin.tsx';
-import { RequireLearner } from './RequireLearner.tsx';
+import { globalIdOf } from '../relay/globalIds.ts';
+import { ADMIN_CREDENTIAL } from '../relay/requestHeaders.ts';
+import { query, routeQueries, routeQuery, type RouteLocation } from '../relay/routeQuery.tsx';
+import { landingRoute, learnerRoutes } from './learnerRoutes.tsx';
+import { adminOnly, RequireAdmin } from './RequireAdmin.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
 // The spec's legacy names (/AccountLogin, /OrgLogin) and /login/:level both lead to the admin sign-in.
@@ -45,50 +42,17 @@ const ADMIN_LOGIN_PATHS: ReadonlyArray<[string, AdminLevel]> = [
   ['login/admin', 'admin'],
 ];
 
-/** Every route of the client; paths are the spec's (hash URLs such as /#/home/{quizId}/{isForm}/{account}). */
+/**
+ * Every route of the client; paths are the spec's (hash URLs such as
+ * /#/home/{quizId}/{isForm}/{account}). The learner's are in learnerRoutes.tsx;
+ * a route that loads its screen's queries is made by relay/routeQuery.tsx.
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <LandingRouter /> },
-      {
-        element: <LearnerLayout />,
-        children: [
-          { path: 'login', element: <LearnerEntryScreen /> },
-          // anyone: signed-in learners and administrators, or a visitor with a contact e-mail
-          { path: 'TicketReport', element: <TicketReportScreen /> },
-          {
-            path: 'home',
-            element: (
-              <RequireLearner>
-                <LearnerHomeScreen />
-              </RequireLearner>
-            ),
-          },
-          // A shared quiz link: sign in first, then the quiz.
-          { path: 'home/:quizCode/:isForm?/:accountId?', element: <LearnerEntryScreen /> },
-          ...(
-            [
-              ['QuizView', <QuizViewScreen key="quiz" />],
-              ['QuizAnswerView', <QuizAnswerScreen key="answer" />],
-              ['Info', <InfoScreen key="info" />],
-              ['user-settings', <UserSettingsScreen key="settings" />],
-            ] as const
-          ).map(([path, screen]) => ({ path, element: <RequireLearner>{screen}</RequireLearner> })),
-          // Shared program and folder links open a sign-in dialog of their own when there is no session.
-          { path: 'UserHomeProgramTree', element: <ProgramTreeScreen /> },
-          { path: 'UserHomeFolderView', element: <FolderViewScreen /> },
-          // The media saved on this device; needs no server data, so it opens offline (the session is local).
-          {
-            path: 'offline',
-            element: (
-              <RequireLearner>
-                <SavedForOfflineScreen />
-              </RequireLearner>
-            ),
-          },
-        ],
-      },
+      landingRoute,
+      learnerRoutes,
       ...ADMIN_LOGIN_PATHS.map(([path, level]) => ({
         path,
         element: <AdminLoginScreen key={level} level={level} />,
@@ -174,20 +138,29 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'TicketsManagement',
-        element: (
-          <RequireAdmin level="admin">
-            <TicketsManagementScreen />
-          </RequireAdmin>
+        ...adminOnly(
+          'admin',
+          routeQueries(TicketsManagementScreen, () => ({
+            queryRef: query(TicketsManagementScreenQuery, {}, { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL }),
+            ticketsRef: query(TicketsListQuery, { status: null }, { fetchPolicy: 'store-and-network', networkCacheConfig: ADMIN_CREDENTIAL }),
+          })),
         ),
       },
       // Public pages: their own light header, no learner toolbar, banner or background (spec).
-      { path: 'landing-page/:orgAlias', element: <LandingPageScreen /> },
-      { path: 'course-introduction/:id', element: <CourseIntroductionScreen /> },
+      { path: 'landing-page/:orgAlias', ...routeQuery(LandingPageScreen, ({ params }: RouteLocation) => query(LandingPageScreenQuery, { alias: params.orgAlias ?? '' })) },
+      {
+        // the address carries the row's id, GraphQL the global one (relay/globalIds.ts)
+        path: 'course-introduction/:id',
+        ...routeQuery(CourseIntroductionScreen, ({ params }: RouteLocation) =>
+          query(CourseIntroductionScreenQuery, { id: globalIdOf('CourseIntroduction', params.id ?? '') }),
+        ),
+      },
       { path: 'privacy-policy', element: <LegalPage policy="privacy" /> },
       { path: 'terms-of-service', element: <LegalPage policy="terms" /> },
       // Shown by the client whenever the server answers `maintenance`; the platform admin's sign-in stays reachable.
-      { path: 'maintenance', element: <MaintenanceScreen /> },
-      { path: 'about', element: <AboutScreen /> },
+      // (never from the store: maintenance may have ended since)
+      { path: 'maintenance', ...routeQuery(MaintenanceScreen, () => query(MaintenanceScreenQuery, {}, { fetchPolicy: 'network-only' })) },
+      { path: 'about', ...routeQuery(AboutScreen, () => query(AboutScreenQuery, {})) },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

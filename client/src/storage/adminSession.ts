@@ -20,3 +20,9 @@ export function readAdminLevel(): AdminLevel | null {
   const level = readStored('adminLevel');
   return isAdminLevel(level) ? level : null;
 }
+
+/** Whether this browser holds an admin session of `level` or of one of `alsoFor` (the admin screens' guard). */
+export function hasAdminSession(level: AdminLevel, alsoFor: readonly AdminLevel[] = []): boolean {
+  const stored = readAdminLevel();
+  return Boolean(readStored('adminToken')) && (stored === level || alsoFor.some((other) => other === stored));
+}

@@ -21,6 +21,11 @@ export function clearLearnerSession(): void {
   removeStored('learnerToken', 'userEmail', 'userName');
 }
 
+/** Whether this browser holds a learner's session (the learner screens' guard; the server checks whose it is). */
+export function hasLearnerSession(): boolean {
+  return Boolean(readStored('learnerToken'));
+}
+
 /** A stored session counts only for the organisation the server resolved. */
 export function hasLearnerSessionFor(orgAlias: string): boolean {
   return Boolean(readStored('learnerToken') && readStored('userEmail') && readStored('org') === orgAlias);

@@ -3,7 +3,7 @@
 // mock environment whose operations the test resolves.
 import { act, cleanup, configure, render, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@mui/system';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RouterProvider, type RouteObject } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { OperationDescriptor, PayloadData } from 'relay-runtime';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { addAdminTexts } from '../i18n/adminTexts.ts';
 import { createTestI18n } from './i18n.ts';
 import type { Language } from '../i18n/languages.ts';
 import { appRoutes } from '../routes/appRoutes.tsx';
+import { createAppRouter } from '../routes/appRouter.ts';
 import { removeInsertedStyles } from './insertedStyles.ts';
 import { withoutMotion } from './withoutMotion.ts';
 
@@ -59,7 +60,8 @@ export function renderWithProviders({ path = '/', routes = appRoutes, language }
   // The admin bundle adds these when its screens load; components rendered on their own need them too.
   addAdminTexts(i18n);
   const initialEntries = Array.isArray(path) ? path : [path];
-  const router = createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 });
+  // the app's router, in memory: its routes load their queries into the mock environment
+  const router = createAppRouter(environment, { memory: initialEntries, routes });
   const view = render(
     <AppProviders i18n={i18n} environment={environment}>
       <ThemeProvider theme={withoutMotion}>

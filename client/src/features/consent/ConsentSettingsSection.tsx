@@ -3,33 +3,18 @@
 // browser's cookie choice; "manage cookies" forgets the choice and reloads, so
 // that the banner asks again.
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { parseStoredConsent } from '../../../../domain/consent/cookieConsent.ts';
 import { useStoredItem } from '../../storage/browserStorage.ts';
 import { forgetConsent } from './consentStorage.ts';
-import type { ConsentSettingsSectionQuery } from './__generated__/ConsentSettingsSectionQuery.graphql.ts';
-
-const query = graphql`
-  query ConsentSettingsSectionQuery {
-    viewer {
-      learner {
-        id
-        privacyPolicyAccepted
-        privacyPolicyAcceptedAt
-        termsAccepted
-        termsAcceptedAt
-      }
-    }
-  }
-`;
+import type { ConsentSettingsSection_learner$key } from './__generated__/ConsentSettingsSection_learner.graphql.ts';
 
 /** Forgets the stored choice and reloads the page (the banner then shows again). */
 export function manageCookies(): void {
@@ -47,7 +32,8 @@ export function ManageCookiesButton() {
   );
 }
 
-export function ConsentSettingsSection() {
+/** The section, read with the settings page's query (privacy/UserSettingsScreen.tsx). */
+export function ConsentSettingsSection({ learnerRef }: { learnerRef: ConsentSettingsSection_learner$key }) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -55,28 +41,35 @@ export function ConsentSettingsSection() {
       <Typography id={titleId} variant="h6" component="h2" gutterBottom>
         {t('consent.settings.title')}
       </Typography>
-      <Suspense fallback={<CircularProgress aria-label={t('consent.settings.loading')} size={24} />}>
-        <PolicyStatus />
-      </Suspense>
+      <PolicyStatus learnerRef={learnerRef} />
       <CookieStatus />
     </Paper>
   );
 }
 
-function PolicyStatus() {
+function PolicyStatus({ learnerRef }: { learnerRef: ConsentSettingsSection_learner$key }) {
   const { t, i18n } = useTranslation();
-  const data = useLazyLoadQuery<ConsentSettingsSectionQuery>(query, {}, { fetchPolicy: 'store-and-network' });
-  const learner = data.viewer.learner;
+  const learner = useFragment(
+    graphql`
+      fragment ConsentSettingsSection_learner on Learner {
+        privacyPolicyAccepted
+        privacyPolicyAcceptedAt
+        termsAccepted
+        termsAcceptedAt
+      }
+    `,
+    learnerRef,
+  );
   const date = (value: unknown) => new Date(String(value)).toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
-  const status = (accepted: boolean | undefined, at: unknown) =>
+  const status = (accepted: boolean, at: unknown) =>
     accepted && at ? t('consent.settings.acceptedOn', { date: date(at) }) : t('consent.settings.notAccepted');
   return (
     <List dense disablePadding>
       <ListItem disableGutters>
-        <ListItemText primary={t('consent.settings.privacyPolicy')} secondary={status(learner?.privacyPolicyAccepted, learner?.privacyPolicyAcceptedAt)} />
+        <ListItemText primary={t('consent.settings.privacyPolicy')} secondary={status(learner.privacyPolicyAccepted, learner.privacyPolicyAcceptedAt)} />
       </ListItem>
       <ListItem disableGutters>
-        <ListItemText primary={t('consent.settings.terms')} secondary={status(learner?.termsAccepted, learner?.termsAcceptedAt)} />
+        <ListItemText primary={t('consent.settings.terms')} secondary={status(learner.termsAccepted, learner.termsAcceptedAt)} />
       </ListItem>
     </List>
   );

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { Environment } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../App.tsx';
+import { createAppRouter } from '../../routes/appRouter.ts';
 import { addAdminTexts } from '../../i18n/adminTexts.ts';
 import { createTestI18n } from '../../test/i18n.ts';
 import { renderWithProviders, resolveOperation, sentOperationNames, startEachTestAsNewBrowser, descriptionOf } from '../../test/renderWithProviders.tsx';
@@ -30,8 +30,9 @@ describe('the reset-password screen', () => {
     Object.assign(globalThis, { jest: { fn: vi.fn } });
     const i18n = createTestI18n('en');
     addAdminTexts(i18n);
-    // App's own hash router; the mock environment stands in for the network (AppProviders takes either)
-    render(<App i18n={i18n} environment={createMockEnvironment() as unknown as Environment} />);
+    // the app's own hash router; the mock environment stands in for the network (AppProviders takes either)
+    const environment = createMockEnvironment();
+    render(<App i18n={i18n} environment={environment} router={createAppRouter(environment)} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Set a new password' })).toBeTruthy();
     await act(async () => window.history.replaceState(null, '', '/'));
   });

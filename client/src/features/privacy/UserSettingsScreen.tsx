@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { clearBrowserData } from './clearBrowserData.ts';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
@@ -19,22 +19,22 @@ import { ConsentSettingsSection } from '../consent/ConsentSettingsSection.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import type { UserSettingsScreenQuery } from './__generated__/UserSettingsScreenQuery.graphql.ts';
 
-export function UserSettingsScreen() {
+export function UserSettingsScreen({ queryRef }: { queryRef: PreloadedQuery<UserSettingsScreenQuery> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const data = useLazyLoadQuery<UserSettingsScreenQuery>(
+  const data = usePreloadedQuery<UserSettingsScreenQuery>(
     graphql`
-      query UserSettingsScreenQuery {
+      query UserSettingsScreenQuery @preloadable {
         viewer {
           learner {
             email
             ...ProfileDetails_learner
+            ...ConsentSettingsSection_learner
           }
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    queryRef,
   );
   const learner = data.viewer.learner;
   const [deleting, setDeleting] = useState(false);
@@ -58,7 +58,7 @@ export function UserSettingsScreen() {
           <ProfileDetails learnerRef={learner} />
         </SettingsSection>
         <ExportDataSection email={learner.email} />
-        <ConsentSettingsSection />
+        <ConsentSettingsSection learnerRef={learner} />
         <SettingsSection title={t('privacy.delete.sectionTitle')}>
           <Typography variant="body2" sx={{ mb: 2 }}>
             {t('privacy.delete.description')}

@@ -3,9 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router';
-import { globalIdOf } from '../../relay/globalIds.ts';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { PrimaryColorScope } from '../landing/PrimaryColorScope.tsx';
 import { StatisticCards } from '../landing/StatisticCards.tsx';
 import { DetailRow } from '../shell/DetailRow.tsx';
@@ -24,12 +22,11 @@ import type { CourseIntroductionScreenQuery, CourseIntroductionScreenQuery$data 
 type Course = NonNullable<CourseIntroductionScreenQuery$data['courseIntroduction']>;
 
 /** /course-introduction/:id: a course's public introduction (no sign-in), in the course's colour. */
-export function CourseIntroductionScreen() {
+export function CourseIntroductionScreen({ queryRef }: { queryRef: PreloadedQuery<CourseIntroductionScreenQuery> }) {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
-  const { courseIntroduction } = useLazyLoadQuery<CourseIntroductionScreenQuery>(
+  const { courseIntroduction } = usePreloadedQuery<CourseIntroductionScreenQuery>(
     graphql`
-      query CourseIntroductionScreenQuery($id: ID!) {
+      query CourseIntroductionScreenQuery($id: ID!) @preloadable {
         courseIntroduction(id: $id) {
           accountName
           accountColor
@@ -64,7 +61,7 @@ export function CourseIntroductionScreen() {
         }
       }
     `,
-    { id: globalIdOf('CourseIntroduction', id) },
+    queryRef,
   );
   if (!courseIntroduction) {
     return <PublicNotFound title={t('publicPages.courseIntroNotFound')} description={t('publicPages.courseNotFound')} />;

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LandingTemplate } from '../../../../domain/organization/landingTemplate.ts';
 import { isStatisticIcon } from '../../../../domain/organization/statisticIcons.ts';
 import { LandingHtmlView } from '../landing/LandingHtmlView.tsx';
@@ -20,12 +19,11 @@ import type { LandingPageScreenQuery, LandingPageScreenQuery$data } from './__ge
 type LivePage = NonNullable<LandingPageScreenQuery$data['landingPage']>;
 
 /** /landing-page/:orgAlias: an organisation's public page, for visitors (no sign-in). */
-export function LandingPageScreen() {
+export function LandingPageScreen({ queryRef }: { queryRef: PreloadedQuery<LandingPageScreenQuery> }) {
   const { t } = useTranslation();
-  const { orgAlias = '' } = useParams();
-  const { landingPage } = useLazyLoadQuery<LandingPageScreenQuery>(
+  const { landingPage } = usePreloadedQuery<LandingPageScreenQuery>(
     graphql`
-      query LandingPageScreenQuery($alias: String!) {
+      query LandingPageScreenQuery($alias: String!) @preloadable {
         landingPage(alias: $alias) {
           alias
           name
@@ -58,7 +56,7 @@ export function LandingPageScreen() {
         }
       }
     `,
-    { alias: orgAlias },
+    queryRef,
   );
   // A page that is not live is not there for visitors (docs/decisions/publicPages.md).
   if (!landingPage?.isLive) {

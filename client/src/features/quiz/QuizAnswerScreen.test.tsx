@@ -5,8 +5,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reviewOf } from '../../../../domain/quiz/review.ts';
 import type { Answer, CompleteSpacesQuestion } from '../../../../domain/quiz/types.ts';
+import { signedInLearner } from '../../test/learnerFixtures.ts';
 import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
-import { QuizAnswerScreen } from './QuizAnswerScreen.tsx';
 
 startEachTestAsNewBrowser();
 
@@ -24,11 +24,8 @@ const cities: CompleteSpacesQuestion = {
 };
 
 async function showAnswer(options: { specialCharsReduction: string; disableCharDictionary: boolean }, answer: Answer) {
-  const { environment } = renderWithProviders({
-    language: 'en',
-    path: '/QuizAnswerView?quiz=quiz-1',
-    routes: [{ path: '/QuizAnswerView', element: <QuizAnswerScreen /> }],
-  });
+  signedInLearner();
+  const { environment } = renderWithProviders({ language: 'en', path: '/QuizAnswerView?quiz=quiz-1' });
   const review = reviewOf({ version: 0, questions: [cities] }, { q1: answer }, new Map([['q1', 0]]));
   await resolveOperation(environment, 'QuizAnswerScreenQuery', {
     quizResult: {
@@ -67,11 +64,8 @@ describe('QuizAnswerView judges the review’s spaces with the quiz’s matching
 });
 
 async function showNoAnswer(language: 'ar' | 'en', search: string) {
-  const { environment } = renderWithProviders({
-    language,
-    path: `/QuizAnswerView?${search}`,
-    routes: [{ path: '/QuizAnswerView', element: <QuizAnswerScreen /> }],
-  });
+  signedInLearner();
+  const { environment } = renderWithProviders({ language, path: `/QuizAnswerView?${search}` });
   await resolveOperation(environment, 'QuizAnswerScreenQuery', { quizResult: { __typename: 'AppError', code: 'noResult', field: null } });
   return screen.findByRole('status');
 }

@@ -5,8 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { QuizReview } from '../../../../domain/quiz/review.ts';
 import type { SpecialCharsReduction } from '../../../../domain/quiz/types.ts';
 import { PassLink } from './PassLink.tsx';
@@ -16,19 +16,21 @@ import { ReviewSections } from './review/ReviewSections.tsx';
 import type { QuizAnswerScreenQuery } from './__generated__/QuizAnswerScreenQuery.graphql.ts';
 import { UserText } from '../shell/userText/UserText.tsx';
 
-/** /QuizAnswerView?quiz=: the learner's result as the quiz's showResult allows, with the review when it is true. */
-export function QuizAnswerScreen() {
+/**
+ * /QuizAnswerView?quiz=: the learner's result as the quiz's showResult
+ * allows, with the review when it is true (without a quiz, the route leads home).
+ */
+export function QuizAnswerScreen({ queryRef }: { queryRef: PreloadedQuery<QuizAnswerScreenQuery> }) {
   const [params] = useSearchParams();
-  const quizId = params.get('quiz');
-  if (!quizId) return <Navigate to="/home" replace />;
-  return <QuizAnswer quizId={quizId} reason={params.get('reason') as ResultReason | null} isForm={params.get('isForm') === 'true'} />;
+  return <QuizAnswer queryRef={queryRef} reason={params.get('reason') as ResultReason | null} isForm={params.get('isForm') === 'true'} />;
 }
 
-function QuizAnswer({ quizId, reason, isForm }: { quizId: string; reason: ResultReason | null; isForm: boolean }) {
+function QuizAnswer({ queryRef, reason, isForm }: { queryRef: PreloadedQuery<QuizAnswerScreenQuery>; reason: ResultReason | null; isForm: boolean }) {
   const { t } = useTranslation();
-  const { quizResult } = useLazyLoadQuery<QuizAnswerScreenQuery>(
+  const { quizId } = queryRef.variables;
+  const { quizResult } = usePreloadedQuery<QuizAnswerScreenQuery>(
     graphql`
-      query QuizAnswerScreenQuery($quizId: ID!) {
+      query QuizAnswerScreenQuery($quizId: ID!) @preloadable {
         quizResult(quizId: $quizId) {
           __typename
           ... on AppError {
@@ -51,8 +53,7 @@ function QuizAnswer({ quizId, reason, isForm }: { quizId: string; reason: Result
         }
       }
     `,
-    { quizId },
-    { fetchPolicy: 'network-only' },
+    queryRef,
   );
 
   if (quizResult.__typename !== 'QueryQuizResultSuccess') {

@@ -8,11 +8,13 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
+import type { PreloadedQuery } from 'react-relay';
 import { useLocation, useSearchParams } from 'react-router';
 import { LearnerToolbarMenus } from '../../routes/lazyScreens.ts';
 import { useStoredItem } from '../../storage/browserStorage.ts';
 import { SettingsButton } from '../offline/SettingsButton.tsx';
 import { BackButton } from './BackButton.tsx';
+import type { LearnerToolbarMenusQuery } from '../learner/toolbar/__generated__/LearnerToolbarMenusQuery.graphql.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { OptionalPart } from './OptionalPart.tsx';
 import { useLearnerSignOut } from './useLearnerSignOut.ts';
@@ -30,7 +32,7 @@ function backTarget(pathname: string, params: URLSearchParams): string | undefin
   return `/UserHomeProgramTree?${new URLSearchParams({ domainId, programId }).toString()}`;
 }
 
-export function LearnerToolbar() {
+export function LearnerToolbar({ menusRef }: { menusRef: PreloadedQuery<LearnerToolbarMenusQuery> | null }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -58,9 +60,9 @@ export function LearnerToolbar() {
             </Typography>
           )}
         </Box>
-        {showMenus && (
+        {showMenus && menusRef && (
           <OptionalPart>
-            <LearnerToolbarMenus showUserDetails={pathname === '/home'} />
+            <LearnerToolbarMenus queryRef={menusRef} showUserDetails={pathname === '/home'} />
           </OptionalPart>
         )}
         <LanguageMenu />

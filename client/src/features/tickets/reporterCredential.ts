@@ -1,4 +1,5 @@
-import type { Credential } from '../../relay/requestHeaders.ts';
+import type { LoadQueryOptions } from 'react-relay';
+import { ADMIN_CREDENTIAL, type Credential } from '../../relay/requestHeaders.ts';
 import { readStored } from '../../storage/browserStorage.ts';
 
 /**
@@ -10,4 +11,9 @@ export function reporterCredential(): Credential | null {
   if (readStored('learnerToken')) return 'learner';
   if (readStored('adminToken')) return 'admin';
   return null;
+}
+
+/** How the reporter's own tickets are read: never from the store (a status may have changed), with their credential. */
+export function ticketReadOptions(credential: Credential): LoadQueryOptions {
+  return { fetchPolicy: 'network-only', networkCacheConfig: credential === 'admin' ? ADMIN_CREDENTIAL : undefined };
 }

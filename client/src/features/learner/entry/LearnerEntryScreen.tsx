@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { hasLearnerSessionFor } from '../../../storage/learnerSession.ts';
 import { useOrganizationColor } from '../useOrganizationColor.ts';
@@ -8,14 +8,14 @@ import { LearnerEntryPage } from './LearnerEntryPage.tsx';
 import type { LearnerEntryScreenQuery } from './__generated__/LearnerEntryScreenQuery.graphql.ts';
 
 /** /login and the shared quiz links /home/:quizCode/...: sign in or register by e-mail. */
-export function LearnerEntryScreen() {
+export function LearnerEntryScreen({ queryRef }: { queryRef: PreloadedQuery<LearnerEntryScreenQuery> }) {
   const navigate = useNavigate();
   const params = useParams();
   // A shared quiz link leads to the quiz once signed in.
   const target = entryTarget(params);
-  const { organization } = useLazyLoadQuery<LearnerEntryScreenQuery>(
+  const { organization } = usePreloadedQuery<LearnerEntryScreenQuery>(
     graphql`
-      query LearnerEntryScreenQuery {
+      query LearnerEntryScreenQuery @preloadable {
         organization {
           alias
           verifiedSignIn
@@ -26,7 +26,7 @@ export function LearnerEntryScreen() {
         }
       }
     `,
-    {},
+    queryRef,
   );
   useOrganizationColor(organization);
   // Decided once on arrival: a session of this organisation is still open, so sign in automatically.

@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate } from 'react-router';
 import { clearLearnerSession } from '../../../storage/learnerSession.ts';
 import { SessionEnded } from '../../shell/SessionEnded.tsx';
@@ -8,15 +8,17 @@ import { FolderContent } from './FolderContent.tsx';
 import type { FolderPageQuery } from './__generated__/FolderPageQuery.graphql.ts';
 
 interface Props {
-  programId: string;
+  queryRef: PreloadedQuery<FolderPageQuery>;
   domainId: string;
   folderId: string;
 }
 
-export function FolderPage({ programId, domainId, folderId }: Props) {
-  const { organization, viewer, node } = useLazyLoadQuery<FolderPageQuery>(
+/** The folder's program (loaded by the route): its items, its branding, and the learner's session check. */
+export function FolderPage({ queryRef, domainId, folderId }: Props) {
+  const { programId } = queryRef.variables;
+  const { organization, viewer, node } = usePreloadedQuery<FolderPageQuery>(
     graphql`
-      query FolderPageQuery($programId: ID!) {
+      query FolderPageQuery($programId: ID!) @preloadable {
         organization {
           ...useOrganizationColor_organization
           ...OrganizationBackground_organization
@@ -31,8 +33,7 @@ export function FolderPage({ programId, domainId, folderId }: Props) {
         }
       }
     `,
-    { programId },
-    { fetchPolicy: 'network-only' },
+    queryRef,
   );
   const program = node?.program;
   if (!viewer.learner) return <SessionEnded forget={clearLearnerSession} signInPath="/login" />;

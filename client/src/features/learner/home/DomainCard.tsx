@@ -8,13 +8,13 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { applicableColor } from '../../../../../domain/colors.ts';
 import { quizViewPath } from '../../quiz/quizPaths.ts';
-import { DomainResultsDialog } from './DomainResultsDialog.tsx';
+import { DomainResultsDialog, useDomainResults } from './DomainResultsDialog.tsx';
 import type { DomainCard_domain$key } from './__generated__/DomainCard_domain.graphql.ts';
 import { UserText } from '../../shell/userText/UserText.tsx';
 
@@ -44,7 +44,7 @@ export function DomainCard({ domainRef, listedAsClosed, certificateCount, onEnte
     domainRef,
   );
   const closed = listedAsClosed || domain.closed;
-  const [resultsOpen, setResultsOpen] = useState(false);
+  const results = useDomainResults();
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {domain.banner ? (
@@ -72,7 +72,7 @@ export function DomainCard({ domainRef, listedAsClosed, certificateCount, onEnte
             {t('learnerHome.registrationForm')}
           </Button>
         )}
-        <Button startIcon={<AssessmentIcon />} onClick={() => setResultsOpen(true)}>
+        <Button startIcon={<AssessmentIcon />} onClick={() => results.open(domain.id)}>
           {t('learnerHome.results')}
         </Button>
         {certificateCount > 0 && (
@@ -81,7 +81,7 @@ export function DomainCard({ domainRef, listedAsClosed, certificateCount, onEnte
           </Button>
         )}
       </CardActions>
-      <DomainResultsDialog domainId={domain.id} domainName={domain.name} open={resultsOpen} onClose={() => setResultsOpen(false)} />
+      <DomainResultsDialog domainName={domain.name} queryRef={results.queryRef} onClose={results.close} />
     </Card>
   );
 }

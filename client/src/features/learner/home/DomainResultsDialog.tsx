@@ -13,23 +13,63 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { quizAnswerPath } from '../../quiz/quizPaths.ts';
 import type { DomainResultsDialogQuery } from './__generated__/DomainResultsDialogQuery.graphql.ts';
 import { UserText } from '../../shell/userText/UserText.tsx';
 
+const domainResultsQuery = graphql`
+  query DomainResultsDialogQuery($id: ID!) {
+    node(id: $id) {
+      ... on Domain {
+        results {
+          quizzes {
+            quizId
+            quizName
+            result
+            maxGrade
+            showResult
+          }
+          total {
+            result
+            maxGrade
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The results dialog's query and how to open it: the click asks for the
+ * results while the dialog opens; closing it lets them go.
+ */
+export function useDomainResults() {
+  const [queryRef, loadQuery, dispose] = useQueryLoader<DomainResultsDialogQuery>(domainResultsQuery);
+  // Never from the store: a quiz may have been answered or graded since.
+  const open = (domainId: string) => loadQuery({ id: domainId }, { fetchPolicy: 'network-only' });
+  return { queryRef: queryRef ?? null, open, close: dispose };
+}
+
+interface Props {
+  domainName: string;
+  /** the results asked for when the dialog was opened; none while it is closed */
+  queryRef: PreloadedQuery<DomainResultsDialogQuery> | null;
+  onClose: () => void;
+}
+
 /** The learner's results of an account's quizzes and their total (user/getUserResults). */
-export function DomainResultsDialog({ domainId, domainName, open, onClose }: { domainId: string; domainName: string; open: boolean; onClose: () => void }) {
+export function DomainResultsDialog({ domainName, queryRef, onClose }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={queryRef !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('quizResult.domainResults', { name: domainName })}</DialogTitle>
       <DialogContent>
-        {open && (
+        {queryRef && (
           <Suspense fallback={<CircularProgress aria-label={t('quizResult.loading')} />}>
-            <DomainResults domainId={domainId} />
+            <DomainResults queryRef={queryRef} />
           </Suspense>
         )}
       </DialogContent>
@@ -40,33 +80,9 @@ export function DomainResultsDialog({ domainId, domainName, open, onClose }: { d
   );
 }
 
-function DomainResults({ domainId }: { domainId: string }) {
+function DomainResults({ queryRef }: { queryRef: PreloadedQuery<DomainResultsDialogQuery> }) {
   const { t } = useTranslation();
-  const { node } = useLazyLoadQuery<DomainResultsDialogQuery>(
-    graphql`
-      query DomainResultsDialogQuery($id: ID!) {
-        node(id: $id) {
-          ... on Domain {
-            results {
-              quizzes {
-                quizId
-                quizName
-                result
-                maxGrade
-                showResult
-              }
-              total {
-                result
-                maxGrade
-              }
-            }
-          }
-        }
-      }
-    `,
-    { id: domainId },
-    { fetchPolicy: 'network-only' },
-  );
+  const { node } = usePreloadedQuery<DomainResultsDialogQuery>(domainResultsQuery, queryRef);
   const results = node?.results;
   if (!results || results.quizzes.length === 0) return <Typography>{t('quizResult.noResultsYet')}</Typography>;
   return (

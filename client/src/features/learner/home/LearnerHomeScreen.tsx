@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { isFilled } from '../../../../../domain/validation/index.ts';
 import { clearLearnerSession } from '../../../storage/learnerSession.ts';
 import { SessionEnded } from '../../shell/SessionEnded.tsx';
@@ -31,20 +31,20 @@ const SNACKBAR_MS = 4000;
  * learner without a name must give one first; then one who has not accepted
  * both policies must accept them or leave. While it loads, its shape (issue 30).
  */
-export function LearnerHomeScreen() {
+export function LearnerHomeScreen({ queryRef }: { queryRef: PreloadedQuery<LearnerHomeScreenQuery> }) {
   return (
     <Suspense fallback={<LearnerHomeSkeleton />}>
-      <LearnerHome />
+      <LearnerHome queryRef={queryRef} />
     </Suspense>
   );
 }
 
-function LearnerHome() {
+function LearnerHome({ queryRef }: { queryRef: PreloadedQuery<LearnerHomeScreenQuery> }) {
   const { t } = useTranslation();
   const [policiesAccepted, setPoliciesAccepted] = useState(false);
-  const { viewer, organization } = useLazyLoadQuery<LearnerHomeScreenQuery>(
+  const { viewer, organization } = usePreloadedQuery<LearnerHomeScreenQuery>(
     graphql`
-      query LearnerHomeScreenQuery {
+      query LearnerHomeScreenQuery @preloadable {
         organization {
           banner
           introductionMsg
@@ -63,9 +63,7 @@ function LearnerHome() {
         }
       }
     `,
-    {},
-    // Never from the store: another learner may have used this browser before.
-    { fetchPolicy: 'network-only' },
+    queryRef,
   );
   useOrganizationColor(organization);
   if (!viewer.learner) return <SessionEnded forget={clearLearnerSession} signInPath="/login" />;

@@ -2,13 +2,14 @@
 import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { landingRoute } from '../../../routes/learnerRoutes.tsx';
 import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
 
 // Only the route under test: the screens it leads to are other tests' business.
 const routes = [
-  { path: '/', lazy: async () => ({ Component: (await import('./LandingRouter.tsx')).LandingRouter }) },
+  landingRoute,
   { path: '/login', element: <p>sign-in</p> },
   { path: '/landing-page/:orgAlias', element: <p>landing page</p> },
 ];

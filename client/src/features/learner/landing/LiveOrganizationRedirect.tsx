@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate } from 'react-router';
 import { decideLandingTarget, landingTargetPath } from './decideLandingTarget.ts';
 import type { LiveOrganizationRedirectQuery } from './__generated__/LiveOrganizationRedirectQuery.graphql.ts';
@@ -6,13 +6,13 @@ import type { LiveOrganizationRedirectQuery } from './__generated__/LiveOrganiza
 /**
  * The stored alias names the organisation when there is one (its public
  * landing page read); otherwise the server's organisation for this request,
- * which is the host's (else the platform's default).
+ * which is the host's (else the platform's default). The route loads it
+ * (routes/appRoutes.tsx: `landingQuery`).
  */
-export function LiveOrganizationRedirect({ storedAlias }: { storedAlias: string | null }) {
-  const byStoredAlias = Boolean(storedAlias);
-  const data = useLazyLoadQuery<LiveOrganizationRedirectQuery>(
+export function LiveOrganizationRedirect({ queryRef }: { queryRef: PreloadedQuery<LiveOrganizationRedirectQuery> }) {
+  const data = usePreloadedQuery<LiveOrganizationRedirectQuery>(
     graphql`
-      query LiveOrganizationRedirectQuery($alias: String!, $byStoredAlias: Boolean!) {
+      query LiveOrganizationRedirectQuery($alias: String!, $byStoredAlias: Boolean!) @preloadable {
         landingPage(alias: $alias) @include(if: $byStoredAlias) {
           alias
           isLive
@@ -23,9 +23,8 @@ export function LiveOrganizationRedirect({ storedAlias }: { storedAlias: string 
         }
       }
     `,
-    { alias: storedAlias ?? '', byStoredAlias },
-    { fetchPolicy: 'network-only' },
+    queryRef,
   );
-  const organization = (byStoredAlias ? data.landingPage : data.organization) ?? null;
+  const organization = (queryRef.variables.byStoredAlias ? data.landingPage : data.organization) ?? null;
   return <Navigate to={landingTargetPath(decideLandingTarget({ organization, error: null }))} replace />;
 }

@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate } from 'react-router';
 import { clearLearnerSession } from '../../../storage/learnerSession.ts';
 import { SessionEnded } from '../../shell/SessionEnded.tsx';
@@ -7,11 +7,12 @@ import { OrganizationBackground } from '../branding/OrganizationBackground.tsx';
 import { ProgramContent } from './ProgramContent.tsx';
 import type { ProgramPageQuery } from './__generated__/ProgramPageQuery.graphql.ts';
 
-/** The program's query: its items for the tree, its branding, and the learner's session check. */
-export function ProgramPage({ programId, domainId }: { programId: string; domainId: string }) {
-  const { organization, viewer, node } = useLazyLoadQuery<ProgramPageQuery>(
+/** The program's query (loaded by the route): its items for the tree, its branding, and the learner's session check. */
+export function ProgramPage({ queryRef, domainId }: { queryRef: PreloadedQuery<ProgramPageQuery>; domainId: string }) {
+  const { programId } = queryRef.variables;
+  const { organization, viewer, node } = usePreloadedQuery<ProgramPageQuery>(
     graphql`
-      query ProgramPageQuery($programId: ID!) {
+      query ProgramPageQuery($programId: ID!) @preloadable {
         organization {
           ...useOrganizationColor_organization
           ...OrganizationBackground_organization
@@ -26,9 +27,7 @@ export function ProgramPage({ programId, domainId }: { programId: string; domain
         }
       }
     `,
-    { programId },
-    // Never from the store: marks and playback positions may have changed on another device.
-    { fetchPolicy: 'network-only' },
+    queryRef,
   );
   const program = node?.program;
   if (!viewer.learner) return <SessionEnded forget={clearLearnerSession} signInPath="/login" />;

@@ -4,7 +4,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { readStored } from '../../../storage/browserStorage.ts';
 import { saveLearnerSession } from '../../../storage/learnerSession.ts';
 import { RegisterForm } from '../entry/RegisterForm.tsx';
@@ -17,14 +17,15 @@ type Mode = { kind: 'signIn' } | { kind: 'register'; email: string; code?: strin
 
 /**
  * A shared program or folder link opened without a learner session: sign in
- * (or register) here, and the page behind loads as soon as the session is stored.
+ * (or register) here, and the page behind loads as soon as the session is
+ * stored (its route loads this query without a session, the page's with one).
  */
-export function LearnerSignInDialog() {
+export function LearnerSignInDialog({ queryRef }: { queryRef: PreloadedQuery<LearnerSignInDialogQuery> }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const { organization } = useLazyLoadQuery<LearnerSignInDialogQuery>(
+  const { organization } = usePreloadedQuery<LearnerSignInDialogQuery>(
     graphql`
-      query LearnerSignInDialogQuery {
+      query LearnerSignInDialogQuery @preloadable {
         organization {
           alias
           verifiedSignIn
@@ -32,7 +33,7 @@ export function LearnerSignInDialog() {
         }
       }
     `,
-    {},
+    queryRef,
   );
   useOrganizationColor(organization);
   const [mode, setMode] = useState<Mode>({ kind: 'signIn' });

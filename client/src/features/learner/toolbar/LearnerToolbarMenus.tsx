@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { CertificatesDialog } from '../certificates/CertificatesDialog.tsx';
 import { learnerHomePath } from '../learnerPaths.ts';
@@ -19,6 +19,8 @@ import { useMyPrograms } from './useMyPrograms.ts';
 import type { LearnerToolbarMenusQuery } from './__generated__/LearnerToolbarMenusQuery.graphql.ts';
 
 interface Props {
+  /** the query the learner layout's route loads */
+  queryRef: PreloadedQuery<LearnerToolbarMenusQuery>;
   /** the user-details entry shows on the learner home only */
   showUserDetails: boolean;
 }
@@ -29,10 +31,10 @@ interface Props {
  * buttons with words, below in a drawer opened by a "More" button, which also
  * holds the organisation's social links.
  */
-export function LearnerToolbarMenus({ showUserDetails }: Props) {
-  const { organization, viewer } = useLazyLoadQuery<LearnerToolbarMenusQuery>(
+export function LearnerToolbarMenus({ queryRef, showUserDetails }: Props) {
+  const { organization, viewer } = usePreloadedQuery<LearnerToolbarMenusQuery>(
     graphql`
-      query LearnerToolbarMenusQuery {
+      query LearnerToolbarMenusQuery @preloadable {
         organization {
           supportLink
           ...SocialLinkItems_organization
@@ -47,8 +49,7 @@ export function LearnerToolbarMenus({ showUserDetails }: Props) {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    queryRef,
   );
   if (!viewer.learner) return null;
   return <Menus learner={viewer.learner} organization={organization} showUserDetails={showUserDetails} />;

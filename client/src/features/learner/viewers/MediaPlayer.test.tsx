@@ -1,25 +1,33 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { query, routeQuery } from '../../../relay/routeQuery.tsx';
 import { renderWithProviders, resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 import { MemoryCacheStorage } from '../../offline/memoryCacheStorage.ts';
 import { MediaPlayer } from './MediaPlayer.tsx';
 import type { MediaPlayerTestQuery } from './__generated__/MediaPlayerTestQuery.graphql.ts';
+import MediaPlayerTestQueryParameters from './__generated__/MediaPlayerTestQuery$parameters.ts';
 
 startEachTestAsNewBrowser();
 
-function PlayerHost({ kind, disableDownloads }: { kind: 'video' | 'audio'; disableDownloads: boolean }) {
-  const { node } = useLazyLoadQuery<MediaPlayerTestQuery>(
+interface HostProps {
+  queryRef: PreloadedQuery<MediaPlayerTestQuery>;
+  kind: 'video' | 'audio';
+  disableDownloads: boolean;
+}
+
+function PlayerHost({ queryRef, kind, disableDownloads }: HostProps) {
+  const { node } = usePreloadedQuery<MediaPlayerTestQuery>(
     graphql`
-      query MediaPlayerTestQuery($id: ID!) @relay_test_operation {
+      query MediaPlayerTestQuery($id: ID!) @relay_test_operation @preloadable {
         node(id: $id) {
           ...MediaPlayer_item @alias(as: "item")
         }
       }
     `,
-    { id: 'item-1' },
+    queryRef,
   );
   return node?.item ? <MediaPlayer itemRef={node.item} kind={kind} disableDownloads={disableDownloads} /> : null;
 }
@@ -30,10 +38,13 @@ async function openPlayer({ kind = 'video', positionSeconds = null, disableDownl
     routes: [
       {
         path: '/',
-        element: (
-          <Suspense fallback={null}>
-            <PlayerHost kind={kind} disableDownloads={disableDownloads} />
-          </Suspense>
+        ...routeQuery(
+          ({ queryRef }: { queryRef: PreloadedQuery<MediaPlayerTestQuery> }) => (
+            <Suspense fallback={null}>
+              <PlayerHost queryRef={queryRef} kind={kind} disableDownloads={disableDownloads} />
+            </Suspense>
+          ),
+          () => query(MediaPlayerTestQueryParameters, { id: 'item-1' }),
         ),
       },
     ],

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99d223651328e186cdea496c3b17a629>>
- * @relayHash 5e7aae092429d81d5931b2a100c9f738
+ * @generated SignedSource<<d6b8c39c103aebb0fe8657b62632eed1>>
+ * @relayHash b635bd147ba67b0dcb591887ecdb638d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7aa3a5e4e662af31c3dcc0d512e9f14e211cd8c2f26a3fc1f41d86f9324a1bd
+// @relayRequestID 9a196e462797bd4252dd0c364fcadfb0652698f7383d7b4b4acd84a0de2836d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type UserSettingsScreenQuery$data = {
   readonly viewer: {
     readonly learner: {
       readonly email: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ProfileDetails_learner">;
+      readonly " $fragmentSpreads": FragmentRefs<"ConsentSettingsSection_learner" | "ProfileDetails_learner">;
     } | null | undefined;
   };
 };
@@ -62,6 +62,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ProfileDetails_learner"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ConsentSettingsSection_learner"
               }
             ],
             "storageKey": null
@@ -121,6 +126,34 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "privacyPolicyAccepted",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "privacyPolicyAcceptedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "termsAccepted",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "termsAcceptedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "id",
                 "storageKey": null
               }
@@ -133,7 +166,7 @@ return {
     ]
   },
   "params": {
-    "id": "f7aa3a5e4e662af31c3dcc0d512e9f14e211cd8c2f26a3fc1f41d86f9324a1bd",
+    "id": "9a196e462797bd4252dd0c364fcadfb0652698f7383d7b4b4acd84a0de2836d2",
     "metadata": {},
     "name": "UserSettingsScreenQuery",
     "operationKind": "query",
@@ -142,6 +175,9 @@ return {
 };
 })();
 
-(node as any).hash = "e35e6e757a218377a540f7fb489106b7";
+(node as any).hash = "5c464ec7ca1c1c9f9a57073a465d949c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69dec5366c196404c7e6d9df8a709531>>
+ * @generated SignedSource<<985ad470c85ff4403b37c36d71c111e1>>
  * @relayHash c097172209554966ed5c92d856c2e9a7
  * @lightSyntaxTransform
  */
@@ -362,6 +362,9 @@ return {
 };
 })();
 
-(node as any).hash = "74cd2ea7fc4fe760f6b26b5f44a4e6dd";
+(node as any).hash = "5b75bd01c67f893c72653f22798345a4";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a46626285634a5c474dcf0c2fcd4a92a>>
+ * @generated SignedSource<<fce54a5024132c624c1efbcaa1aa4ace>>
  * @relayHash 9ce2fe3c79d805ebdecc5294998f1473
  * @lightSyntaxTransform
  */
@@ -366,6 +366,9 @@ return {
 };
 })();
 
-(node as any).hash = "6f727cf6c49c18825521e3daf6bd42d3";
+(node as any).hash = "e1bf139c7e5788bbd3395f614e39788f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

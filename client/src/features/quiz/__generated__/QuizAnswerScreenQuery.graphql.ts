@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96eb58e7400bae18bab04464ccced8bd>>
+ * @generated SignedSource<<e5c75e4475cee2d565d43405f45e76f1>>
  * @relayHash 43debcb494c4c5c183dcf89f6a716770
  * @lightSyntaxTransform
  */
@@ -207,6 +207,9 @@ return {
 };
 })();
 
-(node as any).hash = "b6fb6d488ec5fc41d5c0ddfc8d2c1967";
+(node as any).hash = "11eb107c68d269e677635a9c57517424";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

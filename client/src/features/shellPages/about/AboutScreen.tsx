@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { BackButton } from '../../shell/BackButton.tsx';
 import { MarkupText } from '../../shell/userText/MarkupText.tsx';
@@ -16,11 +16,11 @@ const NETWORKS = ['facebook', 'instagram', 'youtube', 'telegram', 'whatsapp'] as
 const FEATURES = ['programs', 'quizzes', 'results', 'certificates', 'languages'] as const;
 
 /** /about (its own lazily loaded chunk): the organisation that runs this site, and the platform it runs on. */
-export function AboutScreen() {
+export function AboutScreen({ queryRef }: { queryRef: PreloadedQuery<AboutScreenQuery> }) {
   const { t } = useTranslation();
-  const { organization } = useLazyLoadQuery<AboutScreenQuery>(
+  const { organization } = usePreloadedQuery<AboutScreenQuery>(
     graphql`
-      query AboutScreenQuery {
+      query AboutScreenQuery @preloadable {
         organization {
           alias
           name
@@ -36,7 +36,7 @@ export function AboutScreen() {
         }
       }
     `,
-    {},
+    queryRef,
   );
   const name = organization.name.trim() || organization.alias;
   const links = NETWORKS.flatMap((network) => {

@@ -5,9 +5,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { adminLoginPath } from '../../../routes/adminPaths.ts';
 import { LanguageMenu } from '../../shell/LanguageMenu.tsx';
@@ -21,28 +21,31 @@ export function formatMaintenanceEnd(until: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(until));
 }
 
-/** /maintenance: what every learner and administrator sees while the platform is under maintenance. */
-export function MaintenanceScreen() {
+const maintenanceQuery = graphql`
+  query MaintenanceScreenQuery @preloadable {
+    maintenance {
+      enabled
+      until
+    }
+  }
+`;
+
+/**
+ * /maintenance: what every learner and administrator sees while the platform
+ * is under maintenance. The route reads the state from the server; the page
+ * asks again every minute and on "try again", showing what it knows meanwhile.
+ */
+export function MaintenanceScreen({ queryRef }: { queryRef: PreloadedQuery<MaintenanceScreenQuery> }) {
   const { t, i18n } = useTranslation();
-  const [fetchKey, setFetchKey] = useState(0);
-  const { maintenance } = useLazyLoadQuery<MaintenanceScreenQuery>(
-    graphql`
-      query MaintenanceScreenQuery {
-        maintenance {
-          enabled
-          until
-        }
-      }
-    `,
-    {},
-    { fetchKey, fetchPolicy: fetchKey === 0 ? 'network-only' : 'store-and-network' },
-  );
+  const [latest, loadQuery] = useQueryLoader<MaintenanceScreenQuery>(maintenanceQuery, queryRef);
+  const { maintenance } = usePreloadedQuery<MaintenanceScreenQuery>(maintenanceQuery, latest ?? queryRef);
+  const recheck = useCallback(() => loadQuery({}, { fetchPolicy: 'store-and-network' }), [loadQuery]);
 
   useEffect(() => {
     if (!maintenance.enabled) return;
-    const timer = setInterval(() => setFetchKey((key) => key + 1), MAINTENANCE_RECHECK_MS);
+    const timer = setInterval(recheck, MAINTENANCE_RECHECK_MS);
     return () => clearInterval(timer);
-  }, [maintenance.enabled]);
+  }, [maintenance.enabled, recheck]);
 
   return (
     <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
@@ -63,7 +66,7 @@ export function MaintenanceScreen() {
                 ? t('shellPages.maintenance.until', { time: formatMaintenanceEnd(maintenance.until, i18n.language) })
                 : t('shellPages.maintenance.untilUnknown')}
             </Typography>
-            <Button variant="contained" onClick={() => setFetchKey((key) => key + 1)}>
+            <Button variant="contained" onClick={recheck}>
               {t('shellPages.maintenance.retry')}
             </Button>
           </>

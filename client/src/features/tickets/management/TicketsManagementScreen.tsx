@@ -1,7 +1,8 @@
 // /TicketsManagement: the platform admin's triage (admin spec "Tickets
 // management"): back to the admin home, refresh, a status filter, the table,
-// a dialog per ticket. New tickets arrive live: the notificationAdded
-// subscription (kind ticketNew) reads the list again.
+// a dialog per ticket. The route loads the admin and the first list; new
+// tickets arrive live: the notificationAdded subscription (kind ticketNew)
+// reads the list again.
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,9 +10,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, useSubscription, type PreloadedQuery } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { ADMIN_CREDENTIAL } from '../../../relay/requestHeaders.ts';
 import { adminHomePath } from '../../../routes/adminPaths.ts';
@@ -23,7 +24,8 @@ import { LoadingScreen } from '../../shell/LoadingScreen.tsx';
 import { TICKET_STATUSES, type TicketStatusName } from '../TicketStatusChip.tsx';
 import { TICKET_SNACKBAR_MS } from '../report/TicketReportScreen.tsx';
 import { TicketDialog, type TicketDetails } from './TicketDialog.tsx';
-import { TicketsList } from './TicketsList.tsx';
+import { TicketsList, ticketsListQuery } from './TicketsList.tsx';
+import type { TicketsListQuery } from './__generated__/TicketsListQuery.graphql.ts';
 import type { TicketsManagementScreenQuery } from './__generated__/TicketsManagementScreenQuery.graphql.ts';
 import type { TicketsManagementScreenSubscription } from './__generated__/TicketsManagementScreenSubscription.graphql.ts';
 
@@ -37,26 +39,40 @@ const ticketArrivals = graphql`
 `;
 
 type Message = { severity: 'success' | 'error' | 'info'; key: string };
+type Filter = TicketStatusName | 'ALL';
 
-export function TicketsManagementScreen() {
+interface Props {
+  queryRef: PreloadedQuery<TicketsManagementScreenQuery>;
+  /** the tickets of every status, loaded by the route */
+  ticketsRef: PreloadedQuery<TicketsListQuery>;
+}
+
+export function TicketsManagementScreen({ queryRef, ticketsRef }: Props) {
   const { t } = useTranslation();
-  const { viewer } = useLazyLoadQuery<TicketsManagementScreenQuery>(
+  const { viewer } = usePreloadedQuery<TicketsManagementScreenQuery>(
     graphql`
-      query TicketsManagementScreenQuery {
+      query TicketsManagementScreenQuery @preloadable {
         viewer {
           role
           username
         }
       }
     `,
-    {},
-    { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
+    queryRef,
   );
-  const [status, setStatus] = useState<TicketStatusName | 'ALL'>('ALL');
-  const [fetchKey, setFetchKey] = useState(0);
+  const [status, setStatus] = useState<Filter>('ALL');
+  const [tickets, loadTickets] = useQueryLoader<TicketsListQuery>(ticketsListQuery, ticketsRef);
   const [open, setOpen] = useState<TicketDetails | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
-  const refresh = () => setFetchKey((key) => key + 1);
+  // the filter for the live subscription's callback, which outlives renders
+  const filter = useRef<Filter>('ALL');
+  // The list shown is read again as it is (store-and-network: the rows stay while the answer comes).
+  const load = useCallback(
+    (chosen: Filter) =>
+      loadTickets({ status: chosen === 'ALL' ? null : chosen }, { fetchPolicy: 'store-and-network', networkCacheConfig: ADMIN_CREDENTIAL }),
+    [loadTickets],
+  );
+  const refresh = () => load(filter.current);
 
   const subscription = useMemo<GraphQLSubscriptionConfig<TicketsManagementScreenSubscription>>(
     () => ({
@@ -64,14 +80,14 @@ export function TicketsManagementScreen() {
       variables: {},
       cacheConfig: ADMIN_CREDENTIAL,
       onNext: (response) => {
-        if (response?.notificationAdded?.kind === 'ticketNew') setFetchKey((key) => key + 1);
+        if (response?.notificationAdded?.kind === 'ticketNew') load(filter.current);
       },
       // Without onError a failed subscription throws to the screen's error
       // boundary, which mounts the screen again: a loop of requests. Say that
       // new tickets no longer arrive by themselves; Refresh still reads the list.
       onError: () => setMessage({ severity: 'info', key: 'tickets.liveOff' }),
     }),
-    [],
+    [load],
   );
   useSubscription(subscription);
 
@@ -90,7 +106,12 @@ export function TicketsManagementScreen() {
             size="small"
             label={t('tickets.filter')}
             value={status}
-            onChange={(event) => setStatus(event.target.value as TicketStatusName | 'ALL')}
+            onChange={(event) => {
+              const chosen = event.target.value as Filter;
+              filter.current = chosen;
+              setStatus(chosen);
+              load(chosen);
+            }}
             sx={{ minWidth: 180 }}
           >
             <MenuItem value="ALL">{t('tickets.all')}</MenuItem>
@@ -103,13 +124,25 @@ export function TicketsManagementScreen() {
         </Stack>
         <ErrorBoundary
           fallback={(retry) => (
-            <Alert severity="error" action={<Button onClick={retry}>{t('tickets.refresh')}</Button>}>
+            <Alert
+              severity="error"
+              action={
+                <Button
+                  onClick={() => {
+                    refresh();
+                    retry();
+                  }}
+                >
+                  {t('tickets.refresh')}
+                </Button>
+              }
+            >
               {t('tickets.errorFetchingTickets')}
             </Alert>
           )}
         >
           <Suspense fallback={<LoadingScreen />}>
-            <TicketsList status={status === 'ALL' ? null : status} fetchKey={fetchKey} onOpen={setOpen} />
+            <TicketsList queryRef={tickets ?? ticketsRef} onOpen={setOpen} />
           </Suspense>
         </ErrorBoundary>
       </AdminPage>

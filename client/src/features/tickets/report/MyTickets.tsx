@@ -1,5 +1,5 @@
-// The signed-in reporter's own tickets with their status (myTickets), read
-// again after each new ticket; a status the platform admin sets arrives live
+// The signed-in reporter's own tickets with their status (myTickets), loaded
+// by the route and again after each new ticket (TicketReportScreen.tsx); a status the platform admin sets arrives live
 // (myTicketChanged) and updates its row in place, without a reload; when the
 // live subscription cannot work the list is polled (useTicketsLive.ts).
 import List from '@mui/material/List';
@@ -7,8 +7,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ADMIN_CREDENTIAL, type Credential } from '../../../relay/requestHeaders.ts';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { Credential } from '../../../relay/requestHeaders.ts';
 import { UserText } from '../../shell/userText/UserText.tsx';
 import { TicketStatusChip } from '../TicketStatusChip.tsx';
 import type { MyTicketsQuery } from './__generated__/MyTicketsQuery.graphql.ts';
@@ -23,8 +23,8 @@ const myTicketChanged = graphql`
   }
 `;
 
-const myTicketsQuery = graphql`
-  query MyTicketsQuery {
+export const myTicketsQuery = graphql`
+  query MyTicketsQuery @preloadable {
     myTickets(first: 50) {
       edges {
         node {
@@ -38,13 +38,9 @@ const myTicketsQuery = graphql`
   }
 `;
 
-export function MyTickets({ credential, fetchKey }: { credential: Credential; fetchKey: number }) {
+export function MyTickets({ credential, queryRef }: { credential: Credential; queryRef: PreloadedQuery<MyTicketsQuery> }) {
   const { t, i18n } = useTranslation();
-  const { myTickets } = useLazyLoadQuery<MyTicketsQuery>(myTicketsQuery, {}, {
-    fetchKey,
-    fetchPolicy: 'network-only',
-    networkCacheConfig: credential === 'admin' ? ADMIN_CREDENTIAL : undefined,
-  });
+  const { myTickets } = usePreloadedQuery<MyTicketsQuery>(myTicketsQuery, queryRef);
   // the ticket is the same record as the list's row: Relay updates its status where it is shown
   useTicketsLive(credential, myTicketChanged, myTicketsQuery);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });

@@ -1,25 +1,29 @@
 // /TicketReport: anyone reports a bug or asks for a feature; a signed-in
-// reporter sees their own tickets and their status below the form. The
-// success message lasts 3 s (spec §9).
+// reporter sees their own tickets and their status below the form (the
+// route loads them, the screen again after each new ticket). The success
+// message lasts 3 s (spec §9).
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { ErrorBoundary } from '../../shell/ErrorBoundary.tsx';
 import { LoadingScreen } from '../../shell/LoadingScreen.tsx';
-import { reporterCredential } from '../reporterCredential.ts';
-import { MyTickets } from './MyTickets.tsx';
+import { reporterCredential, ticketReadOptions } from '../reporterCredential.ts';
+import { MyTickets, myTicketsQuery } from './MyTickets.tsx';
 import { TicketReportForm } from './TicketReportForm.tsx';
+import type { MyTicketsQuery } from './__generated__/MyTicketsQuery.graphql.ts';
 
 /** Spec §9: "Snackbar timeout for tickets 3000 ms." */
 export const TICKET_SNACKBAR_MS = 3000;
 
-export function TicketReportScreen() {
+/** The reporter's tickets, when there is a reporter: `queryRef` is the route's (routes/learnerRoutes.tsx). */
+export function TicketReportScreen({ queryRef }: { queryRef: PreloadedQuery<MyTicketsQuery> | null }) {
   const { t } = useTranslation();
   const [credential] = useState(reporterCredential);
-  const [submitted, setSubmitted] = useState(0);
+  const [ticketsRef, loadTickets] = useQueryLoader<MyTicketsQuery>(myTicketsQuery, queryRef);
   const [snackbar, setSnackbar] = useState(false);
   return (
     // the learner layout holds the page's main landmark
@@ -30,14 +34,14 @@ export function TicketReportScreen() {
       <TicketReportForm
         credential={credential}
         onSubmitted={() => {
-          setSubmitted((count) => count + 1);
+          if (credential) loadTickets({}, ticketReadOptions(credential));
           setSnackbar(true);
         }}
       />
-      {credential && (
+      {credential && ticketsRef && (
         <ErrorBoundary fallback={() => <Alert severity="error">{t('ticketReport.loadFailed')}</Alert>}>
           <Suspense fallback={<LoadingScreen />}>
-            <MyTickets credential={credential} fetchKey={submitted} />
+            <MyTickets credential={credential} queryRef={ticketsRef} />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86015f9947aa1db105d8b576b4dd15ce>>
+ * @generated SignedSource<<732023258837ca638f335df0007354b8>>
  * @relayHash e2fa85fc97080577e548c6ada3716ff6
  * @lightSyntaxTransform
  */
@@ -127,6 +127,9 @@ return {
 };
 })();
 
-(node as any).hash = "44c22162011ea21e0edf3a65fba58ed7";
+(node as any).hash = "ab2ccf2a989dc9ebd36c221ef16850a8";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff4e5c358bada299e01e78a4026f8ba3>>
+ * @generated SignedSource<<a37dba0a43b51f2bd8652a09e0c34aac>>
  * @relayHash 0ebeb5f709515bf7ffe9e1f107662e29
  * @lightSyntaxTransform
  */
@@ -383,6 +383,9 @@ return {
 };
 })();
 
-(node as any).hash = "fe14953ecda05ba9ba686415dded594f";
+(node as any).hash = "93e11a6bfaa2c5a8e0c415412f5a12bd";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

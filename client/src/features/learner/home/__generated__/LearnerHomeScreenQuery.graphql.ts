@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4481c9c39bc4410ece70b0c6ca902e06>>
+ * @generated SignedSource<<f8145f7728687964f96de6757dc72f5a>>
  * @relayHash a901af19f186d1a066c27357b93e16a1
  * @lightSyntaxTransform
  */
@@ -370,6 +370,9 @@ return {
 };
 })();
 
-(node as any).hash = "0a930914a76785960c4efc7a93519952";
+(node as any).hash = "515852cf39061541c2d6900519328c9c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9942120565f2b20313824ad72cebd598>>
+ * @generated SignedSource<<c7ef240d048f60a07a57c5af65a0d82b>>
  * @relayHash 2fcdfd23f1daa3458bab08782993faf2
  * @lightSyntaxTransform
  */
@@ -159,6 +159,9 @@ return {
 };
 })();
 
-(node as any).hash = "1c2c26a4c1bb29f2e5df7257882947f6";
+(node as any).hash = "9b271f11e5daffe4ab8be17befb2cdb2";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05f46807925394224eae3936fd9bb142>>
+ * @generated SignedSource<<97f6f6b76098f3b271d591b55d604237>>
  * @relayHash d82f01a5c4743a068fc152c5968fe27b
  * @lightSyntaxTransform
  */
@@ -404,6 +404,9 @@ return {
 };
 })();
 
-(node as any).hash = "1b837dfca769dcb791c69ce75bca5ef6";
+(node as any).hash = "f854fb8a852ba8338ba0802400edc8fe";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<143cc88b24fed69bba1d65fd57428172>>
+ * @generated SignedSource<<0437262950b64b7027fd5ed2f8d260ff>>
  * @relayHash e8b4f9b2b9535acea739987679ccf1ae
  * @lightSyntaxTransform
  */
@@ -114,6 +114,9 @@ return {
 };
 })();
 
-(node as any).hash = "6b7cb026cba0f835ef1c9df10d86322d";
+(node as any).hash = "de84af760bd193341c1a5f73477b5894";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<218e8539ddb3949bf7a9233145299a1a>>
+ * @generated SignedSource<<a35bfb7c173db13abcd3be229ec1fa4d>>
  * @relayHash 6d7aefb36bc219ab0f0637d8036e303f
  * @lightSyntaxTransform
  */
@@ -304,6 +304,9 @@ return {
 };
 })();
 
-(node as any).hash = "189ea6a59d471179aa3e683adc822b49";
+(node as any).hash = "2c8371bc6c8f15c85a643abe7030af3b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

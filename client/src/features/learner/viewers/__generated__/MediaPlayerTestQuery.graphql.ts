@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5617eb6e7b424200b5b463844bea4026>>
+ * @generated SignedSource<<e6d7ff8069703de80a42660a8c87bc3b>>
  * @relayHash 9d038b8c5d6b9f27d99a6b9f6a3eccdc
  * @lightSyntaxTransform
  */
@@ -195,6 +195,9 @@ return {
 };
 })();
 
-(node as any).hash = "579ba6762154b0dfb3e14434ecec0ed7";
+(node as any).hash = "884b2ab5f084cfadda45b930f3837e24";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

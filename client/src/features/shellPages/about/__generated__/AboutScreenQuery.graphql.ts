@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11c671c5e62e859773001d46727743e4>>
+ * @generated SignedSource<<cb9c6ca485ad5a2ef6b2b8096b1efc87>>
  * @relayHash 603c5a6330d4f70ad1e8649f9edcb36c
  * @lightSyntaxTransform
  */
@@ -175,6 +175,9 @@ return {
 };
 })();
 
-(node as any).hash = "ecca2d8af9c466b156ab23a69ce6d9cd";
+(node as any).hash = "3708d49754a3e7865476f9da64f52810";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d0a911afae5ea7f6280a3deadf60616>>
+ * @generated SignedSource<<5a74a3385aba4581fea5547019cdfb9d>>
  * @relayHash b327e2c95c654b02be76056fcc918632
  * @lightSyntaxTransform
  */
@@ -78,6 +78,9 @@ return {
 };
 })();
 
-(node as any).hash = "e1ba0cd3ba51695f43872835bb024aa0";
+(node as any).hash = "875b7236ea1e17e27484b0f6ccef2733";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

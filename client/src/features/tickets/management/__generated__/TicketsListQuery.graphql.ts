@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0955221dde80b617b7fabb9432c9b503>>
+ * @generated SignedSource<<3bb05674e1b6520a36d4f8e508d8bda4>>
  * @relayHash 2dc04144dfc82b7638f8e382ab851db0
  * @lightSyntaxTransform
  */
@@ -220,6 +220,9 @@ return {
 };
 })();
 
-(node as any).hash = "906b1e7cc969af581ff2cbd91025a4c7";
+(node as any).hash = "d88ff6bf957a8a4aef3954bce31ac662";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

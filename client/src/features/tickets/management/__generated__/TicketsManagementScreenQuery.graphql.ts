@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f97a1d6b82f836a15bd37388f9393fb>>
+ * @generated SignedSource<<d6da880d06a5f926c999ea95d7f5c8d4>>
  * @relayHash ecb4cf9edeb5947d28c4c2f4f888c652
  * @lightSyntaxTransform
  */
@@ -79,6 +79,9 @@ return {
 };
 })();
 
-(node as any).hash = "3850a285aa1389e490367938c942617c";
+(node as any).hash = "89ea0dda8e2ba6b95ebd6c99652404eb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

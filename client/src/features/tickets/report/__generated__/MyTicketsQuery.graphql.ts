@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d6cce4c5d0e56aa01fd6cec741428f5>>
+ * @generated SignedSource<<e26e8d126a9aa906b124038d875bf8aa>>
  * @relayHash 4eaa7dbad6284fee89997b162b635285
  * @lightSyntaxTransform
  */
@@ -127,6 +127,9 @@ return {
 };
 })();
 
-(node as any).hash = "8770f344c2b8db8d9ffd919dfe10f6df";
+(node as any).hash = "e2e8b220a60c133c37cb9d828c804d25";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
