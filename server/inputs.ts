@@ -10,6 +10,7 @@
 // last named key of the issue's path, as the hand-written checks answered.
 import type { z } from 'zod';
 import { type ErrorCode, isErrorCode } from '../domain/errors.ts';
+import type { Deferred } from '../domain/validation/deferredInput.ts';
 import { AppError } from './errors.ts';
 
 interface Issue {
@@ -34,4 +35,10 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const result = schema.safeParse(value);
   if (!result.success) throw appErrorOfIssues(result.error.issues);
   return result.data;
+}
+
+/** A deferred field's value (domain/validation/deferredInput.ts), or its refusal on `field`, thrown where the service's rules put it. */
+export function settled<T>(input: Deferred<T>, field: string): T {
+  if (!input.ok) throw new AppError(input.code, { field });
+  return input.value;
 }
