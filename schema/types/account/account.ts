@@ -1,3 +1,4 @@
+import { hasRole, isAdmin } from '../../../server/auth/scopes.ts';
 import type { RequestContext } from '../../../server/context.ts';
 import { countSubscribers } from '../../../server/services/account/accountSubscribers.ts';
 import { programOrder } from '../../../server/services/program/programs.ts';
@@ -6,9 +7,9 @@ import { builder } from '../../builder.ts';
 /** The account's owner, a holder of its organisation, or a platform admin. */
 export function canManageAccount(account: { id: string; organizationId: string }, ctx: RequestContext): boolean {
   const { viewer } = ctx;
-  if (viewer.kind !== 'admin') return false;
-  if (viewer.role === 'PLATFORM_ADMIN') return true;
-  if (viewer.role === 'ORG_HOLDER') return viewer.organizationId === account.organizationId;
+  if (!isAdmin(viewer)) return false;
+  if (hasRole(viewer, 'PLATFORM_ADMIN')) return true;
+  if (hasRole(viewer, 'ORG_HOLDER')) return viewer.organizationId === account.organizationId;
   return viewer.accountId === account.id;
 }
 

@@ -25,7 +25,9 @@ const CREATE_PROGRAM = `mutation($input: CreateProgramInput!) { createProgram(in
 const SAVE_PROGRAM = `mutation($input: SaveProgramInput!) { saveProgram(input: $input) {
   ... on MutationSaveProgramSuccess { data { ${PROGRAM_FIELDS} } } ... on AppError { code field } } }`;
 const MOVE_PROGRAM = `mutation($input: MoveProgramInput!) { moveProgram(input: $input) {
-  ... on MutationMoveProgramSuccess { data { programId order } } ... on AppError { code } } }`;
+  ... on MutationMoveProgramSuccess { data { id programId order } } ... on AppError { code field } } }`;
+const DELETE_PROGRAM = `mutation($input: DeleteProgramInput!) { deleteProgram(input: $input) {
+  ... on MutationDeleteProgramSuccess { data { programId } } ... on AppError { code field } } }`;
 const CREATE_QUIZ = `mutation($input: CreateQuizInput!) { createQuiz(input: $input) {
   ... on MutationCreateQuizSuccess { data { quizId revision document answersCount } } ... on AppError { code field } } }`;
 const SAVE_QUIZ = `mutation($input: SaveQuizInput!) { saveQuiz(input: $input) {
@@ -53,7 +55,7 @@ describe('programs through GraphQL', () => {
     const created = (await gql(CREATE_PROGRAM, { input: { name: 'Graph program' } })).data;
     expect(created).toMatchObject({ name: 'Graph program', revision: 0, items: [] });
     const items = [{ id: 'g-f1', itemType: 'folder', name: 'Unit 1', children: [] }];
-    const input = { programId: created.programId, revision: 0, name: 'Graph program', items, headingProgress: ['g-f1'] };
+    const input = { programId: created.id, revision: 0, name: 'Graph program', items, headingProgress: ['g-f1'] };
     const saved = (await gql(SAVE_PROGRAM, { input })).data;
     expect(saved).toMatchObject({ revision: 1, headingProgress: ['g-f1'] });
     expect(saved.items[0]).toMatchObject({ id: 'g-f1', itemType: 'folder', children: [] });
@@ -63,12 +65,27 @@ describe('programs through GraphQL', () => {
   it('moves a program up in the account order, and not past the top', async () => {
     const first = (await gql(CREATE_PROGRAM, { input: { name: 'Order A' } })).data;
     const second = (await gql(CREATE_PROGRAM, { input: { name: 'Order B' } })).data;
-    const moved = (await gql(MOVE_PROGRAM, { input: { programId: second.programId, direction: 'up' } })).data as Json[];
+    const moved = (await gql(MOVE_PROGRAM, { input: { programId: second.id, direction: 'up' } })).data as Json[];
     const ids = moved.map((program) => program.programId);
     expect(ids.indexOf(second.programId)).toBe(ids.indexOf(first.programId) - 1);
-    const top = moved[0].programId;
+    const top = moved[0].id;
     const unchanged = (await gql(MOVE_PROGRAM, { input: { programId: top, direction: 'up' } })).data as Json[];
     expect(unchanged.map((program) => program.programId)).toEqual(ids);
+  });
+
+  it("names a program by its Program node's global id too", async () => {
+    const created = (await gql(CREATE_PROGRAM, { input: { name: 'By node id' } })).data;
+    const programId = Buffer.from(`Program:${created.programId}`).toString('base64');
+    expect((await gql(DELETE_PROGRAM, { input: { programId } })).data).toEqual({ programId: created.programId });
+  });
+
+  it('answers a raw row id, or the global id of another type, as notFound on programId and changes nothing', async () => {
+    const created = (await gql(CREATE_PROGRAM, { input: { name: 'Kept program' } })).data;
+    for (const programId of [created.programId, Buffer.from(`Quiz:${created.programId}`).toString('base64')]) {
+      expect(await gql(DELETE_PROGRAM, { input: { programId } })).toEqual({ code: 'notFound', field: 'programId' });
+      expect(await gql(MOVE_PROGRAM, { input: { programId, direction: 'up' } })).toEqual({ code: 'notFound', field: 'programId' });
+    }
+    expect(await app.app.database.prisma.program.count({ where: { id: created.programId } })).toBe(1);
   });
 });
 
@@ -108,6 +125,12 @@ describe('account settings through GraphQL', () => {
     const set = await gql(SET_PROPERTY, { input: { property: 'certificateTemplateUserKeywords', value: { '{{city}}': 'Cairo' } } });
     expect(set.data.certificateKeywords).toEqual([{ keyword: '{{city}}', value: 'Cairo' }]);
     expect(await gql(SET_PROPERTY, { input: { property: 'alias', value: '' } })).toEqual({ code: 'invalid_data_entry', field: 'alias' });
+  });
+
+  it('refuses a timed-only setting of an untimed account before looking at its value; a bad value names the property', async () => {
+    expect(await gql(SET_PROPERTY, { input: { property: 'completionDays', value: 'soon' } })).toEqual({ code: 'forbidden', field: 'completionDays' });
+    expect(await gql(SET_PROPERTY, { input: { property: 'disableDownloads', value: 'yes' } })).toEqual({ code: 'invalid_data_entry', field: 'disableDownloads' });
+    expect(await gql(SET_PROPERTY, { input: { property: 'primaryColor' } })).toMatchObject({ data: { alias: expect.any(String) } });
   });
 });
 

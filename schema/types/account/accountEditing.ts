@@ -1,9 +1,12 @@
 // The account owner's side of an account: its settings, its programs with
-// their trees, and the mutations that change them (its quizzes: ../quizEditor/quizEditing.ts). Ids inside
-// trees and documents are database ids (they travel in JSON), so the editor's
-// inputs take them as strings too.
-import { ACCOUNT_PROPERTIES, setAccountProperty } from '../../../server/services/account/accountSettings.ts';
-import { requireOwnAccountId } from '../../../server/services/account/accounts.ts';
+// their trees, and the mutations that change them (its quizzes: ../quizEditor/quizEditing.ts).
+// A program is named by its global id (its Program node's, or the
+// EditorProgram's the editor reads); ids inside trees and documents are
+// database ids (they travel in JSON), so the editor's inputs take them as
+// strings.
+import { ACCOUNT_PROPERTIES, accountPropertyInput } from '../../../domain/account/accountInputs.ts';
+import { setAccountProperty } from '../../../server/services/account/accountSettings.ts';
+import { accountTrackNames, requireOwnAccountId } from '../../../server/services/account/accounts.ts';
 import {
   createProgram,
   deleteProgram,
@@ -13,6 +16,7 @@ import {
   type EditorProgram,
 } from '../../../server/services/program/programEditing.ts';
 import { builder } from '../../builder.ts';
+import { ProgramRef } from '../program/program.ts';
 import { AccountRef } from './account.ts';
 
 const EditorProgramRef = builder.objectRef<EditorProgram>('EditorProgram').implement({
@@ -68,10 +72,7 @@ builder.objectFields(AccountRef, (t) => ({
   tracks: t.stringList({
     description: "The tracks learners are on, and the choices of the registration form's course-link questions.",
     ...ownerOnly,
-    resolve: async (account, _args, ctx) => {
-      const rows = await ctx.prisma.track.findMany({ where: { accountId: account.id }, select: { name: true }, orderBy: { name: 'asc' } });
-      return rows.map((row) => row.name);
-    },
+    resolve: (account, _args, ctx) => accountTrackNames(ctx, account.id),
   }),
   editorPrograms: t.field({
     type: [EditorProgramRef],
@@ -94,13 +95,10 @@ builder.mutationFields((t) => ({
         required: true,
         type: builder.inputType('SetAccountPropertyInput', {
           fields: (f) => ({ property: f.field({ type: AccountPropertyEnum, required: true }), value: f.field({ type: 'JSON' }) }),
-        }),
+        }).validate(accountPropertyInput),
       }),
     },
-    resolve: async (_root, { input }, ctx) => {
-      await setAccountProperty(ctx, input.property, input.value ?? null);
-      return ctx.prisma.account.findUniqueOrThrow({ where: { id: requireOwnAccountId(ctx) } });
-    },
+    resolve: (_root, { input }, ctx) => setAccountProperty(ctx, input),
   }),
   createProgram: t.field({
     type: EditorProgramRef,
@@ -131,7 +129,7 @@ builder.mutationFields((t) => ({
         required: true,
         type: builder.inputType('SaveProgramInput', {
           fields: (f) => ({
-            programId: f.string({ required: true }),
+            programId: f.globalID({ required: true, for: [ProgramRef, EditorProgramRef] }),
             revision: f.int({ required: true }),
             name: f.string({ required: true }),
             hidden: f.boolean(),
@@ -144,7 +142,7 @@ builder.mutationFields((t) => ({
         }),
       }),
     },
-    resolve: (_root, { input }, ctx) => saveProgram(ctx, { ...input, items: input.items }),
+    resolve: (_root, { input }, ctx) => saveProgram(ctx, { ...input, programId: input.programId.id, items: input.items }),
   }),
   deleteProgram: t.field({
     type: DeletedProgramRef,
@@ -153,10 +151,10 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('DeleteProgramInput', { fields: (f) => ({ programId: f.string({ required: true }) }) }),
+        type: builder.inputType('DeleteProgramInput', { fields: (f) => ({ programId: f.globalID({ required: true, for: [ProgramRef, EditorProgramRef] }) }) }),
       }),
     },
-    resolve: (_root, { input }, ctx) => deleteProgram(ctx, input.programId),
+    resolve: (_root, { input }, ctx) => deleteProgram(ctx, input.programId.id),
   }),
   moveProgram: t.field({
     type: [EditorProgramRef],
@@ -167,10 +165,13 @@ builder.mutationFields((t) => ({
       input: t.arg({
         required: true,
         type: builder.inputType('MoveProgramInput', {
-          fields: (f) => ({ programId: f.string({ required: true }), direction: f.field({ type: ProgramMoveEnum, required: true }) }),
+          fields: (f) => ({
+            programId: f.globalID({ required: true, for: [ProgramRef, EditorProgramRef] }),
+            direction: f.field({ type: ProgramMoveEnum, required: true }),
+          }),
         }),
       }),
     },
-    resolve: (_root, { input }, ctx) => moveProgram(ctx, input.programId, input.direction),
+    resolve: (_root, { input }, ctx) => moveProgram(ctx, input.programId.id, input.direction),
   }),
 }));

@@ -1,13 +1,19 @@
 // The account owner's own account.
+import { refusalFor, requireAdmin } from '../../auth/scopes.ts';
 import type { RequestContext } from '../../context.ts';
 import { countSubscribers } from './accountSubscribers.ts';
-import { AppError } from '../../errors.ts';
 
+/** The signed-in account owner's account id; anyone else is refused. */
 export function requireOwnAccountId(ctx: RequestContext): string {
-  if (ctx.viewer.kind !== 'admin' || ctx.viewer.role !== 'ACCOUNT_OWNER' || !ctx.viewer.accountId) {
-    throw new AppError(ctx.viewer.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
-  }
-  return ctx.viewer.accountId;
+  const owner = requireAdmin(ctx, 'ACCOUNT_OWNER');
+  if (!owner.accountId) throw refusalFor(owner);
+  return owner.accountId;
+}
+
+/** The names of the account's tracks, sorted: the tracks learners are on, and the registration form's course-link choices. */
+export async function accountTrackNames(ctx: RequestContext, accountId: string): Promise<string[]> {
+  const rows = await ctx.prisma.track.findMany({ where: { accountId }, select: { name: true }, orderBy: { name: 'asc' } });
+  return rows.map((row) => row.name);
 }
 
 /** The legacy admin/getAccountData answer. */

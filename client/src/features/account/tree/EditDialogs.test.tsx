@@ -48,7 +48,7 @@ describe('the edit-program dialog', () => {
     fireEvent.click(checkbox(dialog, 'Week 3'));
     fireEvent.click(button(dialog, 'Save'));
     const input = await waitFor(() => sentInput(environment, 'SaveProgramMutation'));
-    expect(input).toMatchObject({ programId: 'p1', revision: 3, name: 'Physics', headingProgress: ['f1', 'f3'], prerequisites: ['quiz-q1'] });
+    expect(input).toMatchObject({ programId: btoa('Program:p1'), revision: 3, name: 'Physics', headingProgress: ['f1', 'f3'], prerequisites: ['quiz-q1'] });
   });
 
   it('needs a program name', async () => {

@@ -61,7 +61,7 @@ describe('the program tree', () => {
     await expand('Show the contents of program Physics');
     await chooseAction('Actions for quiz Quiz one', 'Move down: quiz Quiz one');
     const input = sentInput(environment, 'SaveProgramMutation');
-    expect(input).toMatchObject({ programId: 'p1', revision: 3, name: 'Physics' });
+    expect(input).toMatchObject({ programId: btoa('Program:p1'), revision: 3, name: 'Physics' });
     expect((input.items as { id: string }[]).map((item) => item.id)).toEqual(['f1', 'q1', 'v2']);
     expect(screen.getByRole('progressbar', { name: 'Please wait…' })).toBeTruthy();
   });

@@ -25,7 +25,7 @@ type Calls = Pick<TreeEditor, 'saveItems' | 'saveSettings' | 'deleteProgram' | '
  */
 export function saveInput(program: EditorProgram, settings: ProgramSettings, items: readonly TreeItem[], quizIds: ReadonlySet<string>): SaveProgramInput {
   return {
-    programId: program.programId,
+    programId: program.id,
     revision: program.revision,
     name: settings.name,
     hidden: settings.hidden,
@@ -75,7 +75,7 @@ export function useTreeCalls(quizIds: ReadonlySet<string>): Calls {
 
   const deleteProgram = useCallback(
     async (program: EditorProgram) => {
-      const outcome = await track(removeProgram(program.programId));
+      const outcome = await track(removeProgram(program.id));
       if (!outcome.ok) {
         feedback.failure(outcome.code);
         return false;
@@ -89,7 +89,7 @@ export function useTreeCalls(quizIds: ReadonlySet<string>): Calls {
 
   const moveProgram = useCallback(
     async (program: EditorProgram, direction: 'up' | 'down') => {
-      const outcome = await track(reorderProgram(program.programId, direction));
+      const outcome = await track(reorderProgram(program.id, direction));
       if (!outcome.ok) feedback.failure(outcome.code);
     },
     [feedback, reorderProgram, track],
