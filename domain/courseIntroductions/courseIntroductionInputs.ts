@@ -18,7 +18,7 @@ const asObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Every field of an introduction, checked by the dialog's rules: the saved fields, or the first problem. */
-export const courseIntroductionFields = z.unknown().transform((value, context) => {
+export const courseIntroductionFields = z.unknown().optional().transform((value, context) => {
   const check = checkCourseIntroduction(value);
   if (check.ok) return check.value;
   const [{ field, problem }] = check.problems;

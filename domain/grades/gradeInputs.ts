@@ -13,7 +13,7 @@ const invalid = { error: 'invalid_data_entry' } as const;
 export const gradeUpload = z.object({ quizId: rowId, grades: z.array(z.unknown(), invalid) });
 
 /** The offset by the one rule (the legacy client may send it as text). */
-export const gradeOffsetField = z.unknown().transform((value, context) => {
+export const gradeOffsetField = z.unknown().optional().transform((value, context) => {
   const offset = gradeOffsetOf(value);
   if (offset !== null) return offset;
   context.addIssue({ code: 'custom', message: 'invalid_data_entry' });
@@ -23,6 +23,7 @@ export const gradeOffsetField = z.unknown().transform((value, context) => {
 /** The learner's e-mail, trimmed and lower-cased; what is not one is invalidEmail. */
 export const learnerEmailField = z
   .unknown()
+  .optional()
   .transform((value) => normalizeEmail(typeof value === 'string' ? value : ''))
   .refine(isEmail, { error: 'invalidEmail' });
 

@@ -78,6 +78,7 @@ describe('a grade offset', () => {
     ['text that is not a number', { gradeOffset: 'two' }, 400, 'invalid_data_entry', 'gradeOffset'],
     ['missing', { gradeOffset: undefined }, 400, 'invalid_data_entry', 'gradeOffset'],
     ['an e-mail that is not one', { email: 'nobody' }, 400, 'invalidEmail', 'email'],
+    ['no e-mail', { email: undefined }, 400, 'invalidEmail', 'email'],
     ['an e-mail of no learner', { email: 'nobody@example.com' }, 404, 'userNotFound', 'email'],
     ['an unknown quiz', { quizId: 'no-such-quiz' }, 404, 'notFound', 'quizId'],
   ])('%s is refused, and nothing changes', async (_case, change, status, error, field) => {
