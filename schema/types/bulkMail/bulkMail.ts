@@ -1,9 +1,9 @@
 // Bulk e-mail (issue 17): the account owner starts the sending job; progress
 // comes by jobProgress(id) and the end by notificationAdded
 // (schema/types/notifications/). docs/decisions/bulkMail.md.
+import { bulkMailSubmission, mailDraft } from '../../../domain/bulkMail/bulkMailInputs.ts';
 import { builder } from '../../builder.ts';
 import { JobRef } from '../notifications/notifications.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
 import { bulkMailStatus, type BulkMailStatus } from '../../../server/services/bulkMail/bulkMailStatus.ts';
 import { sendTestMail, type SentTestMail } from '../../../server/services/bulkMail/sendTestMail.ts';
 import { startBulkMail, type StartedBulkMail } from '../../../server/services/bulkMail/startBulkMail.ts';
@@ -61,10 +61,11 @@ builder.mutationField('sendBulkEmail', (t) =>
             origin: f.string({ description: 'the origin the client is served from, where unsubscribe links point when trusted' }),
             attachments: f.field({ type: [AttachmentInput] }),
           }),
-        }),
+          // the same checks, in the same order, as admin/sendBulkEmail's body
+        }).validate(bulkMailSubmission),
       }),
     },
-    resolve: (_root, { input }, ctx) => startBulkMail(ctx, { ...input, origin: input.origin ?? undefined }),
+    resolve: (_root, { input }, ctx) => startBulkMail(ctx, input),
   }),
 );
 
@@ -91,10 +92,10 @@ builder.mutationField('sendBulkEmailTest', (t) =>
             origin: f.string(),
             attachments: f.field({ type: [AttachmentInput] }),
           }),
-        }),
+        }).validate(mailDraft),
       }),
     },
-    resolve: (_root, { input }, ctx) => sendTestMail(ctx, { ...input, origin: input.origin ?? undefined }),
+    resolve: (_root, { input }, ctx) => sendTestMail(ctx, input),
   }),
 );
 
@@ -124,7 +125,9 @@ builder.queryField('bulkMailStatus', (t) =>
     type: Status,
     nullable: true,
     description: 'Where the bulk e-mail sent by this job stands; null when the viewer may not read the job.',
-    args: { jobId: t.arg.id({ required: true }) },
-    resolve: (_root, { jobId }, ctx) => bulkMailStatus(ctx, decodeIDOrThrow('Job', String(jobId), 'jobId')),
+    // the job's readers are administrators (the sender, the holder, a platform admin); the service checks the job
+    authScopes: { admin: true },
+    args: { jobId: t.arg.globalID({ required: true, for: JobRef }) },
+    resolve: (_root, { jobId }, ctx) => bulkMailStatus(ctx, jobId.id),
   }),
 );

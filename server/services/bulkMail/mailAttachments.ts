@@ -6,6 +6,7 @@
 // checked against its name), and the rules of domain/bulkMail/attachments.ts
 // apply. docs/decisions/bulkMail.md.
 import { attachmentProblems, attachmentType } from '../../../domain/bulkMail/attachments.ts';
+import type { AttachmentRequest } from '../../../domain/bulkMail/bulkMailInputs.ts';
 import type { Db } from '../../db/database.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
 import type { FileStorage } from '../../storage/fileStorage.ts';
@@ -20,26 +21,9 @@ export interface StoredAttachment {
   cid: string | null;
 }
 
-interface Draft {
-  filename: string;
-  path: string;
-  cid: string | null;
-}
-
-function draftOf(value: unknown, index: number): Draft {
-  const field = `attachments.${index}`;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new AppError('invalid_data_entry', { field });
-  const { filename, path, cid } = value as Record<string, unknown>;
-  if (typeof filename !== 'string' || typeof path !== 'string') throw new AppError('invalid_data_entry', { field });
-  if (cid !== undefined && cid !== null && typeof cid !== 'string') throw new AppError('invalid_data_entry', { field });
-  return { filename, path, cid: cid === '' || cid === undefined ? null : cid };
-}
-
-/** The attachments as given (absent, null or a list of { filename, path, cid? }), checked against the account's uploads. */
-export async function resolveAttachments(prisma: Db, organizationId: string, accountId: string, input: unknown): Promise<StoredAttachment[]> {
-  if (input === undefined || input === null) return [];
-  if (!Array.isArray(input)) throw new AppError('invalid_data_entry', { field: 'attachments' });
-  const drafts = input.map(draftOf);
+/** The attachments as bulkMailInputs.ts answers them, checked by their rules and against the account's uploads. */
+export async function resolveAttachments(prisma: Db, organizationId: string, accountId: string, drafts: readonly AttachmentRequest[]): Promise<StoredAttachment[]> {
+  if (drafts.length === 0) return [];
   // the list's own rules first (count, names, types, cids), with sizes filled in below
   const early = attachmentProblems(drafts.map((draft) => ({ ...draft, size: 0 })));
   if (early.length > 0) throw attachmentError(early[0]);

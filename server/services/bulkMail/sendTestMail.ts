@@ -6,7 +6,8 @@
 import type { RequestContext } from '../../context.ts';
 import type { Job, StoredFile } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
-import { mailContent, requireMailSender, type MailContentInput } from './mailContent.ts';
+import type { MailDraft } from '../../../domain/bulkMail/bulkMailInputs.ts';
+import { mailContent, requireMailSender } from './mailContent.ts';
 import { storeBulkMail } from './startBulkMail.ts';
 
 export const TEST_SENDS_PER_HOUR = 20;
@@ -16,9 +17,9 @@ export interface SentTestMail {
   job: Job & { file: StoredFile | null };
 }
 
-export async function sendTestMail(ctx: RequestContext, input: MailContentInput): Promise<SentTestMail> {
+export async function sendTestMail(ctx: RequestContext, draft: MailDraft): Promise<SentTestMail> {
   const sender = requireMailSender(ctx);
-  const content = await mailContent(ctx, sender.accountId, input);
+  const content = await mailContent(ctx, sender, draft);
   const identity = await ctx.prisma.adminIdentity.findUnique({ where: { id: sender.identityId }, select: { email: true } });
   const to = identity?.email?.trim().toLowerCase();
   if (!to) throw new AppError('senderHasNoEmail', { field: 'to' });

@@ -6,23 +6,18 @@
 // transaction stores the mail and a row per address (the skipped ones with
 // their reason), and a job sends it (bulkMailJob.ts). docs/decisions/bulkMail.md.
 import { randomUUID } from 'node:crypto';
-import { MAX_RECIPIENT_LINES, readRecipients, type DroppedLine } from '../../../domain/bulkMail/recipients.ts';
+import type { BulkMailSubmission } from '../../../domain/bulkMail/bulkMailInputs.ts';
+import { readRecipients, type DroppedLine } from '../../../domain/bulkMail/recipients.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import type { RequestContext } from '../../context.ts';
 import type { BulkMail, Job, Prisma, StoredFile } from '../../db/generated/client.ts';
 import { storageForNewFile } from '../../storage/accountStorage.ts';
 import { AppError } from '../../errors.ts';
 import { addressableOf } from './addressable.ts';
-import { checkedFields, linkOriginOf, mailContent, MAX_MESSAGE_LENGTH, requireMailSender, requiredText, type MailContent, type MailContentInput } from './mailContent.ts';
+import { linkOriginOf, mailContent, requireMailSender, type MailContent } from './mailContent.ts';
 
 export const BULK_MAIL_JOB_KIND = 'bulkMail';
 export const BULK_MAIL_REPORT_NAME = 'bulk-mail-report.csv';
-
-export interface BulkMailInput extends MailContentInput {
-  password?: unknown;
-  /** the recipients file: its text, or its lines (the legacy client split the file itself) */
-  to?: unknown;
-}
 
 export interface StartedBulkMail {
   bulkMail: BulkMail;
@@ -35,31 +30,21 @@ export interface StartedBulkMail {
   dropped: DroppedLine[];
 }
 
-/** A file given as its lines, as text again (so its line numbers stay); lines that are not text are refused. */
-function linesAsText(lines: unknown[]): string {
-  if (!lines.every((line) => typeof line === 'string')) throw new AppError('invalid_data_entry', { field: 'to' });
-  // more lines than a file may have: refused as such, before the text is even made
-  if (lines.filter((line) => (line as string).trim() !== '').length > MAX_RECIPIENT_LINES) throw new AppError('tooManyRecipients', { field: 'to' });
-  return lines.join('\n');
-}
-
-export async function startBulkMail(ctx: RequestContext, input: BulkMailInput): Promise<StartedBulkMail> {
+/** The mail as bulkMailSubmission answers it (the fields' own checks done); the rest needs the database. */
+export async function startBulkMail(ctx: RequestContext, submission: BulkMailSubmission): Promise<StartedBulkMail> {
   const viewer = requireMailSender(ctx);
   const { accountId } = viewer;
+  const { password } = submission;
+  linkOriginOf(ctx, submission.origin);
 
-  const password = requiredText(input.password, 'password', 1_000);
-  const file = requiredText(Array.isArray(input.to) ? linesAsText(input.to) : input.to, 'to', MAX_MESSAGE_LENGTH);
-  const fields = checkedFields(input);
-  linkOriginOf(ctx, input.origin);
-
-  const recipients = readRecipients(file);
+  const recipients = readRecipients(submission.to);
   if (!recipients.ok) throw new AppError('tooManyRecipients', { field: 'to' });
   if (recipients.recipients.length === 0) throw new AppError('noRecipients', { field: 'to' });
 
   const sender = await ctx.prisma.adminIdentity.findUnique({ where: { id: viewer.identityId }, select: { passwordHash: true } });
   if (!sender || !(await verifyPassword(sender.passwordHash, password))) throw new AppError('invalidCredentials', { field: 'password' });
 
-  const content = await mailContent(ctx, accountId, input, fields);
+  const content = await mailContent(ctx, viewer, submission);
   const { addressable, unsubscribed } = await addressableOf(ctx.prisma, accountId, recipients.recipients);
   const skipped: StartedBulkMail['skipped'] = [];
   const rows = recipients.recipients.map((email) => {
