@@ -3,7 +3,8 @@
 // registration. The account's owner, or the holder of its organisation.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { InvalidEmailsError } from '../../../server/services/examinees/emailList.ts';
-import { deleteQuizEntries } from '../../../server/services/examinees/quizEntries.ts';
+import { deleteEntries } from '../../../server/services/examinees/quizEntries.ts';
+import { decodedLearnerQuizEntry } from '../../../domain/learnerRecords/learnerRecordInputs.ts';
 import {
   learnerAccountRecords,
   type LearnerAccountRecords,
@@ -11,8 +12,9 @@ import {
 } from '../../../server/services/learnerRecords/userAnswerEntries.ts';
 import { deleteUserRegistration } from '../../../server/services/learnerRecords/userRegistration.ts';
 import { builder } from '../../builder.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
+import { AccountRef } from '../account/account.ts';
 import { DeletedQuizEntriesRef, managers } from '../examinees/examinees.ts';
+import { QuizRef } from '../quiz/quizNode.ts';
 
 const LearnerQuizRecordRef = builder.objectRef<LearnerQuizRecord>('LearnerQuizRecord').implement({
   fields: (t) => ({
@@ -51,9 +53,8 @@ builder.queryField('learnerRecords', (t) =>
     description: "A learner's records in an account, by e-mail; userNotFound when the account knows nobody of that e-mail.",
     errors: { types: [InvalidEmailsError] },
     ...managers,
-    args: { accountId: t.arg.id({ required: true }), email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      learnerAccountRecords(ctx, { accountId: decodeIDOrThrow('Account', String(args.accountId), 'accountId'), email: args.email }),
+    args: { accountId: t.arg.globalID({ required: true, for: AccountRef }), email: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => learnerAccountRecords(ctx, { accountId: args.accountId.id, email: args.email }),
   }),
 );
 
@@ -66,11 +67,14 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('DeleteLearnerQuizEntryInput', { fields: (f) => ({ email: f.string({ required: true }), quizId: f.id({ required: true }) }) }),
+        type: builder
+          .inputType('DeleteLearnerQuizEntryInput', {
+            fields: (f) => ({ email: f.string({ required: true }), quizId: f.globalID({ required: true, for: QuizRef }) }),
+          })
+          .validate(decodedLearnerQuizEntry),
       }),
     },
-    resolve: (_root, { input }, ctx) =>
-      deleteQuizEntries(ctx, [{ email: input.email, quizId: decodeIDOrThrow('Quiz', String(input.quizId), 'quizId') }]),
+    resolve: (_root, { input }, ctx) => deleteEntries(ctx, input),
   }),
   deleteLearnerRegistration: t.field({
     type: RegistrationDeletionRef,
@@ -80,11 +84,11 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('DeleteLearnerRegistrationInput', { fields: (f) => ({ accountId: f.id({ required: true }), email: f.string({ required: true }) }) }),
+        type: builder.inputType('DeleteLearnerRegistrationInput', {
+          fields: (f) => ({ accountId: f.globalID({ required: true, for: AccountRef }), email: f.string({ required: true }) }),
+        }),
       }),
     },
-    resolve: async (_root, { input }, ctx) => ({
-      found: await deleteUserRegistration(ctx, { accountId: decodeIDOrThrow('Account', String(input.accountId), 'accountId'), email: input.email }),
-    }),
+    resolve: async (_root, { input }, ctx) => ({ found: await deleteUserRegistration(ctx, { accountId: input.accountId.id, email: input.email }) }),
   }),
 }));

@@ -1,34 +1,38 @@
 // The users-management page (/AccountUsersManagement): a learner's entries in
 // an account, and deleting one quiz entry or the registration. The account's
 // owner, or the holder of its organisation.
-import type { Route } from '../route.ts';
-import { deleteQuizEntries } from '../../services/examinees/quizEntries.ts';
+import { learnerQuizEntry, learnerRecordsQuery, registrationDeletion } from '../../../domain/learnerRecords/learnerRecordInputs.ts';
+import { route, type Route } from '../route.ts';
+import { deleteEntries } from '../../services/examinees/quizEntries.ts';
 import { learnerAccountRecords } from '../../services/learnerRecords/userAnswerEntries.ts';
 import { deleteUserRegistration } from '../../services/learnerRecords/userRegistration.ts';
 
 const managers = ['ACCOUNT_OWNER', 'ORG_HOLDER'] as const;
 
 export const adminRoutes: Record<string, Route> = {
-  getUserAccountAnswerEntries: {
+  getUserAccountAnswerEntries: route({
     access: managers,
-    handle: async (ctx, body) => {
-      const records = await learnerAccountRecords(ctx, { accountId: body.accountId, email: body.email });
+    body: learnerRecordsQuery,
+    handle: async (ctx, query) => {
+      const records = await learnerAccountRecords(ctx, query);
       return {
         email: records.email,
         quizzes: records.quizzes.map(({ quizId, name, mark, gradeOffset }) => ({ id: quizId, name, mark, gradeOffset })),
         privateQuizzes: records.privateQuizzes.map(({ quizId, name }) => ({ id: quizId, name })),
       };
     },
-  },
-  deleteUserQuizEntry: {
+  }),
+  deleteUserQuizEntry: route({
     access: managers,
-    handle: async (ctx, body) => {
-      await deleteQuizEntries(ctx, [{ email: body.email, quizId: body.quizId }]);
+    body: learnerQuizEntry,
+    handle: async (ctx, entries) => {
+      await deleteEntries(ctx, entries);
       return true;
     },
-  },
-  deleteUserRegistration: {
+  }),
+  deleteUserRegistration: route({
     access: managers,
-    handle: (ctx, body) => deleteUserRegistration(ctx, { accountId: body.accountId, email: body.email }),
-  },
+    body: registrationDeletion,
+    handle: (ctx, deletion) => deleteUserRegistration(ctx, deletion),
+  }),
 };

@@ -201,4 +201,21 @@ describe('GraphQL', () => {
     const wrongType = await app.gql(RECORDS, { accountId: encodeGlobalID('Quiz', accountId), email: 'stranger@example.com' }, tokens.owner);
     expect(wrongType.body.data.learnerRecords).toEqual({ __typename: 'AppError', code: 'notFound' });
   });
+
+  it('the mutations answer an id of another type, or a raw row id, as notFound and delete nothing', async () => {
+    const learner = await fx.learner();
+    const quiz = await fx.quiz();
+    await seedQuizEntry(db(), { quizId: quiz.id, learnerId: learner.id, email: learner.email });
+    await db().registration.create({ data: { accountId, learnerId: learner.id } });
+    const before = await tableChecksums(db());
+    for (const quizId of [encodeGlobalID('Account', quiz.id), quiz.id]) {
+      const entry = await app.gql(DELETE_ENTRY, { input: { email: learner.email, quizId } }, tokens.owner);
+      expect(entry.body.data.deleteLearnerQuizEntry).toEqual({ code: 'notFound' });
+    }
+    for (const id of [encodeGlobalID('Quiz', accountId), accountId]) {
+      const registration = await app.gql(DELETE_REGISTRATION, { input: { accountId: id, email: learner.email } }, tokens.owner);
+      expect(registration.body.data.deleteLearnerRegistration).toEqual({ code: 'notFound' });
+    }
+    expect(await tableChecksums(db())).toEqual(before);
+  });
 });

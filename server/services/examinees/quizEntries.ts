@@ -8,8 +8,7 @@ import type { RequestContext } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { managedQuizzes } from '../learnerRecords/managedAccess.ts';
 import { InvalidEmailsError, validEmail } from './emailList.ts';
-import { quizEntryList, type QuizEntry } from '../../../domain/examinees/examineeInputs.ts';
-import { parseInput } from '../../inputs.ts';
+import type { QuizEntry } from '../../../domain/examinees/examineeInputs.ts';
 
 export interface DeletedEntries {
   examinees: number;
@@ -97,17 +96,8 @@ export async function entryGroups(ctx: RequestContext, entries: readonly QuizEnt
   }));
 }
 
-/** admin/deleteMultipleUserQuizEntries and deleteQuizEntries: the entries (e-mails normalised by quizEntryList), all or none. */
+/** admin/deleteMultipleUserQuizEntries and deleteQuizEntries (and one learner's entry: admin/deleteUserQuizEntry, deleteLearnerQuizEntry): the entries, e-mails normalised by the schema, all or none. */
 export async function deleteEntries(ctx: RequestContext, entries: readonly QuizEntry[]): Promise<DeletedEntries> {
   const groups = await entryGroups(ctx, entries, { examinees: true });
   return deleteEntryGroups(ctx, groups);
-}
-
-/**
- * One learner's entry as the learner records' paths send it
- * (admin/deleteUserQuizEntry, deleteLearnerQuizEntry): checked by the same
- * schema as a batch, here, until those paths parse it at their edge.
- */
-export async function deleteQuizEntries(ctx: RequestContext, entries: readonly { email: unknown; quizId: unknown }[]): Promise<DeletedEntries> {
-  return deleteEntries(ctx, parseInput(quizEntryList, entries));
 }

@@ -3,6 +3,7 @@
 // for the records the spec gives them (quiz entries, grade offsets,
 // registrations) the holder of the account's organisation. Anyone else gets
 // the same answer as for a quiz or account that does not exist.
+import { hasRole, requireAdmin } from '../../auth/scopes.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Program, Quiz } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
@@ -11,21 +12,20 @@ import { AppError } from '../../errors.ts';
 export type Manager = 'owner' | 'ownerOrHolder';
 
 function requireManager(ctx: RequestContext, who: Manager) {
-  const { viewer } = ctx;
-  if (viewer.kind === 'anonymous') throw new AppError('unauthenticated');
-  if (viewer.kind !== 'admin') throw new AppError('forbidden');
-  if (viewer.role === 'ACCOUNT_OWNER' && viewer.accountId) return { organizationId: viewer.organizationId, accountId: viewer.accountId };
-  if (who === 'ownerOrHolder' && viewer.role === 'ORG_HOLDER') return { organizationId: viewer.organizationId, accountId: null };
+  const viewer = requireAdmin(ctx);
+  if (hasRole(viewer, 'ACCOUNT_OWNER') && viewer.accountId) return { organizationId: viewer.organizationId, accountId: viewer.accountId };
+  if (who === 'ownerOrHolder' && hasRole(viewer, 'ORG_HOLDER')) return { organizationId: viewer.organizationId, accountId: null };
   throw new AppError('forbidden');
 }
 
-function idOf(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value === '' || value.length > 200) throw new AppError('invalid_data_entry', { field });
+/** A row id as the edge's schemas give it (domain/validation/rowIds.ts); none, or an empty or overlong one, is invalid_data_entry. */
+function idOf(value: string | null | undefined, field: string): string {
+  if (!value || value.length > 200) throw new AppError('invalid_data_entry', { field });
   return value;
 }
 
 /** A quiz (not deleted) the viewer manages, or notFound. */
-export async function managedQuiz(ctx: RequestContext, quizId: unknown, who: Manager): Promise<Quiz> {
+export async function managedQuiz(ctx: RequestContext, quizId: string | null, who: Manager): Promise<Quiz> {
   const scope = requireManager(ctx, who);
   const quiz = await ctx.prisma.quiz.findFirst({
     where: {
@@ -43,7 +43,7 @@ export async function managedQuiz(ctx: RequestContext, quizId: unknown, who: Man
  * An account the viewer manages, or notFound. The owner may leave the id out
  * (their own account); a holder names one of their organisation's accounts.
  */
-export async function managedAccountId(ctx: RequestContext, accountId: unknown, who: Manager): Promise<string> {
+export async function managedAccountId(ctx: RequestContext, accountId: string | null | undefined, who: Manager): Promise<string> {
   const scope = requireManager(ctx, who);
   if (scope.accountId && (accountId === undefined || accountId === null || accountId === '')) return scope.accountId;
   const id = idOf(accountId, 'accountId');
@@ -59,7 +59,7 @@ export async function managedAccountId(ctx: RequestContext, accountId: unknown, 
  * managedQuiz for several ids in one read: every quiz (not deleted) the
  * viewer manages, by id, or notFound naming the first that is not.
  */
-export async function managedQuizzes(ctx: RequestContext, quizIds: readonly unknown[], who: Manager): Promise<Map<string, Quiz>> {
+export async function managedQuizzes(ctx: RequestContext, quizIds: readonly string[], who: Manager): Promise<Map<string, Quiz>> {
   const scope = requireManager(ctx, who);
   const ids = [...new Set(quizIds.map((id) => idOf(id, 'quizId')))];
   const quizzes = await ctx.prisma.quiz.findMany({
@@ -75,7 +75,7 @@ export async function managedQuizzes(ctx: RequestContext, quizIds: readonly unkn
 }
 
 /** A program the viewer manages, or notFound. */
-export async function managedProgram(ctx: RequestContext, programId: unknown, who: Manager): Promise<Program> {
+export async function managedProgram(ctx: RequestContext, programId: string | null, who: Manager): Promise<Program> {
   const scope = requireManager(ctx, who);
   const program = await ctx.prisma.program.findFirst({
     where: { id: idOf(programId, 'programId'), organizationId: scope.organizationId, ...(scope.accountId ? { accountId: scope.accountId } : {}) },

@@ -34,7 +34,8 @@ function externalMark(quiz: Quiz, grade: ExternalGrade | undefined, gradeOffset:
 }
 
 /** admin/getUserAccountAnswerEntries; userNotFound when the e-mail is nobody the account knows. */
-export async function learnerAccountRecords(ctx: RequestContext, input: { accountId: unknown; email: unknown }): Promise<LearnerAccountRecords> {
+/** `accountId` null: the owner's own account; `email` is checked once the account is found (normalizedEmail). */
+export async function learnerAccountRecords(ctx: RequestContext, input: { accountId: string | null; email: string | null }): Promise<LearnerAccountRecords> {
   const accountId = await managedAccountId(ctx, input.accountId, 'ownerOrHolder');
   const email = normalizedEmail(input.email);
   const account = await ctx.prisma.account.findUniqueOrThrow({ where: { id: accountId }, select: { organizationId: true } });

@@ -5,13 +5,15 @@
 import type { RequestContext } from '../../context.ts';
 import { normalizedEmail } from '../examinees/emailList.ts';
 import { deleteEntryGroups } from '../examinees/quizEntries.ts';
-import { AppError } from '../../errors.ts';
 import { managedAccountId } from './managedAccess.ts';
 
-/** admin/deleteUserRegistration: true when a registration was found (and deleted). */
-export async function deleteUserRegistration(ctx: RequestContext, input: { accountId: unknown; email: unknown }): Promise<boolean> {
-  // The spec's body names the account: without it the answer would be a "not found" that is not one.
-  if (input.accountId === undefined || input.accountId === null || input.accountId === '') throw new AppError('invalid_data_entry', { field: 'accountId' });
+/**
+ * admin/deleteUserRegistration: true when a registration was found (and
+ * deleted). The spec's body names the account (the schema requires it:
+ * without it the answer would be a "not found" that is not one); `email` is
+ * checked once the account is found.
+ */
+export async function deleteUserRegistration(ctx: RequestContext, input: { accountId: string; email: string | null }): Promise<boolean> {
   const accountId = await managedAccountId(ctx, input.accountId, 'ownerOrHolder');
   const email = normalizedEmail(input.email);
   const account = await ctx.prisma.account.findUniqueOrThrow({ where: { id: accountId }, select: { organizationId: true, regFormId: true } });
