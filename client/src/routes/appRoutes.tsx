@@ -7,25 +7,7 @@ import TicketsListQuery from '../features/tickets/management/__generated__/Ticke
 import TicketsManagementScreenQuery from '../features/tickets/management/__generated__/TicketsManagementScreenQuery$parameters.ts';
 import { NotFoundScreen } from '../features/shell/NotFoundScreen.tsx';
 import type { AdminLevel } from '../storage/adminSession.ts';
-import {
-  AboutScreen,
-  AccountHomeScreen,
-  AccountSettingsScreen,
-  AdminHomeScreen,
-  AdminLoginScreen,
-  CertificatesUploadScreen,
-  CourseIntroductionScreen,
-  LandingPageScreen,
-  LegalPage,
-  MaintenanceScreen,
-  OrgHomeScreen,
-  QuizEditorScreen,
-  QuizResultsScreen,
-  ResetPasswordScreen,
-  SendEmailScreen,
-  TicketsManagementScreen,
-  UsersManagementScreen,
-} from './lazyScreens.ts';
+import { about, admin, learner, legal, maintenance } from './lazyScreens.ts';
 import { globalIdOf } from '../relay/globalIds.ts';
 import { ADMIN_CREDENTIAL } from '../relay/requestHeaders.ts';
 import { query, routeQueries, routeQuery, type RouteLocation } from '../relay/routeQuery.tsx';
@@ -55,15 +37,15 @@ export const appRoutes: RouteObject[] = [
       learnerRoutes,
       ...ADMIN_LOGIN_PATHS.map(([path, level]) => ({
         path,
-        element: <AdminLoginScreen key={level} level={level} />,
+        element: <admin.AdminLoginScreen key={level} level={level} />,
       })),
       // The reset link: {organisation host}/#/ResetAccountPassword/{username}/{token} (public).
-      { path: 'ResetAccountPassword/:username/:token', element: <ResetPasswordScreen /> },
+      { path: 'ResetAccountPassword/:username/:token', element: <admin.ResetPasswordScreen /> },
       {
         path: 'AccountHome',
         element: (
           <RequireAdmin level="account">
-            <AccountHomeScreen />
+            <admin.AccountHomeScreen />
           </RequireAdmin>
         ),
       },
@@ -72,7 +54,7 @@ export const appRoutes: RouteObject[] = [
         path: 'AccountSettings',
         element: (
           <RequireAdmin level="account">
-            <AccountSettingsScreen />
+            <admin.AccountSettingsScreen />
           </RequireAdmin>
         ),
       },
@@ -80,7 +62,7 @@ export const appRoutes: RouteObject[] = [
         path: 'AccountEditQuiz',
         element: (
           <RequireAdmin level="account">
-            <QuizEditorScreen />
+            <admin.QuizEditorScreen />
           </RequireAdmin>
         ),
       },
@@ -89,7 +71,7 @@ export const appRoutes: RouteObject[] = [
         path: 'AccountQuizResults/:quizId',
         element: (
           <RequireAdmin level="account">
-            <QuizResultsScreen />
+            <admin.QuizResultsScreen />
           </RequireAdmin>
         ),
       },
@@ -98,7 +80,7 @@ export const appRoutes: RouteObject[] = [
         path: 'AccountUsersManagement',
         element: (
           <RequireAdmin level="account" alsoFor={['org']}>
-            <UsersManagementScreen />
+            <admin.UsersManagementScreen />
           </RequireAdmin>
         ),
       },
@@ -107,7 +89,7 @@ export const appRoutes: RouteObject[] = [
         path: 'CertificatesUpload',
         element: (
           <RequireAdmin level="account">
-            <CertificatesUploadScreen />
+            <admin.CertificatesUploadScreen />
           </RequireAdmin>
         ),
       },
@@ -116,7 +98,7 @@ export const appRoutes: RouteObject[] = [
         path: 'SendEmail',
         element: (
           <RequireAdmin level="account">
-            <SendEmailScreen />
+            <admin.SendEmailScreen />
           </RequireAdmin>
         ),
       },
@@ -124,7 +106,7 @@ export const appRoutes: RouteObject[] = [
         path: 'OrgHome',
         element: (
           <RequireAdmin level="org">
-            <OrgHomeScreen />
+            <admin.OrgHomeScreen />
           </RequireAdmin>
         ),
       },
@@ -132,7 +114,7 @@ export const appRoutes: RouteObject[] = [
         path: 'AdminHome',
         element: (
           <RequireAdmin level="admin">
-            <AdminHomeScreen />
+            <admin.AdminHomeScreen />
           </RequireAdmin>
         ),
       },
@@ -140,27 +122,27 @@ export const appRoutes: RouteObject[] = [
         path: 'TicketsManagement',
         ...adminOnly(
           'admin',
-          routeQueries(TicketsManagementScreen, () => ({
+          routeQueries(admin.TicketsManagementScreen, () => ({
             queryRef: query(TicketsManagementScreenQuery, {}, { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL }),
             ticketsRef: query(TicketsListQuery, { status: null }, { fetchPolicy: 'store-and-network', networkCacheConfig: ADMIN_CREDENTIAL }),
           })),
         ),
       },
       // Public pages: their own light header, no learner toolbar, banner or background (spec).
-      { path: 'landing-page/:orgAlias', ...routeQuery(LandingPageScreen, ({ params }: RouteLocation) => query(LandingPageScreenQuery, { alias: params.orgAlias ?? '' })) },
+      { path: 'landing-page/:orgAlias', ...routeQuery(learner.LandingPageScreen, ({ params }: RouteLocation) => query(LandingPageScreenQuery, { alias: params.orgAlias ?? '' })) },
       {
         // the address carries the row's id, GraphQL the global one (relay/globalIds.ts)
         path: 'course-introduction/:id',
-        ...routeQuery(CourseIntroductionScreen, ({ params }: RouteLocation) =>
+        ...routeQuery(learner.CourseIntroductionScreen, ({ params }: RouteLocation) =>
           query(CourseIntroductionScreenQuery, { id: globalIdOf('CourseIntroduction', params.id ?? '') }),
         ),
       },
-      { path: 'privacy-policy', element: <LegalPage policy="privacy" /> },
-      { path: 'terms-of-service', element: <LegalPage policy="terms" /> },
+      { path: 'privacy-policy', element: <legal.LegalPage policy="privacy" /> },
+      { path: 'terms-of-service', element: <legal.LegalPage policy="terms" /> },
       // Shown by the client whenever the server answers `maintenance`; the platform admin's sign-in stays reachable.
       // (never from the store: maintenance may have ended since)
-      { path: 'maintenance', ...routeQuery(MaintenanceScreen, () => query(MaintenanceScreenQuery, {}, { fetchPolicy: 'network-only' })) },
-      { path: 'about', ...routeQuery(AboutScreen, () => query(AboutScreenQuery, {})) },
+      { path: 'maintenance', ...routeQuery(maintenance.MaintenanceScreen, () => query(MaintenanceScreenQuery, {}, { fetchPolicy: 'network-only' })) },
+      { path: 'about', ...routeQuery(about.AboutScreen, () => query(AboutScreenQuery, {})) },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -20,19 +20,7 @@ import { LearnerLayout } from '../features/shell/LearnerLayout.tsx';
 import { query, routeQuery, type ChooseQuery, type RouteLocation } from '../relay/routeQuery.tsx';
 import { readStored } from '../storage/browserStorage.ts';
 import { hasLearnerSession } from '../storage/learnerSession.ts';
-import {
-  FolderViewScreen,
-  InfoScreen,
-  LandingRouter,
-  LearnerEntryScreen,
-  LearnerHomeScreen,
-  ProgramTreeScreen,
-  QuizAnswerScreen,
-  QuizViewScreen,
-  SavedForOfflineScreen,
-  TicketReportScreen,
-  UserSettingsScreen,
-} from './lazyScreens.ts';
+import { learner, learnerEntry, quiz } from './lazyScreens.ts';
 import { learnerOnly, RequireLearner } from './RequireLearner.tsx';
 
 // Never from the store: another learner may have used this browser before,
@@ -69,31 +57,31 @@ const myTickets = () => {
   return credential ? query(MyTicketsQuery, {}, ticketReadOptions(credential)) : null;
 };
 
-const learnerEntry = routeQuery(LearnerEntryScreen, () => query(LearnerEntryScreenQuery, {}));
+const signIn = routeQuery(learnerEntry.LearnerEntryScreen, () => query(LearnerEntryScreenQuery, {}));
 const toLogin = <Navigate to="/login" replace />;
 
-export const landingRoute: RouteObject = { index: true, ...routeQuery(LandingRouter, landing) };
+export const landingRoute: RouteObject = { index: true, ...routeQuery(learner.LandingRouter, landing) };
 
 export const learnerRoutes: RouteObject = {
   ...routeQuery(LearnerLayout, toolbarMenus, { unloaded: <LearnerLayout queryRef={null} /> }),
   children: [
-    { path: 'login', ...learnerEntry },
+    { path: 'login', ...signIn },
     // anyone: signed-in learners and administrators, or a visitor with a contact e-mail
-    { path: 'TicketReport', ...routeQuery(TicketReportScreen, myTickets, { unloaded: <TicketReportScreen queryRef={null} /> }) },
-    { path: 'home', ...learnerOnly(routeQuery(LearnerHomeScreen, () => query(LearnerHomeScreenQuery, {}, FROM_THE_SERVER))) },
+    { path: 'TicketReport', ...routeQuery(learner.TicketReportScreen, myTickets, { unloaded: <learner.TicketReportScreen queryRef={null} /> }) },
+    { path: 'home', ...learnerOnly(routeQuery(learner.LearnerHomeScreen, () => query(LearnerHomeScreenQuery, {}, FROM_THE_SERVER))) },
     // A shared quiz link: sign in first, then the quiz.
-    { path: 'home/:quizCode/:isForm?/:accountId?', ...learnerEntry },
+    { path: 'home/:quizCode/:isForm?/:accountId?', ...signIn },
     ...(
       [
-        ['QuizView', <QuizViewScreen key="quiz" />],
-        ['Info', <InfoScreen key="info" />],
+        ['QuizView', <quiz.QuizViewScreen key="quiz" />],
+        ['Info', <quiz.InfoScreen key="info" />],
       ] as const
     ).map(([path, screen]) => ({ path, element: <RequireLearner>{screen}</RequireLearner> })),
     {
       path: 'QuizAnswerView',
       ...learnerOnly(
         routeQuery(
-          QuizAnswerScreen,
+          quiz.QuizAnswerScreen,
           ({ searchParams }: RouteLocation) => {
             const quizId = searchParams.get('quiz');
             return quizId ? query(QuizAnswerScreenQuery, { quizId }, FROM_THE_SERVER) : null;
@@ -102,16 +90,16 @@ export const learnerRoutes: RouteObject = {
         ),
       ),
     },
-    { path: 'user-settings', ...learnerOnly(routeQuery(UserSettingsScreen, () => query(UserSettingsScreenQuery, {}, { fetchPolicy: 'store-and-network' }))) },
+    { path: 'user-settings', ...learnerOnly(routeQuery(learner.UserSettingsScreen, () => query(UserSettingsScreenQuery, {}, { fetchPolicy: 'store-and-network' }))) },
     // Shared program and folder links open a sign-in dialog of their own when there is no session.
-    { path: 'UserHomeProgramTree', ...routeQuery(ProgramTreeScreen, program, { unloaded: toLogin }) },
-    { path: 'UserHomeFolderView', ...routeQuery(FolderViewScreen, folder, { unloaded: toLogin }) },
+    { path: 'UserHomeProgramTree', ...routeQuery(learner.ProgramTreeScreen, program, { unloaded: toLogin }) },
+    { path: 'UserHomeFolderView', ...routeQuery(learner.FolderViewScreen, folder, { unloaded: toLogin }) },
     // The media saved on this device; needs no server data, so it opens offline (the session is local).
     {
       path: 'offline',
       element: (
         <RequireLearner>
-          <SavedForOfflineScreen />
+          <learner.SavedForOfflineScreen />
         </RequireLearner>
       ),
     },

@@ -1,7 +1,9 @@
 // The administrators' bundle (account, organisation and platform admin
-// screens): loaded lazily by routes/lazyScreens.ts. Each screen adds the admin
-// texts to the app's i18n instance before it renders (they are not in the
-// entry chunk).
+// screens, and the reset-password link's, like the sign-in screens it leads
+// to): loaded lazily by routes/lazyScreens.ts (`admin.<export>`). Each screen
+// adds the admin texts to the app's i18n instance before it renders (they are
+// not in the entry chunk). The bulk e-mail's visual editor (GrapesJS) is a
+// further chunk of its own (bulkMail/designer/MailDesignerSlot.tsx).
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAdminTexts } from '../../i18n/adminTexts.ts';

@@ -3,7 +3,7 @@ import type { PreloadedQuery } from 'react-relay';
 import { Outlet, useLocation } from 'react-router';
 import { CHAT_BUTTON_CLEARANCE, keepsChatClearance, showsChat } from '../assistant/chatScreens.ts';
 import { useStoredItem } from '../../storage/browserStorage.ts';
-import { ChatWidget } from '../../routes/lazyScreens.ts';
+import { assistant } from '../../routes/lazyScreens.ts';
 import type { LearnerToolbarMenusQuery } from '../learner/toolbar/__generated__/LearnerToolbarMenusQuery.graphql.ts';
 import { LearnerToolbar } from './LearnerToolbar.tsx';
 import { OptionalPart } from './OptionalPart.tsx';
@@ -28,7 +28,7 @@ export function LearnerLayout({ queryRef }: { queryRef: PreloadedQuery<LearnerTo
       </Box>
       {learnerToken && showsChat(pathname) && (
         <OptionalPart>
-          <ChatWidget />
+          <assistant.ChatWidget />
         </OptionalPart>
       )}
     </>

@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import type { PreloadedQuery } from 'react-relay';
 import { useLocation, useSearchParams } from 'react-router';
-import { LearnerToolbarMenus } from '../../routes/lazyScreens.ts';
+import { learner } from '../../routes/lazyScreens.ts';
 import { useStoredItem } from '../../storage/browserStorage.ts';
 import { SettingsButton } from '../offline/SettingsButton.tsx';
 import { BackButton } from './BackButton.tsx';
@@ -62,7 +62,7 @@ export function LearnerToolbar({ menusRef }: { menusRef: PreloadedQuery<LearnerT
         </Box>
         {showMenus && menusRef && (
           <OptionalPart>
-            <LearnerToolbarMenus queryRef={menusRef} showUserDetails={pathname === '/home'} />
+            <learner.LearnerToolbarMenus queryRef={menusRef} showUserDetails={pathname === '/home'} />
           </OptionalPart>
         )}
         <LanguageMenu />
