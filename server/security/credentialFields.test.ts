@@ -123,6 +123,24 @@ describe('which fields are credentials', () => {
   const NOT_CREDENTIALS: Record<string, string> = {
     'CertificateFile.path': "a file's name in the account's certificate folder",
     'CertificateKeyword.keyword': "a placeholder of the account's certificate template",
+    // the typed quiz (issue 31): a question's and a section's key is its id inside the quiz document, which answers name
+    'CheckboxQuestion.key': "a question's id inside its quiz",
+    'CompleteSpacesQuestion.key': "a question's id inside its quiz",
+    'CountryRegionQuestion.key': "a question's id inside its quiz",
+    'CourseLinkQuestion.key': "a question's id inside its quiz",
+    'FileUploadQuestion.key': "a question's id inside its quiz",
+    'InfoQuestion.key': "a question's id inside its quiz",
+    'MultipleAnswerQuestion.key': "a question's id inside its quiz",
+    'SingleChoiceQuestion.key': "a question's id inside its quiz",
+    'WritingQuestion.key': "a question's id inside its quiz",
+    'QuizSection.key': "a section's id inside its quiz",
+    'CheckedChoicesAnswer.questionKey': "the id inside the quiz of the question answered",
+    'ChoiceAnswer.questionKey': "the id inside the quiz of the question answered",
+    'CountryRegionAnswer.questionKey': "the id inside the quiz of the question answered",
+    'FileAnswer.questionKey': "the id inside the quiz of the question answered",
+    'SpacesAnswer.questionKey': "the id inside the quiz of the question answered",
+    'TextAnswer.questionKey': "the id inside the quiz of the question answered",
+    'QuizExpression.code': "the owner's grading expression over other quizzes' passing (quizExpression), not a secret",
   };
   it('every text field named like a secret (token, secret, password, code, key, path) is a credential or explained as not one', () => {
     const schema: GraphQLSchema = buildSchema(readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8'));
