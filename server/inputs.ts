@@ -39,6 +39,6 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
 
 /** A deferred field's value (domain/validation/deferredInput.ts), or its refusal on `field`, thrown where the service's rules put it. */
 export function settled<T>(input: Deferred<T>, field: string): T {
-  if (!input.ok) throw new AppError(input.code, { field });
+  if (!input.ok) throw new AppError(input.code, { field: input.field ?? field });
   return input.value;
 }

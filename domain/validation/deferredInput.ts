@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { type ErrorCode, isErrorCode } from '../errors.ts';
 
-export type Deferred<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: ErrorCode };
+/** A refusal names `field` when its schema names one inside the field (the item of a list, a tree's item); else the service names the field. */
+export type Deferred<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: ErrorCode; readonly field?: string };
 
 /** `schema`'s answer, or the code of its first refusal, for the service to throw later. Never refused itself. */
 export function deferred<S extends z.ZodType>(schema: S) {
@@ -18,7 +19,9 @@ export function deferred<S extends z.ZodType>(schema: S) {
     .transform((value): Deferred<z.output<S>> => {
       const checked = schema.safeParse(value);
       if (checked.success) return { ok: true, value: checked.data };
-      const code = checked.error.issues[0]?.message;
-      return { ok: false, code: code !== undefined && isErrorCode(code) ? code : 'invalid_data_entry' };
+      const [issue] = checked.error.issues;
+      const code = issue?.message;
+      const field = issue?.path.filter((key): key is string => typeof key === 'string').at(-1);
+      return { ok: false, code: code !== undefined && isErrorCode(code) ? code : 'invalid_data_entry', ...(field ? { field } : {}) };
     });
 }

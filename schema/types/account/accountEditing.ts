@@ -5,6 +5,7 @@
 // database ids (they travel in JSON), so the editor's inputs take them as
 // strings.
 import { ACCOUNT_PROPERTIES, accountPropertyInput } from '../../../domain/account/accountInputs.ts';
+import { decodedProgramSave, programCreation } from '../../../domain/program/programInputs.ts';
 import { setAccountProperty } from '../../../server/services/account/accountSettings.ts';
 import { accountTrackNames, requireOwnAccountId } from '../../../server/services/account/accounts.ts';
 import {
@@ -107,14 +108,16 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('CreateProgramInput', {
-          fields: (f) => ({
-            name: f.string({ required: true }),
-            prerequisites: f.stringList(),
-            tracks: f.stringList(),
-            prerequisitesOperationOR: f.boolean(),
-          }),
-        }),
+        type: builder
+          .inputType('CreateProgramInput', {
+            fields: (f) => ({
+              name: f.string({ required: true }),
+              prerequisites: f.stringList(),
+              tracks: f.stringList(),
+              prerequisitesOperationOR: f.boolean(),
+            }),
+          })
+          .validate(programCreation),
       }),
     },
     resolve: (_root, { input }, ctx) => createProgram(ctx, input),
@@ -127,22 +130,24 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('SaveProgramInput', {
-          fields: (f) => ({
-            programId: f.globalID({ required: true, for: [ProgramRef, EditorProgramRef] }),
-            revision: f.int({ required: true }),
-            name: f.string({ required: true }),
-            hidden: f.boolean(),
-            prerequisites: f.stringList(),
-            tracks: f.stringList(),
-            prerequisitesOperationOR: f.boolean(),
-            headingProgress: f.stringList(),
-            items: f.field({ type: 'JSON', required: true }),
-          }),
-        }),
+        type: builder
+          .inputType('SaveProgramInput', {
+            fields: (f) => ({
+              programId: f.globalID({ required: true, for: [ProgramRef, EditorProgramRef] }),
+              revision: f.int({ required: true }),
+              name: f.string({ required: true }),
+              hidden: f.boolean(),
+              prerequisites: f.stringList(),
+              tracks: f.stringList(),
+              prerequisitesOperationOR: f.boolean(),
+              headingProgress: f.stringList(),
+              items: f.field({ type: 'JSON', required: true }),
+            }),
+          })
+          .validate(decodedProgramSave),
       }),
     },
-    resolve: (_root, { input }, ctx) => saveProgram(ctx, { ...input, programId: input.programId.id, items: input.items }),
+    resolve: (_root, { input }, ctx) => saveProgram(ctx, input),
   }),
   deleteProgram: t.field({
     type: DeletedProgramRef,

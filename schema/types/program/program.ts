@@ -1,26 +1,15 @@
-import type { RequestContext } from '../../../server/context.ts';
+import { isLearner } from '../../../server/auth/scopes.ts';
 import { AppError } from '../../../server/errors.ts';
-import { learnerItemViews, learnerMayOpenProgram } from '../../../server/services/learner/learnerContent.ts';
+import { learnerItemViews } from '../../../server/services/learner/learnerContent.ts';
+import { mayReadProgram } from '../../../server/services/program/programAccess.ts';
 import { headingFolderIds } from '../../../server/services/program/programs.ts';
 import { builder } from '../../builder.ts';
 import { ProgramItemRef } from './programItem.ts';
 
-/**
- * Staff of the program's account or organisation, or a learner who may open it
- * (the same rule as the learner's program lists: see learnerProgram).
- */
-async function canSeeProgram(program: { id: string; organizationId: string; accountId: string }, ctx: RequestContext): Promise<boolean> {
-  const { viewer } = ctx;
-  if (viewer.kind === 'learner') return learnerMayOpenProgram(ctx, program.id);
-  if (viewer.kind !== 'admin') return false;
-  if (viewer.role === 'PLATFORM_ADMIN') return true;
-  if (viewer.role === 'ORG_HOLDER') return viewer.organizationId === program.organizationId;
-  return viewer.accountId === program.accountId;
-}
-
 export const ProgramRef = builder.prismaNode('Program', {
   id: { field: 'id' },
-  authScopes: (program, ctx) => canSeeProgram(program, ctx),
+  // staff of its account or organisation, or a learner who may open it
+  authScopes: (program, ctx) => mayReadProgram(ctx, program),
   fields: (t) => ({
     name: t.exposeString('name'),
     order: t.exposeInt('order'),
@@ -44,7 +33,7 @@ export const ProgramRef = builder.prismaNode('Program', {
       type: [ProgramItemRef],
       description: "Every item the signed-in learner may see, flat: the tree is built from parentId and order.",
       resolve: async (program, _args, ctx) => {
-        if (ctx.viewer.kind !== 'learner') throw new AppError('forbidden');
+        if (!isLearner(ctx.viewer)) throw new AppError('forbidden');
         return learnerItemViews(ctx, program.id);
       },
     }),

@@ -6,8 +6,8 @@ import { AppError } from '../../../server/errors.ts';
 import { learnerItemViews, type ItemView, type QuizState } from '../../../server/services/learner/learnerContent.ts';
 import { savePlaybackPosition, setItemCompleted } from '../../../server/services/program/progress.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { isLearner } from '../../../server/auth/scopes.ts';
 import { builder } from '../../builder.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
 
 export const ItemTypeEnum = builder.enumType('ItemType', {
   values: ['folder', 'quiz', 'video', 'youtube_video', 'audio', 'attachment', 'link'] as const,
@@ -48,7 +48,7 @@ builder.node(ProgramItemRef, {
   authScopes: { learner: true },
   isTypeOf: (value) => typeof value === 'object' && value !== null && 'itemType' in value && 'programId' in value,
   loadOne: async (id, ctx) => {
-    if (ctx.viewer.kind !== 'learner') return null;
+    if (!isLearner(ctx.viewer)) return null;
     const row = await ctx.prisma.programItem.findUnique({ where: { id }, select: { programId: true } });
     if (!row) return null;
     const items = await learnerItemViews(ctx, row.programId).catch((error) => {
@@ -96,13 +96,11 @@ builder.mutationFields((t) => ({
       input: t.arg({
         required: true,
         type: builder.inputType('SetItemCompletedInput', {
-          fields: (f) => ({ itemId: f.id({ required: true }), completed: f.boolean({ required: true }) }),
+          fields: (f) => ({ itemId: f.globalID({ required: true, for: ProgramItemRef }), completed: f.boolean({ required: true }) }),
         }),
       }),
     },
-    resolve: async (_root, { input }, ctx) => ({
-      items: await setItemCompleted(ctx, decodeIDOrThrow('ProgramItem', String(input.itemId), 'itemId'), input.completed),
-    }),
+    resolve: async (_root, { input }, ctx) => ({ items: await setItemCompleted(ctx, input.itemId.id, input.completed) }),
   }),
   savePlaybackPosition: t.field({
     type: ProgramItemRef,
@@ -112,11 +110,10 @@ builder.mutationFields((t) => ({
       input: t.arg({
         required: true,
         type: builder.inputType('SavePlaybackPositionInput', {
-          fields: (f) => ({ itemId: f.id({ required: true }), seconds: f.float({ required: true }) }),
+          fields: (f) => ({ itemId: f.globalID({ required: true, for: ProgramItemRef }), seconds: f.float({ required: true }) }),
         }),
       }),
     },
-    resolve: (_root, { input }, ctx) =>
-      savePlaybackPosition(ctx, decodeIDOrThrow('ProgramItem', String(input.itemId), 'itemId'), input.seconds),
+    resolve: (_root, { input }, ctx) => savePlaybackPosition(ctx, input.itemId.id, input.seconds),
   }),
 }));

@@ -5,7 +5,8 @@ import { AppError } from '../../errors.ts';
 import { addQuizToProgram, createProgram, deleteProgram, editorPrograms, saveProgram } from '../../services/program/programEditing.ts';
 import { editorDocumentOf } from '../../services/quiz/quizDocument.ts';
 import { accountQuizzes, createQuiz, deleteQuiz, quizAnswersCount, saveQuiz } from '../../services/quizEditor/quizEditing.ts';
-import type { Body, Route } from '../route.ts';
+import { legacyProgramCreation, legacyProgramSave, programDeletion, quizPlacement } from '../../../domain/program/programInputs.ts';
+import { route, type Body, type Route } from '../route.ts';
 
 function objectField(body: Body, name: string): Record<string, unknown> {
   const value = body[name];
@@ -20,42 +21,35 @@ function legacyQuiz(quiz: Parameters<typeof editorDocumentOf>[0]) {
 
 export const adminRoutes: Record<string, Route> = {
   getPrograms: { access: 'ACCOUNT_OWNER', handle: (ctx) => editorPrograms(ctx) },
-  addProgram: {
+  addProgram: route({
     access: 'ACCOUNT_OWNER',
-    handle: async (ctx, body) => {
-      const program = objectField(body, 'program');
-      const created = await createProgram(ctx, { ...program, name: program.name });
-      return created._id;
-    },
-  },
-  updateProgram: {
+    body: legacyProgramCreation,
+    handle: async (ctx, program) => (await createProgram(ctx, program))._id,
+  }),
+  updateProgram: route({
     access: 'ACCOUNT_OWNER',
-    handle: async (ctx, body) => {
-      const program = objectField(body, 'program');
-      await saveProgram(ctx, {
-        ...program,
-        name: program.name,
-        revision: program.revision,
-        programId: program._id ?? program.id,
-        items: program.items ?? [],
-      });
+    body: legacyProgramSave,
+    handle: async (ctx, program) => {
+      await saveProgram(ctx, program);
       return true;
     },
-  },
-  deleteProgram: {
+  }),
+  deleteProgram: route({
     access: 'ACCOUNT_OWNER',
-    handle: async (ctx, body) => {
-      await deleteProgram(ctx, body.programId);
+    body: programDeletion,
+    handle: async (ctx, { programId }) => {
+      await deleteProgram(ctx, programId);
       return true;
     },
-  },
-  addQuizToProgram: {
+  }),
+  addQuizToProgram: route({
     access: 'ACCOUNT_OWNER',
-    handle: async (ctx, body) => {
-      await addQuizToProgram(ctx, { quizId: body.quizId, programId: body.programId, folderId: body.folderId });
+    body: quizPlacement,
+    handle: async (ctx, placement) => {
+      await addQuizToProgram(ctx, placement);
       return true;
     },
-  },
+  }),
   getQuizzes: {
     access: 'ACCOUNT_OWNER',
     handle: async (ctx) => (await accountQuizzes(ctx)).map(legacyQuiz),

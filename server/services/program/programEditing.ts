@@ -8,41 +8,19 @@ import {
   quizIdsOf,
   treeProblems,
   walkTree,
-  TREE_LIMITS,
   type TreeItem,
   type TreeItemType,
 } from '../../../domain/program/tree.ts';
+import type { ProgramCreation, ProgramSave } from '../../../domain/program/programInputs.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireOrganization } from '../../context.ts';
 import { Prisma, type ItemType, type Program, type Quiz } from '../../db/generated/client.ts';
 import { requireOwnAccountId } from '../account/accounts.ts';
 import { AppError } from '../../errors.ts';
+import { settled } from '../../inputs.ts';
 import { legacyProgram, programOrder } from './programs.ts';
 
 type Tx = Prisma.TransactionClient;
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-function stringList(value: unknown, field: string): string[] | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value) || value.length > 500 || !value.every((entry) => typeof entry === 'string')) {
-    throw new AppError('invalid_data_entry', { field });
-  }
-  return value as string[];
-}
-
-function optionalBoolean(value: unknown, field: string): boolean | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'boolean') throw new AppError('invalid_data_entry', { field });
-  return value;
-}
-
-function programName(value: unknown): string {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) throw new AppError('programNameRequired', { field: 'name' });
-  if (name.length > TREE_LIMITS.name) throw new AppError('invalid_data_entry', { field: 'name' });
-  return name;
-}
 
 /** The account's programs with their trees, for the account home. */
 export async function editorPrograms(ctx: RequestContext) {
@@ -57,10 +35,9 @@ export async function editorPrograms(ctx: RequestContext) {
 
 export type EditorProgram = ReturnType<typeof legacyProgram>;
 
-async function ownProgram(ctx: RequestContext | { prisma: Tx }, accountId: string, programId: unknown): Promise<Program> {
-  const id = text(programId);
-  if (!id) throw new AppError('invalid_data_entry', { field: 'programId' });
-  const program = await ctx.prisma.program.findFirst({ where: { id, accountId } });
+async function ownProgram(ctx: RequestContext | { prisma: Tx }, accountId: string, programId: string): Promise<Program> {
+  if (!programId) throw new AppError('invalid_data_entry', { field: 'programId' });
+  const program = await ctx.prisma.program.findFirst({ where: { id: programId, accountId } });
   if (!program) throw new AppError('notFound', { field: 'programId' });
   return program;
 }
@@ -76,17 +53,11 @@ async function existingQuizIds(db: Tx | RequestContext['prisma'], accountId: str
   return new Set(rows.map((row) => row.id));
 }
 
-export interface CreateProgramInput {
-  name: unknown;
-  prerequisites?: unknown;
-  tracks?: unknown;
-  prerequisitesOperationOR?: unknown;
-}
-
-export async function createProgram(ctx: RequestContext, input: CreateProgramInput): Promise<EditorProgram> {
+/** `input` is checked by the schema (domain/program/programInputs.ts). */
+export async function createProgram(ctx: RequestContext, input: ProgramCreation): Promise<EditorProgram> {
   const accountId = requireOwnAccountId(ctx);
-  const name = programName(input.name);
-  const prerequisites = stringList(input.prerequisites, 'prerequisites') ?? [];
+  const { name } = input;
+  const prerequisites = input.prerequisites ?? [];
   const known = await existingQuizIds(ctx.prisma, accountId, prerequisites);
   const last = await ctx.prisma.program.findFirst({ where: { accountId }, orderBy: { order: 'desc' }, select: { order: true } });
   const program = await ctx.prisma.program.create({
@@ -96,20 +67,11 @@ export async function createProgram(ctx: RequestContext, input: CreateProgramInp
       name,
       order: (last?.order ?? -1) + 1,
       prerequisites: prerequisites.filter((id) => known.has(id)),
-      tracks: stringList(input.tracks, 'tracks') ?? [],
-      prerequisitesOperationOR: optionalBoolean(input.prerequisitesOperationOR, 'prerequisitesOperationOR') ?? false,
+      tracks: input.tracks ?? [],
+      prerequisitesOperationOR: input.prerequisitesOperationOR ?? false,
     },
   });
   return programWithItems(ctx, program.id);
-}
-
-export interface SaveProgramInput extends CreateProgramInput {
-  programId: unknown;
-  revision: unknown;
-  hidden?: unknown;
-  headingProgress?: unknown;
-  /** the whole tree (TreeItem[]) */
-  items: unknown;
 }
 
 const ITEM_TYPES: Record<TreeItemType, ItemType> = {
@@ -122,53 +84,23 @@ const ITEM_TYPES: Record<TreeItemType, ItemType> = {
   link: 'link',
 };
 
-/** The tree as sent, checked for shape: ids, types and field types; the rules come after (treeProblems). */
-function treeOf(value: unknown, depth = 1): TreeItem[] {
-  if (!Array.isArray(value) || depth > TREE_LIMITS.depth + 1) throw new AppError('invalid_data_entry', { field: 'items' });
-  return value.map((raw: unknown) => {
-    const item = raw as Record<string, unknown>;
-    if (typeof item !== 'object' || item === null) throw new AppError('invalid_data_entry', { field: 'items' });
-    const id = text(item.id);
-    const itemType = item.itemType as TreeItemType;
-    if (!id || id.length > TREE_LIMITS.id || !(itemType in ITEM_TYPES)) throw new AppError('invalid_data_entry', { field: 'items' });
-    const optionalText = (key: string) => {
-      const field = item[key];
-      if (field === undefined || field === null || field === '') return null;
-      if (typeof field !== 'string' || field.length > TREE_LIMITS.src) throw new AppError('invalid_data_entry', { field: `items.${id}.${key}` });
-      return field;
-    };
-    return {
-      id,
-      itemType,
-      name: typeof item.name === 'string' ? item.name.trim() : typeof item.itemName === 'string' ? item.itemName.trim() : '',
-      src: optionalText('src'),
-      type: optionalText('type'),
-      icon: optionalText('icon'),
-      quizId: optionalText('quizId'),
-      hidden: optionalBoolean(item.hidden, 'hidden') ?? false,
-      addToCompletion: optionalBoolean(item.addToCompletion, 'addToCompletion') ?? false,
-      prerequisites: stringList(item.prerequisites, 'prerequisites') ?? [],
-      tracks: stringList(item.tracks, 'tracks') ?? [],
-      prerequisitesOperationOR: optionalBoolean(item.prerequisitesOperationOR, 'prerequisitesOperationOR') ?? false,
-      useExpression: optionalBoolean(item.useExpression, 'useExpression') ?? false,
-      expression: (item.expression as TreeItem['expression']) ?? null,
-      ...(itemType === 'folder' ? { children: treeOf(item.children ?? [], depth + 1) } : {}),
-    };
-  });
-}
-
-export async function saveProgram(ctx: RequestContext, input: SaveProgramInput): Promise<EditorProgram> {
+/**
+ * The program's id is refused and the program found before anything else:
+ * the other fields, checked by the schema (domain/program/programInputs.ts),
+ * are refused here in the order the save always refused them.
+ */
+export async function saveProgram(ctx: RequestContext, input: ProgramSave): Promise<EditorProgram> {
   const accountId = requireOwnAccountId(ctx);
   const program = await ownProgram(ctx, accountId, input.programId);
-  if (typeof input.revision !== 'number' || !Number.isSafeInteger(input.revision)) throw new AppError('invalid_data_entry', { field: 'revision' });
-  const name = programName(input.name);
-  const items = treeOf(input.items);
+  const revision = settled(input.revision, 'revision');
+  const name = settled(input.name, 'name');
+  const items = settled(input.items, 'items');
   const account = await ctx.prisma.account.findUniqueOrThrow({ where: { id: accountId }, select: { enableVideo: true } });
   const [problem] = treeProblems(items, { enableVideo: account.enableVideo });
   if (problem) throw new AppError(problem.code, { field: problem.itemId ? `items.${problem.itemId}` : 'items' });
 
   const quizIds = quizIdsOf(items);
-  const prerequisites = stringList(input.prerequisites, 'prerequisites') ?? program.prerequisites;
+  const prerequisites = settled(input.prerequisites, 'prerequisites') ?? program.prerequisites;
   const known = await existingQuizIds(ctx.prisma, accountId, [...quizIds, ...prerequisites]);
   if (quizIds.some((id) => !known.has(id))) throw new AppError('notFound', { field: 'items.quizId' });
 
@@ -177,18 +109,22 @@ export async function saveProgram(ctx: RequestContext, input: SaveProgramInput):
   // An id another program's item has is not taken over.
   const elsewhere = await ctx.prisma.programItem.findFirst({ where: { id: { in: ids }, programId: { not: program.id } }, select: { id: true } });
   if (elsewhere) throw new AppError('duplicateItemId', { field: `items.${elsewhere.id}` });
+  const hidden = settled(input.hidden, 'hidden') ?? program.hidden;
+  const tracks = settled(input.tracks, 'tracks') ?? program.tracks;
+  const prerequisitesOperationOR = settled(input.prerequisitesOperationOR, 'prerequisitesOperationOR') ?? program.prerequisitesOperationOR;
+  const headingProgress = cleanHeadingProgress(settled(input.headingProgress, 'headingProgress') ?? program.headingProgress, items);
 
   await ctx.prisma.$transaction(
     async (tx) => {
       const claimed = await tx.program.updateMany({
-        where: { id: program.id, revision: input.revision as number },
+        where: { id: program.id, revision },
         data: {
           name,
-          hidden: optionalBoolean(input.hidden, 'hidden') ?? program.hidden,
+          hidden,
           prerequisites: prerequisites.filter((id) => known.has(id)),
-          tracks: stringList(input.tracks, 'tracks') ?? program.tracks,
-          prerequisitesOperationOR: optionalBoolean(input.prerequisitesOperationOR, 'prerequisitesOperationOR') ?? program.prerequisitesOperationOR,
-          headingProgress: cleanHeadingProgress(stringList(input.headingProgress, 'headingProgress') ?? program.headingProgress, items),
+          tracks,
+          prerequisitesOperationOR,
+          headingProgress,
           revision: { increment: 1 },
         },
       });
@@ -232,7 +168,7 @@ async function writeTree(tx: Tx, programId: string, rows: { item: TreeItem; pare
   if (removed.length > 0) await tx.programItem.deleteMany({ where: { id: { in: removed } } });
 }
 
-export async function deleteProgram(ctx: RequestContext, programId: unknown): Promise<{ programId: string }> {
+export async function deleteProgram(ctx: RequestContext, programId: string): Promise<{ programId: string }> {
   const accountId = requireOwnAccountId(ctx);
   const program = await ownProgram(ctx, accountId, programId);
   await ctx.prisma.program.delete({ where: { id: program.id } });
@@ -240,9 +176,8 @@ export async function deleteProgram(ctx: RequestContext, programId: unknown): Pr
 }
 
 /** Swaps the program with its neighbour in the account's order; nothing moves past the ends. */
-export async function moveProgram(ctx: RequestContext, programId: unknown, direction: unknown): Promise<EditorProgram[]> {
+export async function moveProgram(ctx: RequestContext, programId: string, direction: 'up' | 'down'): Promise<EditorProgram[]> {
   const accountId = requireOwnAccountId(ctx);
-  if (direction !== 'up' && direction !== 'down') throw new AppError('invalid_data_entry', { field: 'direction' });
   const program = await ownProgram(ctx, accountId, programId);
   const siblings = await ctx.prisma.program.findMany({ where: { accountId }, orderBy: programOrder, select: { id: true } });
   const at = siblings.findIndex((sibling) => sibling.id === program.id);
@@ -258,9 +193,8 @@ export async function moveProgram(ctx: RequestContext, programId: unknown, direc
 }
 
 /** Adds a quiz item at the end of the program or of one of its folders (admin spec: "add quiz to a program"). */
-export async function placeQuizInProgram(tx: Tx, accountId: string, quiz: Pick<Quiz, 'id' | 'name'>, programId: unknown, folderId: unknown): Promise<void> {
+export async function placeQuizInProgram(tx: Tx, accountId: string, quiz: Pick<Quiz, 'id' | 'name'>, programId: string, parentId: string | null): Promise<void> {
   const program = await ownProgram({ prisma: tx }, accountId, programId);
-  const parentId = text(folderId);
   if (parentId) {
     const folder = await tx.programItem.findFirst({ where: { id: parentId, programId: program.id, itemType: 'folder' } });
     if (!folder) throw new AppError('notFound', { field: 'folderId' });
@@ -272,11 +206,11 @@ export async function placeQuizInProgram(tx: Tx, accountId: string, quiz: Pick<Q
   await tx.program.update({ where: { id: program.id }, data: { revision: { increment: 1 } } });
 }
 
-export async function addQuizToProgram(ctx: RequestContext, input: { quizId: unknown; programId: unknown; folderId?: unknown }): Promise<EditorProgram> {
+/** The quiz (none: notFound), then the program and the folder, as placeQuizInProgram checks them. */
+export async function addQuizToProgram(ctx: RequestContext, input: { quizId: string; programId: string; folderId: string | null }): Promise<EditorProgram> {
   const accountId = requireOwnAccountId(ctx);
-  const quizId = text(input.quizId);
-  const quiz = quizId ? await ctx.prisma.quiz.findFirst({ where: { id: quizId, accountId, deletedAt: null } }) : null;
+  const quiz = input.quizId ? await ctx.prisma.quiz.findFirst({ where: { id: input.quizId, accountId, deletedAt: null } }) : null;
   if (!quiz) throw new AppError('notFound', { field: 'quizId' });
   await ctx.prisma.$transaction((tx) => placeQuizInProgram(tx, accountId, quiz, input.programId, input.folderId));
-  return programWithItems(ctx, text(input.programId)!);
+  return programWithItems(ctx, input.programId);
 }

@@ -130,7 +130,8 @@ export async function createQuiz(ctx: RequestContext, input: CreateQuizInput): P
   const quiz = await ctx.prisma.$transaction(async (tx) => {
     const created = await tx.quiz.create({ data: { ...columns, publishedAt, organizationId: requireOrganization(ctx).id, accountId } });
     if (asRegistrationForm) await tx.account.update({ where: { id: accountId }, data: { regFormId: created.id } });
-    if (text(input.programId)) await placeQuizInProgram(tx, accountId, created, input.programId, input.folderId);
+    const programId = text(input.programId);
+    if (programId) await placeQuizInProgram(tx, accountId, created, programId, text(input.folderId));
     return created;
   });
   return editorQuiz(ctx, quiz);
