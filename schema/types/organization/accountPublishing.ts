@@ -2,7 +2,6 @@
 // owner's or holder's publishAccount. docs/decisions/orgAccounts.md, "Publishing".
 import { publishAccount } from '../../../server/services/organization/accountPublishing.ts';
 import { builder } from '../../builder.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
 import { AccountRef } from '../account/account.ts';
 
 builder.prismaObjectFields('Account', (t) => ({
@@ -14,7 +13,7 @@ builder.prismaObjectFields('Account', (t) => ({
 }));
 
 const PublishAccountInput = builder.inputType('PublishAccountInput', {
-  fields: (f) => ({ accountId: f.id({ required: true }) }),
+  fields: (f) => ({ accountId: f.globalID({ required: true, for: AccountRef }) }),
 });
 
 builder.mutationField('publishAccount', (t) =>
@@ -24,6 +23,6 @@ builder.mutationField('publishAccount', (t) =>
     errors: {},
     authScopes: { accountOwner: true, orgHolder: true },
     args: { input: t.arg({ type: PublishAccountInput, required: true }) },
-    resolve: (_root, { input }, ctx) => publishAccount(ctx, decodeIDOrThrow('Account', String(input.accountId), 'accountId')),
+    resolve: (_root, { input }, ctx) => publishAccount(ctx, input.accountId.id),
   }),
 );

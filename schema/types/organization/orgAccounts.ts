@@ -3,6 +3,8 @@
 // restore accounts and make an owner's reset-password link. Each mutation
 // answers the changed account and its organisation, so the client's list
 // updates from the answer (docs/decisions/orgAccounts.md).
+import { accountEmailChange, accountUsernameChange, cloneAccountFields, newAccountInput } from '../../../domain/organization/organizationInputs.ts';
+import { hasRole, isAdmin } from '../../../server/auth/scopes.ts';
 import type { RequestContext } from '../../../server/context.ts';
 import type { Account } from '../../../server/db/generated/client.ts';
 import { archiveAccount, restoreAccount } from '../../../server/services/organization/accountArchive.ts';
@@ -14,10 +16,10 @@ import {
   updateAccountUsername,
 } from '../../../server/services/organization/orgAccounts.ts';
 import { builder } from '../../builder.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
+import { globalIdField } from '../../validatedIds.ts';
+import { AccountRef } from '../account/account.ts';
 
-const holderOfThis = (org: { id: string }, _args: unknown, ctx: RequestContext) =>
-  ctx.viewer.kind === 'admin' && ctx.viewer.role === 'ORG_HOLDER' && ctx.viewer.organizationId === org.id;
+const holderOfThis = (org: { id: string }, _args: unknown, { viewer }: RequestContext) => isAdmin(viewer) && hasRole(viewer, 'ORG_HOLDER') && viewer.organizationId === org.id;
 
 builder.prismaObjectFields('Organization', (t) => ({
   archivedAccounts: t.relation('accounts', {
@@ -47,7 +49,6 @@ const OrgAccountChangeRef = builder.objectRef<Account>('OrgAccountChange').imple
 
 const MoveDirectionEnum = builder.enumType('AccountMoveDirection', { values: ['UP', 'DOWN'] as const });
 
-const accountId = (id: string | number) => decodeIDOrThrow('Account', String(id), 'accountId');
 const holder = { authScopes: { orgHolder: true }, errors: {} } as const;
 
 const AddAccountInput = builder.inputType('AddAccountInput', {
@@ -59,25 +60,26 @@ const AddAccountInput = builder.inputType('AddAccountInput', {
     isTimed: f.boolean(),
     order: f.int(),
   }),
-});
+}).validate(newAccountInput);
 
 const CloneAccountInput = builder.inputType('CloneAccountInput', {
   fields: (f) => ({
-    sourceAccountId: f.id({ required: true }),
+    sourceAccountId: f.globalID({ required: true, for: AccountRef }),
     username: f.string({ required: true }),
     password: f.string({ required: true }),
     email: f.string(),
     alias: f.string(),
     locale: f.string({ description: 'The cloning holder\'s language, ar or en (ar when absent): without an alias the copy is named "<name> (copy)" in it.' }),
   }),
-});
+  // the fields are checked once the source is found (domain/organization/organizationInputs.ts)
+}).validate(cloneAccountFields.extend({ sourceAccountId: globalIdField }));
 
 const accountIdInput = (name: string, extra: 'email' | 'username' | 'direction' | null) =>
   builder.inputType(name, {
     fields: (f) => ({
-      accountId: f.id({ required: true }),
-      ...(extra === 'email' ? { email: f.string({ required: true }) } : {}),
-      ...(extra === 'username' ? { username: f.string({ required: true }) } : {}),
+      accountId: f.globalID({ required: true, for: AccountRef }),
+      ...(extra === 'email' ? { email: f.string({ required: true }).validate(accountEmailChange) } : {}),
+      ...(extra === 'username' ? { username: f.string({ required: true }).validate(accountUsernameChange) } : {}),
       ...(extra === 'direction' ? { direction: f.field({ type: MoveDirectionEnum, required: true }) } : {}),
     }),
   });
@@ -100,40 +102,40 @@ builder.mutationFields((t) => ({
     description: "A copy of an account's settings, programs and quizzes with a new owner; nothing about learners is copied.",
     ...holder,
     args: { input: t.arg({ type: CloneAccountInput, required: true }) },
-    resolve: (_root, { input }, ctx) => cloneAccount(ctx, { ...input, sourceAccountId: accountId(input.sourceAccountId) }),
+    resolve: (_root, { input }, ctx) => cloneAccount(ctx, { ...input, sourceAccountId: input.sourceAccountId.id }),
   }),
   updateAccountEmail: t.field({
     type: OrgAccountChangeRef,
     ...holder,
     args: { input: t.arg({ type: UpdateAccountEmailInput, required: true }) },
-    resolve: (_root, { input }, ctx) => updateAccountEmail(ctx, { accountId: accountId(input.accountId), email: input.email }),
+    resolve: (_root, { input }, ctx) => updateAccountEmail(ctx, { accountId: input.accountId.id, email: input.email }),
   }),
   updateAccountUsername: t.field({
     type: OrgAccountChangeRef,
     description: "The owner's new username; usernameTaken when anyone of the platform has it.",
     ...holder,
     args: { input: t.arg({ type: UpdateAccountUsernameInput, required: true }) },
-    resolve: (_root, { input }, ctx) => updateAccountUsername(ctx, { accountId: accountId(input.accountId), username: input.username }),
+    resolve: (_root, { input }, ctx) => updateAccountUsername(ctx, { accountId: input.accountId.id, username: input.username }),
   }),
   moveAccount: t.field({
     type: OrgAccountChangeRef,
     description: 'One place up or down in the list; at an end nothing changes.',
     ...holder,
     args: { input: t.arg({ type: MoveAccountInput, required: true }) },
-    resolve: (_root, { input }, ctx) => moveAccount(ctx, { accountId: accountId(input.accountId), direction: input.direction }),
+    resolve: (_root, { input }, ctx) => moveAccount(ctx, { accountId: input.accountId.id, direction: input.direction }),
   }),
   deleteAccount: t.field({
     type: OrgAccountChangeRef,
     description: 'Archives the account: it closes to its owner and learners; its content and results are kept for restoreAccount.',
     ...holder,
     args: { input: t.arg({ type: AccountIdInput, required: true }) },
-    resolve: (_root, { input }, ctx) => archiveAccount(ctx, accountId(input.accountId)),
+    resolve: (_root, { input }, ctx) => archiveAccount(ctx, input.accountId.id),
   }),
   restoreAccount: t.field({
     type: OrgAccountChangeRef,
     description: 'Brings an archived account back, at the end of the list.',
     ...holder,
     args: { input: t.arg({ type: AccountIdInput, required: true }) },
-    resolve: (_root, { input }, ctx) => restoreAccount(ctx, accountId(input.accountId)),
+    resolve: (_root, { input }, ctx) => restoreAccount(ctx, input.accountId.id),
   }),
 }));

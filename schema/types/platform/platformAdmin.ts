@@ -3,15 +3,15 @@
 // organisation; adding an organisation with its holder; moving an account to
 // another organisation; an account's video and storage settings. The mutations
 // answer what changed, so the client's lists update from the answer.
+import { accountStorageFields, newOrganizationInput, organizationSearch, targetOrganization } from '../../../domain/platform/platformInputs.ts';
 import type { Account, Organization } from '../../../server/db/generated/client.ts';
-import { AppError } from '../../../server/errors.ts';
 import { setAccountStorage } from '../../../server/services/platform/accountStorage.ts';
 import { addOrganization } from '../../../server/services/platform/addOrganization.ts';
 import { moveAccountToOrganization } from '../../../server/services/platform/moveAccount.ts';
+import { organizationOrder, organizationsWhere } from '../../../server/services/platform/platformData.ts';
 import { builder } from '../../builder.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
+import { AccountRef } from '../account/account.ts';
 
-const MAX_SEARCH_LENGTH = 100;
 const platformOnly = { authScopes: { platformAdmin: true } } as const;
 
 builder.prismaObjectFields('Organization', (t) => ({
@@ -35,14 +35,8 @@ builder.queryFields((t) => ({
     cursor: 'id',
     description: 'Every organisation by alias, or those whose alias or name contains `search` (any case). Platform admin only.',
     authScopes: { platformAdmin: true },
-    args: { search: t.arg.string() },
-    resolve: (query, _root, { search }, ctx) => {
-      const text = (search ?? '').trim();
-      if (text.length > MAX_SEARCH_LENGTH) throw new AppError('invalid_data_entry', { field: 'search' });
-      const contains = { contains: text, mode: 'insensitive' as const };
-      const where = text === '' ? {} : { OR: [{ alias: contains }, { name: contains }] };
-      return ctx.prisma.organization.findMany({ ...query, where, orderBy: [{ alias: 'asc' }, { id: 'asc' }] });
-    },
+    args: { search: t.arg.string().validate(organizationSearch) },
+    resolve: (query, _root, { search }, ctx) => ctx.prisma.organization.findMany({ ...query, where: organizationsWhere(search), orderBy: organizationOrder }),
   }),
 }));
 
@@ -53,22 +47,23 @@ const AddOrganizationInput = builder.inputType('AddOrganizationInput', {
     email: f.string({ required: true }),
     password: f.string({ required: true }),
   }),
-});
+}).validate(newOrganizationInput);
 
 const MoveAccountToOrganizationInput = builder.inputType('MoveAccountToOrganizationInput', {
   fields: (f) => ({
-    accountId: f.id({ required: true }),
-    org: f.string({ required: true, description: "the target organisation's alias or raw id" }),
+    accountId: f.globalID({ required: true, for: AccountRef }),
+    // checked once the account is found (domain/platform/platformInputs.ts)
+    org: f.string({ required: true, description: "the target organisation's alias or raw id" }).validate(targetOrganization),
   }),
 });
 
 const SetAccountStorageInput = builder.inputType('SetAccountStorageInput', {
   description: 'Each field is optional; an empty bucket or URL clears it.',
   fields: (f) => ({
-    accountId: f.id({ required: true }),
-    enableVideo: f.boolean(),
-    storageBucket: f.string(),
-    storageUrl: f.string(),
+    accountId: f.globalID({ required: true, for: AccountRef }),
+    enableVideo: f.boolean().validate(accountStorageFields.enableVideo),
+    storageBucket: f.string().validate(accountStorageFields.storageBucket),
+    storageUrl: f.string().validate(accountStorageFields.storageUrl),
   }),
 });
 
@@ -97,7 +92,6 @@ const AccountMoveRef = builder.objectRef<AccountMove>('AccountMove').implement({
   }),
 });
 
-const accountId = (id: string | number) => decodeIDOrThrow('Account', String(id), 'accountId');
 const platform = { authScopes: { platformAdmin: true }, errors: {} } as const;
 
 builder.mutationFields((t) => ({
@@ -116,7 +110,7 @@ builder.mutationFields((t) => ({
     description: 'Moves an account with its owner, programs, quizzes and course introductions; refused (accountHasLearners) when learners have rows with it.',
     ...platform,
     args: { input: t.arg({ type: MoveAccountToOrganizationInput, required: true }) },
-    resolve: (_root, { input }, ctx) => moveAccountToOrganization(ctx, { accountId: accountId(input.accountId), org: input.org }),
+    resolve: (_root, { input }, ctx) => moveAccountToOrganization(ctx, { accountId: input.accountId.id, org: input.org }),
   }),
   setAccountStorage: t.prismaField({
     type: 'Account',
@@ -124,7 +118,7 @@ builder.mutationFields((t) => ({
     ...platform,
     args: { input: t.arg({ type: SetAccountStorageInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const account = await setAccountStorage(ctx, { ...input, accountId: accountId(input.accountId) });
+      const account = await setAccountStorage(ctx, { ...input, accountId: input.accountId.id });
       return ctx.prisma.account.findUniqueOrThrow({ ...query, where: { id: account.id } });
     },
   }),

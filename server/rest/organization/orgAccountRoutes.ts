@@ -1,9 +1,22 @@
 // The organisation holder's accounts: list, add, clone, rename, e-mail, order,
 // password link, delete (admin/getAccountsDetailsByOrg ... admin/deleteAccount).
 // The changing calls answer data true; a refusal is a coded 4xx
-// (docs/decisions/orgAccounts.md, "Calls").
+// (docs/decisions/orgAccounts.md, "Calls"). Bodies are parsed by the schemas
+// of domain/organization/organizationInputs.ts.
+import type { z } from 'zod';
+import {
+  accountChoiceBody,
+  accountEmailBody,
+  accountListBody,
+  accountOrderBody,
+  accountUsernameBody,
+  cloneAccountBody,
+  heldOrganizationBody,
+  newAccountInput,
+} from '../../../domain/organization/organizationInputs.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Account } from '../../db/generated/client.ts';
+import { parseInput } from '../../inputs.ts';
 import { archiveAccount, restoreAccount } from '../../services/organization/accountArchive.ts';
 import { cloneAccount } from '../../services/organization/accountClone.ts';
 import { requireHeldOrganization } from '../../services/organization/heldAccounts.ts';
@@ -16,7 +29,7 @@ import {
   updateAccountEmail,
   updateAccountUsername,
 } from '../../services/organization/orgAccounts.ts';
-import type { Route } from '../route.ts';
+import { route, type Route } from '../route.ts';
 
 /** The legacy shape of an account of an organisation (admin spec §3). */
 function legacyAccount(account: Account & { owner: { username: string } | null }) {
@@ -42,41 +55,31 @@ const done = async (work: Promise<unknown>) => {
   return true;
 };
 
-/** For the calls that name the organisation: it must be the holder's. */
-const inHeldOrg = (handle: Route['handle']): Route => ({
-  access: 'ORG_HOLDER',
-  handle: async (ctx: RequestContext, body) => {
-    await requireHeldOrganization(ctx, body.org);
-    return handle(ctx, body);
-  },
-});
+/**
+ * For the calls that name the organisation: it must be the holder's (an access
+ * rule, so it is checked before the rest of the body, as route() checks access).
+ */
+function inHeldOrg<S extends z.ZodType>(body: S, handle: (ctx: RequestContext, input: z.output<S>) => Promise<unknown>): Route {
+  return {
+    access: 'ORG_HOLDER',
+    handle: async (ctx, raw) => {
+      await requireHeldOrganization(ctx, parseInput(heldOrganizationBody, raw).org);
+      return handle(ctx, parseInput(body, raw));
+    },
+  };
+}
 
 export const adminRoutes: Record<string, Route> = {
-  getAccountsDetailsByOrg: inHeldOrg(async (ctx, body) =>
-    (await heldAccounts(ctx, body.archived === true ? 'archived' : 'live')).map(legacyAccount),
+  getAccountsDetailsByOrg: inHeldOrg(accountListBody, async (ctx, { archived }) => (await heldAccounts(ctx, archived ? 'archived' : 'live')).map(legacyAccount)),
+  setAccountOrder: route({ access: 'ORG_HOLDER', body: accountOrderBody, handle: (ctx, input) => done(setAccountOrder(ctx, input)) }),
+  updateAccountEmail: inHeldOrg(accountEmailBody, async (ctx, { oldEmail, newEmail }) =>
+    done(updateAccountEmail(ctx, { accountId: await accountIdByEmail(ctx, oldEmail), email: newEmail })),
   ),
-  setAccountOrder: { access: 'ORG_HOLDER', handle: (ctx, body) => done(setAccountOrder(ctx, { accountId: body.accountId, order: body.order })) },
-  updateAccountEmail: inHeldOrg(async (ctx, body) =>
-    done(updateAccountEmail(ctx, { accountId: await accountIdByEmail(ctx, body.oldEmail), email: body.newEmail })),
+  updateAccountUsername: inHeldOrg(accountUsernameBody, async (ctx, { oldUsername, newUsername }) =>
+    done(updateAccountUsername(ctx, { accountId: await accountIdByUsername(ctx, oldUsername), username: newUsername })),
   ),
-  updateAccountUsername: inHeldOrg(async (ctx, body) =>
-    done(updateAccountUsername(ctx, { accountId: await accountIdByUsername(ctx, body.oldUsername), username: body.newUsername })),
-  ),
-  addAccount: inHeldOrg((ctx, body) =>
-    done(addAccount(ctx, { username: body.username, password: body.password, email: body.email, isTimed: body.isTimed, order: body.order, alias: body.alias })),
-  ),
-  cloneAccount: inHeldOrg((ctx, body) =>
-    done(
-      cloneAccount(ctx, {
-        sourceAccountId: body.sourceAccountId,
-        username: body.username,
-        password: body.password,
-        email: body.email,
-        alias: body.alias,
-        locale: body.locale,
-      }),
-    ),
-  ),
-  deleteAccount: inHeldOrg((ctx, body) => done(archiveAccount(ctx, body.accountId))),
-  restoreAccount: inHeldOrg((ctx, body) => done(restoreAccount(ctx, body.accountId))),
+  addAccount: inHeldOrg(newAccountInput, (ctx, account) => done(addAccount(ctx, account))),
+  cloneAccount: inHeldOrg(cloneAccountBody, (ctx, clone) => done(cloneAccount(ctx, clone))),
+  deleteAccount: inHeldOrg(accountChoiceBody, (ctx, { accountId }) => done(archiveAccount(ctx, accountId))),
+  restoreAccount: inHeldOrg(accountChoiceBody, (ctx, { accountId }) => done(restoreAccount(ctx, accountId))),
 };

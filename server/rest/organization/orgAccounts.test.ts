@@ -130,6 +130,25 @@ describe('only the holder of the organisation manages its accounts (every other 
     expect(answer.status).toBe(404);
     expect((await db().account.findUniqueOrThrow({ where: { id: devAccount.id } })).archivedAt).toBeNull();
   });
+
+  it("answers an account's row id, or another type's global id, as notFound on accountId", async () => {
+    const account = await db().account.findFirstOrThrow({ where: { organizationId: fx.rows.organizationId, archivedAt: null } });
+    for (const accountId of [account.id, encodeGlobalID('Program', account.id)]) {
+      expect(await mutate('deleteAccount', { accountId })).toEqual({ code: 'notFound', field: 'accountId' });
+    }
+    expect((await db().account.findUniqueOrThrow({ where: { id: account.id } })).archivedAt).toBeNull();
+  });
+
+  it("looks for the account before the rest of the input: a missing account is notFound whatever else is wrong", async () => {
+    const missing = gid('no-such-account');
+    expect(await mutate('updateAccountEmail', { accountId: missing, email: 'not an e-mail' })).toEqual({ code: 'notFound', field: 'accountId' });
+    expect(await mutate('updateAccountUsername', { accountId: missing, username: 'short' })).toEqual({ code: 'notFound', field: 'accountId' });
+    expect(await mutate('cloneAccount', { sourceAccountId: missing, username: 'short', password: 'short' })).toEqual({ code: 'notFound', field: 'accountId' });
+    const clone = await rest('cloneAccount', { org: 'acme', sourceAccountId: 'no-such-account', username: 'short', password: 'short', locale: 'fr' });
+    expect([clone.status, clone.body.data]).toEqual([404, { error: 'notFound', field: 'accountId' }]);
+    const order = await rest('setAccountOrder', { accountId: 'no-such-account', order: 'first' });
+    expect([order.status, order.body.data]).toEqual([404, { error: 'notFound', field: 'accountId' }]);
+  });
 });
 
 describe('adding an account', () => {

@@ -305,6 +305,19 @@ describe('moving an account to another organisation', () => {
     expect(await mutate('moveAccountToOrganization', { accountId: gid(fx.rows.accountId), ...fields })).toEqual({ code: error, field });
     expect(await snapshot()).toBe(before);
   });
+
+  it('looks for the account before the organisation: a missing account is notFound even with no organisation', async () => {
+    const answer = await rest('updateAccountByAdmin', { accountId: 'no-such-account', fields: { org: '' } });
+    expect([answer.status, answer.body.data]).toEqual([404, { error: 'notFound', field: 'accountId' }]);
+    expect(await mutate('moveAccountToOrganization', { accountId: gid('no-such-account'), org: '' })).toEqual({ code: 'notFound', field: 'accountId' });
+  });
+
+  it("answers an account's row id, or another type's global id, as notFound on accountId", async () => {
+    for (const accountId of [fx.rows.accountId, encodeGlobalID('Organization', fx.rows.accountId)]) {
+      expect(await mutate('moveAccountToOrganization', { accountId, org: 'dev' })).toEqual({ code: 'notFound', field: 'accountId' });
+      expect(await mutate('setAccountStorage', { accountId, enableVideo: true })).toEqual({ code: 'notFound', field: 'accountId' });
+    }
+  });
 });
 
 describe('the organisations list of the platform admin', () => {

@@ -7,7 +7,7 @@ import type { Account } from '../../db/generated/client.ts';
 import { heldAccount } from './heldAccounts.ts';
 import { nextAccountOrder } from './orgAccounts.ts';
 
-export async function archiveAccount(ctx: RequestContext, accountId: unknown): Promise<Account> {
+export async function archiveAccount(ctx: RequestContext, accountId: string): Promise<Account> {
   const account = await heldAccount(ctx, accountId, 'live');
   const now = new Date();
   return ctx.prisma.$transaction(async (tx) => {
@@ -17,7 +17,7 @@ export async function archiveAccount(ctx: RequestContext, accountId: unknown): P
 }
 
 /** Back in the list, at its end; its owner signs in again (sessions ended by the archive stay ended). */
-export async function restoreAccount(ctx: RequestContext, accountId: unknown): Promise<Account> {
+export async function restoreAccount(ctx: RequestContext, accountId: string): Promise<Account> {
   const account = await heldAccount(ctx, accountId, 'archived');
   const order = await nextAccountOrder(ctx, account.organizationId);
   return ctx.prisma.account.update({ where: { id: account.id }, data: { archivedAt: null, order } });

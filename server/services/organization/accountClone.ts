@@ -9,23 +9,18 @@
 // is named "<name> (copy)" in the cloning holder's language, and starts
 // unpublished: learners see it once its owner or the holder publishes it.
 import { randomUUID } from 'node:crypto';
-import { cloneLocaleOf, cloneName } from '../../../domain/account/cloneName.ts';
+import { cloneName } from '../../../domain/account/cloneName.ts';
+import type { CloneAccountFields } from '../../../domain/organization/organizationInputs.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import type { RequestContext } from '../../context.ts';
 import { Prisma, type Account } from '../../db/generated/client.ts';
-import { assertUsernameFree, optionalEmail, ownerUsername, passwordHashOf, usernameRace } from './accountCredentials.ts';
-import { AppError } from '../../errors.ts';
+import { settled } from '../../inputs.ts';
+import { assertUsernameFree, usernameRace } from './accountCredentials.ts';
 import { heldAccount } from './heldAccounts.ts';
-import { optionalAlias, nextAccountOrder } from './orgAccounts.ts';
+import { nextAccountOrder } from './orgAccounts.ts';
 
-export interface CloneAccountInput {
-  sourceAccountId: unknown;
-  username: unknown;
-  password: unknown;
-  email?: unknown;
-  alias?: unknown;
-  /** the cloning holder's language (ar or en, ar when absent): the language of the copy's "(copy)" mark */
-  locale?: unknown;
-}
+/** The source account, then the new owner's fields, checked once it is found (domain/organization/organizationInputs.ts). */
+export type CloneAccountInput = CloneAccountFields & { sourceAccountId: string };
 
 /** Replaces every string that is an old id by its new id, at any depth of a JSON value. */
 export function remapIds<T>(value: T, ids: ReadonlyMap<string, string>): T {
@@ -44,12 +39,12 @@ const json = (value: Prisma.JsonValue) => value as Prisma.InputJsonValue;
 
 export async function cloneAccount(ctx: RequestContext, input: CloneAccountInput): Promise<Account> {
   const source = await heldAccount(ctx, input.sourceAccountId);
-  const username = ownerUsername(input.username);
-  const email = optionalEmail(input.email);
-  const locale = cloneLocaleOf(input.locale);
-  if (locale === null) throw new AppError('invalid_data_entry', { field: 'locale' });
-  const alias = optionalAlias(input.alias) ?? cloneName(source.alias, locale);
-  const passwordHash = await passwordHashOf(input.password);
+  const username = settled(input.username, 'username');
+  const email = settled(input.email, 'email');
+  // the cloning holder's language (ar or en, ar when absent): the language of the copy's "(copy)" mark
+  const locale = settled(input.locale, 'locale');
+  const alias = settled(input.alias, 'alias') ?? cloneName(source.alias, locale);
+  const passwordHash = await hashPassword(settled(input.password, 'password'));
   await assertUsernameFree(ctx.prisma, username);
   const order = await nextAccountOrder(ctx, source.organizationId);
 

@@ -4,10 +4,11 @@
 // ready. Publishing is one way (hiding a published account from its learners is
 // the owner's hideAccountToQuiz / accountClosed). docs/decisions/orgAccounts.md,
 // "Publishing".
+import { hasRole, requireAdmin } from '../../auth/scopes.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Account, Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
-import { idText } from './heldAccounts.ts';
+import { rowId } from './heldAccounts.ts';
 
 /** What every learner read path asks of an account: not archived, and published. */
 export const SHOWN_TO_LEARNERS = { archivedAt: null, publishedAt: { not: null } } satisfies Prisma.AccountWhereInput;
@@ -17,19 +18,17 @@ export const SHOWN_TO_LEARNERS = { archivedAt: null, publishedAt: { not: null } 
  * holder's organisation. Any other account (another owner's, another
  * organisation's, an archived or missing one) is notFound, so ids cannot be probed.
  */
-async function publishableAccount(ctx: RequestContext, accountId: unknown): Promise<Account> {
-  const { viewer } = ctx;
-  if (viewer.kind === 'anonymous') throw new AppError('unauthenticated');
-  if (viewer.kind !== 'admin' || (viewer.role !== 'ACCOUNT_OWNER' && viewer.role !== 'ORG_HOLDER')) throw new AppError('forbidden');
-  const id = idText(accountId, 'accountId');
-  if (viewer.role === 'ACCOUNT_OWNER' && viewer.accountId !== id) throw new AppError('notFound', { field: 'accountId' });
+async function publishableAccount(ctx: RequestContext, accountId: string): Promise<Account> {
+  const viewer = requireAdmin(ctx, 'ACCOUNT_OWNER', 'ORG_HOLDER');
+  const id = rowId(accountId, 'accountId');
+  if (hasRole(viewer, 'ACCOUNT_OWNER') && viewer.accountId !== id) throw new AppError('notFound', { field: 'accountId' });
   const account = await ctx.prisma.account.findFirst({ where: { id, organizationId: viewer.organizationId, archivedAt: null } });
   if (!account) throw new AppError('notFound', { field: 'accountId' });
   return account;
 }
 
 /** Publishes the account; publishing a published one changes nothing (its date stays). */
-export async function publishAccount(ctx: RequestContext, accountId: unknown): Promise<Account> {
+export async function publishAccount(ctx: RequestContext, accountId: string): Promise<Account> {
   const account = await publishableAccount(ctx, accountId);
   if (account.publishedAt) return account;
   await ctx.prisma.account.updateMany({ where: { id: account.id, publishedAt: null }, data: { publishedAt: new Date() } });

@@ -1,40 +1,18 @@
 // The organisation holder's accounts: the list, adding one with its owner,
 // the e-mail and the owner's username, and the order (docs/decisions/orgAccounts.md).
+// Inputs are checked at the edge (domain/organization/organizationInputs.ts);
+// what follows an account's lookup arrives deferred and is settled after it.
+import type { NewAccount } from '../../../domain/organization/organizationInputs.ts';
+import type { Deferred } from '../../../domain/validation/deferredInput.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Account } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
-import {
-  assertUsernameFree,
-  optionalEmail,
-  ownerUsername,
-  passwordHashOf,
-  requiredEmail,
-  usernameRace,
-} from './accountCredentials.ts';
-import { heldAccount, idText, requireHolder } from './heldAccounts.ts';
+import { settled } from '../../inputs.ts';
+import { assertUsernameFree, usernameRace } from './accountCredentials.ts';
+import { heldAccount, requireHolder, rowId } from './heldAccounts.ts';
 
 const accountOrder = [{ order: 'asc' as const }, { createdAt: 'asc' as const }];
-
-export function optionalBoolean(value: unknown, field: string): boolean {
-  if (value === undefined || value === null) return false;
-  if (typeof value !== 'boolean') throw new AppError('invalid_data_entry', { field });
-  return value;
-}
-
-export function optionalOrder(value: unknown): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  const order = typeof value === 'string' && /^[0-9]{1,9}$/.test(value) ? Number(value) : value;
-  if (typeof order !== 'number' || !Number.isSafeInteger(order) || order < 0 || order > 1_000_000) {
-    throw new AppError('invalid_data_entry', { field: 'order' });
-  }
-  return order;
-}
-
-export function optionalAlias(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || value.length > 200) throw new AppError('invalid_data_entry', { field: 'alias' });
-  return value.trim() || null;
-}
 
 /** The organisation's accounts in their order: live ones, or the archived ("deleted") ones. */
 export function heldAccounts(ctx: RequestContext, state: 'live' | 'archived' = 'live') {
@@ -52,24 +30,13 @@ export async function nextAccountOrder(ctx: RequestContext, organizationId: stri
   return (last._max.order ?? -1) + 1;
 }
 
-export interface NewAccountInput {
-  username: unknown;
-  password: unknown;
-  email?: unknown;
-  isTimed?: unknown;
-  order?: unknown;
-  alias?: unknown;
-}
-
-/** A new account with its owner, who signs in at /login/account with the username and password. */
-export async function addAccount(ctx: RequestContext, input: NewAccountInput): Promise<Account> {
+/** A new account with its owner, who signs in at /login/account with the username and password; named by the username unless given a name. */
+export async function addAccount(ctx: RequestContext, input: NewAccount): Promise<Account> {
   const { organizationId } = requireHolder(ctx);
-  const username = ownerUsername(input.username);
-  const email = optionalEmail(input.email);
-  const isTimed = optionalBoolean(input.isTimed, 'isTimed');
-  const alias = optionalAlias(input.alias) ?? username;
-  const order = optionalOrder(input.order) ?? (await nextAccountOrder(ctx, organizationId));
-  const passwordHash = await passwordHashOf(input.password);
+  const { username, email, isTimed } = input;
+  const alias = input.alias ?? username;
+  const order = input.order ?? (await nextAccountOrder(ctx, organizationId));
+  const passwordHash = await hashPassword(input.password);
   await assertUsernameFree(ctx.prisma, username);
   return ctx.prisma
     .$transaction(async (tx) => {
@@ -84,9 +51,9 @@ export async function addAccount(ctx: RequestContext, input: NewAccountInput): P
 }
 
 /** The account's e-mail (and its owner's, who is told things at it). */
-export async function updateAccountEmail(ctx: RequestContext, input: { accountId: unknown; email: unknown }): Promise<Account> {
+export async function updateAccountEmail(ctx: RequestContext, input: { accountId: string; email: Deferred<string> }): Promise<Account> {
   const account = await heldAccount(ctx, input.accountId);
-  const email = requiredEmail(input.email);
+  const email = settled(input.email, 'email');
   return ctx.prisma.$transaction(async (tx) => {
     await tx.adminIdentity.updateMany({ where: { accountId: account.id }, data: { email } });
     return tx.account.update({ where: { id: account.id }, data: { email } });
@@ -94,9 +61,9 @@ export async function updateAccountEmail(ctx: RequestContext, input: { accountId
 }
 
 /** The owner's new username; usernameTaken when anyone of the platform has it. */
-export async function updateAccountUsername(ctx: RequestContext, input: { accountId: unknown; username: unknown }): Promise<Account> {
+export async function updateAccountUsername(ctx: RequestContext, input: { accountId: string; username: Deferred<string> }): Promise<Account> {
   const account = await heldAccount(ctx, input.accountId);
-  const username = ownerUsername(input.username);
+  const username = settled(input.username, 'username');
   const owner = await ctx.prisma.adminIdentity.findUnique({ where: { accountId: account.id }, select: { id: true } });
   if (!owner) throw new AppError('notFound', { field: 'accountId' });
   await assertUsernameFree(ctx.prisma, username, owner.id);
@@ -104,19 +71,18 @@ export async function updateAccountUsername(ctx: RequestContext, input: { accoun
   return account;
 }
 
-/** Legacy admin/updateAccountEmail names the account by its current e-mail. */
-export async function accountIdByEmail(ctx: RequestContext, oldEmail: unknown): Promise<string> {
+/** Legacy admin/updateAccountEmail names the account by its current e-mail (checked at the edge). */
+export async function accountIdByEmail(ctx: RequestContext, email: string): Promise<string> {
   const { organizationId } = requireHolder(ctx);
-  const email = requiredEmail(oldEmail, 'oldEmail');
   const account = await ctx.prisma.account.findFirst({ where: { organizationId, archivedAt: null, email }, select: { id: true } });
   if (!account) throw new AppError('notFound', { field: 'oldEmail' });
   return account.id;
 }
 
 /** Legacy admin/updateAccountUsername names the account by its owner's current username. */
-export async function accountIdByUsername(ctx: RequestContext, oldUsername: unknown): Promise<string> {
+export async function accountIdByUsername(ctx: RequestContext, oldUsername: string): Promise<string> {
   const { organizationId } = requireHolder(ctx);
-  const username = idText(typeof oldUsername === 'string' ? oldUsername.trim() : oldUsername, 'oldUsername');
+  const username = rowId(oldUsername, 'oldUsername');
   const owner = await ctx.prisma.adminIdentity.findFirst({
     where: { username, role: 'ACCOUNT_OWNER', account: { organizationId, archivedAt: null } },
     select: { accountId: true },
@@ -126,10 +92,9 @@ export async function accountIdByUsername(ctx: RequestContext, oldUsername: unkn
 }
 
 /** Legacy admin/setAccountOrder: the account's place number, as the old client computed it. */
-export async function setAccountOrder(ctx: RequestContext, input: { accountId: unknown; order: unknown }): Promise<Account> {
+export async function setAccountOrder(ctx: RequestContext, input: { accountId: string; order: Deferred<number> }): Promise<Account> {
   const account = await heldAccount(ctx, input.accountId);
-  const order = optionalOrder(input.order);
-  if (order === null) throw new AppError('invalid_data_entry', { field: 'order' });
+  const order = settled(input.order, 'order');
   return ctx.prisma.account.update({ where: { id: account.id }, data: { order } });
 }
 
@@ -138,7 +103,7 @@ export async function setAccountOrder(ctx: RequestContext, input: { accountId: u
  * renumbered 0..n-1 so equal or sparse legacy numbers do not stall a move. At
  * an end of the list nothing changes.
  */
-export async function moveAccount(ctx: RequestContext, input: { accountId: unknown; direction: 'UP' | 'DOWN' }): Promise<Account> {
+export async function moveAccount(ctx: RequestContext, input: { accountId: string; direction: 'UP' | 'DOWN' }): Promise<Account> {
   const account = await heldAccount(ctx, input.accountId);
   return ctx.prisma.$transaction(async (tx) => {
     const rows = await tx.account.findMany({

@@ -3,25 +3,13 @@
 // host name, so it follows the host-name label rule and is unique (aliasTaken);
 // the holder's username follows the username rule and is unique across the
 // platform (usernameTaken); the e-mail is required (reset links are mailed to it).
-import { isNewOrganizationAlias } from '../../../domain/organization/alias.ts';
+import type { NewOrganization } from '../../../domain/platform/platformInputs.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import type { RequestContext } from '../../context.ts';
 import { Prisma, type Organization } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
-import { assertUsernameFree, ownerUsername, passwordHashOf, requiredEmail } from '../organization/accountCredentials.ts';
+import { assertUsernameFree } from '../organization/accountCredentials.ts';
 import { requirePlatformAdmin } from './platformAdmin.ts';
-
-export interface NewOrganizationInput {
-  alias: unknown;
-  username: unknown;
-  email: unknown;
-  password: unknown;
-}
-
-function newAlias(value: unknown): string {
-  const alias = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (!isNewOrganizationAlias(alias)) throw new AppError('invalid_data_entry', { field: 'alias' });
-  return alias;
-}
 
 /** A race between two adds of one alias or username answers as the check would have. */
 function uniqueRace(error: unknown): never {
@@ -33,12 +21,11 @@ function uniqueRace(error: unknown): never {
   throw error;
 }
 
-export async function addOrganization(ctx: RequestContext, input: NewOrganizationInput): Promise<Organization> {
+/** The alias, username, e-mail and password were checked at the edge (newOrganizationInput). */
+export async function addOrganization(ctx: RequestContext, input: NewOrganization): Promise<Organization> {
   requirePlatformAdmin(ctx);
-  const alias = newAlias(input.alias);
-  const username = ownerUsername(input.username);
-  const email = requiredEmail(input.email);
-  const passwordHash = await passwordHashOf(input.password);
+  const { alias, username, email } = input;
+  const passwordHash = await hashPassword(input.password);
   if (await ctx.prisma.organization.findUnique({ where: { alias }, select: { id: true } })) {
     throw new AppError('aliasTaken', { field: 'alias' });
   }

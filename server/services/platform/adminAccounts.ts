@@ -3,20 +3,19 @@
 import type { RequestContext } from '../../context.ts';
 import type { Account, Organization } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
-import { idText } from '../organization/heldAccounts.ts';
+import { rowId } from '../organization/heldAccounts.ts';
 import { requirePlatformAdmin } from './platformAdmin.ts';
 
-export async function adminAccount(ctx: RequestContext, accountId: unknown): Promise<Account> {
+export async function adminAccount(ctx: RequestContext, accountId: string): Promise<Account> {
   requirePlatformAdmin(ctx);
-  const account = await ctx.prisma.account.findUnique({ where: { id: idText(accountId, 'accountId') } });
+  const account = await ctx.prisma.account.findUnique({ where: { id: rowId(accountId, 'accountId') } });
   if (!account) throw new AppError('notFound', { field: 'accountId' });
   return account;
 }
 
-export async function organizationNamed(ctx: RequestContext, org: unknown): Promise<Organization> {
+/** An organisation by its alias or id (trimmed, checked at the edge: targetOrganization). */
+export async function organizationNamed(ctx: RequestContext, named: string): Promise<Organization> {
   requirePlatformAdmin(ctx);
-  const named = typeof org === 'string' ? org.trim() : '';
-  if (named === '' || named.length > 200) throw new AppError('invalid_data_entry', { field: 'org' });
   const organization = await ctx.prisma.organization.findFirst({ where: { OR: [{ alias: named.toLowerCase() }, { id: named }] } });
   if (!organization) throw new AppError('organizationNotFound', { field: 'org' });
   return organization;

@@ -9,9 +9,11 @@
 // files keep their place and addresses (their keys name the old organisation);
 // docs/decisions/platformAdmin.md. No organisation row changes, so there is no
 // organisation change to announce (the cache holds organisation rows only).
+import type { Deferred } from '../../../domain/validation/deferredInput.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Account } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
+import { settled } from '../../inputs.ts';
 import { nextAccountOrder } from '../organization/orgAccounts.ts';
 import { adminAccount, organizationNamed } from './adminAccounts.ts';
 
@@ -32,10 +34,10 @@ async function hasLearnerRows(ctx: RequestContext, accountId: string): Promise<b
 /** The moved account, and whether it moved (false: it already was in that organisation). */
 export async function moveAccountToOrganization(
   ctx: RequestContext,
-  input: { accountId: unknown; org: unknown },
+  input: { accountId: string; org: Deferred<string> },
 ): Promise<{ account: Account; moved: boolean; from: string }> {
   const account = await adminAccount(ctx, input.accountId);
-  const target = await organizationNamed(ctx, input.org);
+  const target = await organizationNamed(ctx, settled(input.org, 'org'));
   const from = account.organizationId;
   if (target.id === from) return { account, moved: false, from };
   if (await hasLearnerRows(ctx, account.id)) throw new AppError('accountHasLearners', { field: 'accountId' });

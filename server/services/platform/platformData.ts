@@ -1,5 +1,15 @@
 // The platform admin's view across organisations.
 import type { RequestContext } from '../../context.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+
+/** The organisations list by alias; with a search (trimmed, checked at the edge), those whose alias or name contains it, in any case. */
+export function organizationsWhere(search: string): Prisma.OrganizationWhereInput {
+  if (search === '') return {};
+  const contains = { contains: search, mode: 'insensitive' as const };
+  return { OR: [{ alias: contains }, { name: contains }] };
+}
+
+export const organizationOrder: Prisma.OrganizationOrderByWithRelationInput[] = [{ alias: 'asc' }, { id: 'asc' }];
 
 /** The legacy admin/getAdminData answer: every organisation and every account. */
 export async function platformData(ctx: RequestContext) {
