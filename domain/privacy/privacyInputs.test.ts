@@ -17,9 +17,13 @@ describe('the step-up code as typed', () => {
 });
 
 describe('the requests', () => {
-  it('type an unknown action as none and a language other than en as ar', () => {
-    expect(legacyStepUpCodeRequest.parse({ action: 'signIn', locale: 'fr' })).toEqual({ action: null, locale: 'ar', email: null });
-    expect(legacyStepUpCodeRequest.parse({ action: 'exportData', locale: 'en', email: ' Ana@X.example ' })).toEqual({ action: 'exportData', locale: 'en', email: 'ana@x.example' });
+  it("keep an unknown action's refusal for the service, and take a language other than en as ar", () => {
+    expect(legacyStepUpCodeRequest.parse({ action: 'signIn', locale: 'fr' })).toEqual({ action: { ok: false, code: 'invalid_data_entry' }, locale: 'ar', email: null });
+    expect(legacyStepUpCodeRequest.parse({ action: 'exportData', locale: 'en', email: ' Ana@X.example ' })).toEqual({
+      action: { ok: true, value: 'exportData' },
+      locale: 'en',
+      email: 'ana@x.example',
+    });
   });
 
   it('type an erasure without text or a true confirmation as one deletionRefusal refuses', () => {

@@ -3,10 +3,12 @@
 // erasure (deleteMyAccount, user/deleteUserData). Every refusal of these
 // fields comes after the learner's session is checked (and, for the erasure,
 // after the typed e-mail is compared with the learner's), so the schemas type
-// the fields and the services refuse them in that order: the codes and fields
-// are the ones the hand-written checks answered (docs/decisions/privacy.md).
+// (or defer) the fields and the services refuse them in that order: the codes
+// and fields are the ones the hand-written checks answered
+// (docs/decisions/privacy.md).
 import { z } from 'zod';
 import { namingEmail } from '../learner/learnerInputs.ts';
+import { deferred } from '../validation/deferredInput.ts';
 import { mailLocale, textOrEmpty } from '../validation/inputFields.ts';
 
 /** What a step-up code is mailed for: it works for that action only. */
@@ -25,9 +27,9 @@ export const stepUpCode = z
   .transform((typed) => typed ?? null)
   .catch('');
 
-/** A code mailed for one action; an unknown action is null, refused (invalid_data_entry) once the session is checked. */
+/** A code mailed for one action; an unknown action is refused (invalid_data_entry) once the session is checked. */
 export const stepUpCodeRequest = z.object({
-  action: z.enum(STEP_UP_ACTIONS).nullable().catch(null),
+  action: deferred(z.enum(STEP_UP_ACTIONS, { error: 'invalid_data_entry' })),
   /** the language of the mail: the client's */
   locale: mailLocale,
 });

@@ -29,7 +29,3 @@ export const resetMailTexts: Record<MailLocale, ResetMailWords> = {
     ignore: 'If you did not ask for this, ignore this message: your password stays as it is.',
   },
 };
-
-export function mailLocale(value: unknown): MailLocale {
-  return value === 'en' ? 'en' : 'ar';
-}

@@ -13,6 +13,7 @@ import type { Prisma, SignInCodePurpose } from '../../db/generated/client.ts';
 import { queueMail } from '../../mail/mailJob.ts';
 import { guardSignInCodeRequest } from '../../security/guards.ts';
 import { AppError } from '../../errors.ts';
+import { settled } from '../../inputs.ts';
 import { requireLearnerSession } from '../privacy/learnerSession.ts';
 import { checkSignInCode, spendSignInCode, type AcceptedSignInCode } from '../signInCodes/signInCodes.ts';
 
@@ -25,10 +26,9 @@ export function isStepUpAction(value: unknown): value is StepUpAction {
 }
 
 /** Mails the signed-in learner a code for one action; counted with the sign-in codes of their e-mail. */
-export async function requestStepUpCode(ctx: RequestContext, { action, locale }: StepUpCodeRequest): Promise<true> {
+export async function requestStepUpCode(ctx: RequestContext, { action: checked, locale }: StepUpCodeRequest): Promise<true> {
   const { organizationId } = requireLearnerSession(ctx);
-  // the schema typed an unknown action as none: refused once the session is checked
-  if (!action) throw new AppError('invalid_data_entry', { field: 'action' });
+  const action = settled(checked, 'action');
   const { email } = requireLearner(ctx);
   await guardSignInCodeRequest(ctx, `${organizationId}|${email}`);
   const params: Prisma.JsonObject = { organizationId, email, action, locale };
