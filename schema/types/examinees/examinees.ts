@@ -7,7 +7,7 @@ import { setExaminees, type StoredExaminees } from '../../../server/services/exa
 import { decodedQuizEntryList } from '../../../domain/examinees/examineeInputs.ts';
 import { deleteEntries, type DeletedEntries } from '../../../server/services/examinees/quizEntries.ts';
 import { builder } from '../../builder.ts';
-import { QuizRef } from '../quiz/quizNode.ts';
+import { QuizRef } from '../quiz/quizRef.ts';
 import { ErrorInterface } from '../../errors.ts';
 
 builder.objectType(InvalidEmailsError, {

@@ -13,7 +13,7 @@ import { setQuizGradesManually } from '../../../server/services/grades/manualGra
 import { manualGradesTemplate } from '../../../server/services/grades/manualGradesTemplate.ts';
 import { builder } from '../../builder.ts';
 import { ErrorCodeEnum } from '../../errors.ts';
-import { QuizRef } from '../quiz/quizNode.ts';
+import { QuizRef } from '../quiz/quizRef.ts';
 import { ResultsLanguageEnum } from '../results/resultsFile.ts';
 
 const GradeRowRefusalRef = builder.objectRef<RowRefusal>('GradeRowRefusal').implement({

@@ -104,9 +104,9 @@ describe('typed answers', () => {
 
     const ownerRows = async () => {
       const rows = await gql(
-        `query($quizId: String!) { quizResults(quizId: $quizId) { ... on QueryQuizResultsSuccess { data {
+        `query($quizId: ID!) { quizResults(quizId: $quizId) { ... on QueryQuizResultsSuccess { data {
           submissions(first: 10) { edges { node { email answerList { ${ANSWER} } } } } } } } }`,
-        { quizId: quiz.id },
+        { quizId: encodeGlobalID('Quiz', quiz.id) },
         owner,
       );
       return rows.quizResults.data.submissions.edges;

@@ -9,6 +9,7 @@ import { builder } from '../../builder.ts';
 import { QuizDocumentRef, EditorQuizSummaryRef } from '../quizEditor/quizEditing.ts';
 import { QuizResultsReportRef } from '../results/quizResults.ts';
 import { QuestionRef, QuizSectionRef } from './quizQuestions.ts';
+import { QuizRef } from './quizRef.ts';
 import { attachmentsOf, QuizAttachmentRef, QuizSettingsRef, SpecialCharsReductionEnum } from './quizSettings.ts';
 
 /** A version 0 quiz's questions are in no section: they read as one, without a key or a name. */
@@ -17,7 +18,7 @@ function sectionsOf(view: QuizView): Section[] {
   return content.version === 0 ? [{ id: '', name: '', questions: content.questions }] : content.sections;
 }
 
-export const QuizRef = builder.objectRef<QuizView>('Quiz');
+export { QuizRef };
 
 builder.node(QuizRef, {
   description:

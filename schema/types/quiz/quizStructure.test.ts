@@ -167,12 +167,12 @@ describe('the typed quiz', () => {
     const quiz = await fx.quiz({}, everyQuestionType);
     const id = encodeGlobalID('Quiz', quiz.id);
     const { status, body } = await app.gql(
-      `query($quizId: String!) {
+      `query($quizId: String!, $id: ID!) {
         viewer { account { quizzes { quizId quiz { id } } } }
         quizDocument(quizId: $quizId) { ... on QueryQuizDocumentSuccess { data { quiz { id questions { key } } } } }
-        quizResults(quizId: $quizId) { ... on QueryQuizResultsSuccess { data { quiz { id settings { passGrade } } } } }
+        quizResults(quizId: $id) { ... on QueryQuizResultsSuccess { data { quiz { id settings { passGrade } } } } }
       }`,
-      { quizId: quiz.id },
+      { quizId: quiz.id, id },
       owner,
     );
     expect({ status, errors: body.errors }).toEqual({ status: 200, errors: undefined });

@@ -95,3 +95,30 @@ describe('GraphQL quiz taking', () => {
     expect(asAdmin.body.errors[0].extensions.code).toBe('forbidden');
   });
 });
+
+describe('the edge: ids and inputs checked before the services', () => {
+  const REFUSAL = `mutation($input: SubmitQuizInput!) { submitQuiz(input: $input) { __typename ... on AppError { code field } } }`;
+
+  it('a submit names the refused part: an answer by its path, an account id of another type', async () => {
+    const learner = await fx.learner();
+    const quiz = await fx.quiz();
+    const input = { quizId: toGlobalId('Quiz', quiz.id), attemptId: '', answers: {}, submitKey: 'k1' };
+    const badAnswer = await app.gql(REFUSAL, { input: { ...input, answers: { q1: { selectedAnswer: 'two' } } } }, learner.token);
+    expect(badAnswer.body.data.submitQuiz).toEqual({ __typename: 'AppError', code: 'invalid_data_entry', field: 'answers.q1.selectedAnswer' });
+    const wrongAccount = await app.gql(REFUSAL, { input: { ...input, accountId: toGlobalId('Quiz', quiz.id) } }, learner.token);
+    expect(wrongAccount.body.data.submitQuiz).toEqual({ __typename: 'AppError', code: 'notFound', field: 'accountId' });
+  });
+
+  it('a save whose number is not a positive whole number is refused on seq', async () => {
+    const learner = await fx.learner();
+    const answer = await app.gql(SAVE, { input: { attemptId: 'a1', seq: 0, answers: {} } }, learner.token);
+    expect(answer.body.data.saveQuizDraft).toEqual({ code: 'invalid_data_entry', field: 'seq' });
+  });
+
+  it("a learner's result takes the quiz's global id: a row id is notFound", async () => {
+    const learner = await fx.learner();
+    const quiz = await fx.quiz();
+    const answer = await app.gql(RESULT, { quizId: quiz.id }, learner.token);
+    expect(answer.body.data.quizResult).toEqual({ code: 'notFound' });
+  });
+});

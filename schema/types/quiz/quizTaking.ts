@@ -4,9 +4,11 @@ import { openQuiz, saveDraft, type OpenedQuiz, type SavedDraft } from '../../../
 import { submitQuiz } from '../../../server/services/quiz/quizSubmission.ts';
 import { registerToAccount } from '../../../server/services/learner/registration.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { answersField, attemptChoice, draftSave, submitKeyField } from '../../../domain/quiz/quizInputs.ts';
 import { builder } from '../../builder.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
+import { DomainRef } from '../learner/domain.ts';
 import { QuizResultRef } from '../results/quizResult.ts';
+import { QuizRef } from './quizRef.ts';
 
 export const QuizAttemptRef = builder.objectRef<OpenedQuiz>('QuizAttempt').implement({
   description: 'The attempt: its deadline is decided by the server; the countdown is deadlineAt − serverNow.',
@@ -56,8 +58,8 @@ builder.mutationFields((t) => ({
       'Opens a quiz for the signed-in learner: quizNotActive, externalQuiz, userNotRegistered, prerequisitesNotPassed, userAlreadyExamined or quizTimeExpired when it may not be taken.',
     errors: {},
     authScopes: { learner: true },
-    args: { quizId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => openQuiz(ctx, decodeIDOrThrow('Quiz', String(args.quizId), 'quizId')),
+    args: { quizId: t.arg.globalID({ required: true, for: QuizRef }) },
+    resolve: (_root, args, ctx) => openQuiz(ctx, args.quizId.id),
   }),
   saveQuizDraft: t.field({
     type: SavedDraftRef,
@@ -74,7 +76,7 @@ builder.mutationFields((t) => ({
             answers: f.field({ type: 'JSON', required: true }),
             log: f.field({ type: 'JSON', description: 'version 2: the selected answers since the last save' }),
           }),
-        }),
+        }).validate(draftSave),
       }),
     },
     resolve: (_root, { input }, ctx) => saveDraft(ctx, input),
@@ -89,20 +91,19 @@ builder.mutationFields((t) => ({
         required: true,
         type: builder.inputType('SubmitQuizInput', {
           fields: (f) => ({
-            quizId: f.id({ required: true }),
-            attemptId: f.string({ required: true }),
-            answers: f.field({ type: 'JSON', required: true }),
-            submitKey: f.string({ required: true }),
-            accountId: f.id({ description: "set when the quiz is the account's registration form (the learner registers)" }),
+            quizId: f.globalID({ required: true, for: QuizRef }),
+            attemptId: f.string({ required: true, description: "the attempt openQuiz answered; '' for the learner's open attempt" }).validate(attemptChoice),
+            answers: f.field({ type: 'JSON', required: true }).validate(answersField),
+            submitKey: f.string({ required: true }).validate(submitKeyField),
+            accountId: f.globalID({ for: DomainRef, description: "set when the quiz is the account's registration form (the learner registers)" }),
           }),
         }),
       }),
     },
     resolve: (_root, { input }, ctx) => {
-      const quizId = decodeIDOrThrow('Quiz', String(input.quizId), 'quizId');
-      const submission = { attemptId: input.attemptId, answers: input.answers, submitKey: input.submitKey };
-      if (input.accountId) return registerToAccount(ctx, decodeIDOrThrow('Domain', String(input.accountId), 'accountId'), submission);
-      return submitQuiz(ctx, { ...submission, quizId });
+      const submission = { attemptId: input.attemptId ?? null, answers: input.answers, submitKey: input.submitKey ?? null };
+      if (input.accountId) return registerToAccount(ctx, input.accountId.id, submission);
+      return submitQuiz(ctx, { ...submission, quizId: input.quizId.id });
     },
   }),
 }));

@@ -1,11 +1,13 @@
 // The legacy quiz calls of the learner: thin adapters over the quiz services.
-import { answersFromQuizDocument } from '../../../domain/quiz/answersInput.ts';
+// The bodies are parsed at the edge (domain/quiz/quizInputs.ts); the e-mail a
+// legacy body carries must be the learner's own (assertLearnerEmail).
+import { accountResultsChoice, draftSave, quizChoice, quizSubmission, registrationSubmission } from '../../../domain/quiz/quizInputs.ts';
 import { assertLearnerEmail } from '../../services/learner/learners.ts';
 import { openQuiz, saveDraft, type OpenedQuiz } from '../../services/quiz/quizTaking.ts';
-import { submitQuiz, type SubmitInput } from '../../services/quiz/quizSubmission.ts';
+import { submitQuiz } from '../../services/quiz/quizSubmission.ts';
 import { learnerAccountResults, learnerQuizResult, learnerQuizReview } from '../../services/results/quizResults.ts';
 import { registerToAccount } from '../../services/learner/registration.ts';
-import type { Body, Route } from '../route.ts';
+import { route, type Route } from '../route.ts';
 
 /** The quiz as the legacy client read it (its settings and sections or questions), with the attempt added. */
 function legacyQuiz({ quiz, settings, content, attempt, serverNow, learnerName }: OpenedQuiz) {
@@ -35,61 +37,51 @@ function legacyQuiz({ quiz, settings, content, attempt, serverNow, learnerName }
   };
 }
 
-function record(value: unknown): Body | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : null;
-}
-
-/** { quizId, attemptId, answers, submitKey }, or the legacy { quiz } document with the answers written in. */
-function submission(body: Body): SubmitInput {
-  const quiz = record(body.quiz);
-  return {
-    quizId: body.quizId ?? quiz?.id ?? quiz?._id,
-    attemptId: body.attemptId,
-    answers: body.answers ?? (quiz ? answersFromQuizDocument(quiz) : undefined),
-    submitKey: body.submitKey,
-  };
-}
-
 export const userRoutes: Record<string, Route> = {
-  takeQuiz: {
+  takeQuiz: route({
     access: 'learner',
-    handle: async (ctx, body) => {
-      assertLearnerEmail(ctx, body.email);
-      return legacyQuiz(await openQuiz(ctx, body.quizId));
+    body: quizChoice,
+    handle: async (ctx, { email, quizId }) => {
+      assertLearnerEmail(ctx, email);
+      return legacyQuiz(await openQuiz(ctx, quizId));
     },
-  },
-  saveQuizAnswers: {
+  }),
+  saveQuizAnswers: route({
     access: 'learner',
-    handle: (ctx, body) => saveDraft(ctx, { attemptId: body.attemptId, seq: body.seq, answers: body.answers, log: body.log }),
-  },
-  submitQuiz: {
+    body: draftSave,
+    handle: (ctx, save) => saveDraft(ctx, save),
+  }),
+  submitQuiz: route({
     access: 'learner',
-    handle: async (ctx, body) => {
-      assertLearnerEmail(ctx, body.email);
-      return submitQuiz(ctx, submission(body));
+    body: quizSubmission,
+    handle: async (ctx, { email, ...submission }) => {
+      assertLearnerEmail(ctx, email);
+      return submitQuiz(ctx, submission);
     },
-  },
-  registerUserToAccount: {
+  }),
+  registerUserToAccount: route({
     access: 'learner',
-    handle: async (ctx, body) => {
-      assertLearnerEmail(ctx, body.email);
-      const { quizId: _formId, ...input } = submission(body);
-      return registerToAccount(ctx, body.accountId, input);
+    body: registrationSubmission,
+    handle: async (ctx, { email, accountId, ...submission }) => {
+      assertLearnerEmail(ctx, email);
+      return registerToAccount(ctx, accountId, submission);
     },
-  },
-  getUserQuizResult: {
+  }),
+  getUserQuizResult: route({
     access: 'learner',
-    handle: async (ctx, body) => {
-      assertLearnerEmail(ctx, body.email);
-      const result = await learnerQuizResult(ctx, body.quizId);
+    body: quizChoice,
+    handle: async (ctx, { email, quizId }) => {
+      assertLearnerEmail(ctx, email);
+      const result = await learnerQuizResult(ctx, quizId);
       return { ...result, review: result.showResult ? await learnerQuizReview(ctx, result.quizId) : null };
     },
-  },
-  getUserResults: {
+  }),
+  getUserResults: route({
     access: 'learner',
-    handle: async (ctx, body) => {
-      assertLearnerEmail(ctx, body.email);
-      return learnerAccountResults(ctx, body.accountId);
+    body: accountResultsChoice,
+    handle: async (ctx, { email, accountId }) => {
+      assertLearnerEmail(ctx, email);
+      return learnerAccountResults(ctx, accountId);
     },
-  },
+  }),
 };

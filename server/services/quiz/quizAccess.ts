@@ -27,8 +27,7 @@ const storedContentReader = (ctx: RequestContext) => (id: string) =>
  * (quizDocument.ts), and the owner's unpublished draft is neither read nor
  * returned (draft: null).
  */
-export async function quizOfOrganization(ctx: RequestContext, quizId: unknown): Promise<Quiz> {
-  if (typeof quizId !== 'string' || quizId === '') throw new AppError('invalid_data_entry', { field: 'quizId' });
+export async function quizOfOrganization(ctx: RequestContext, quizId: string): Promise<Quiz> {
   const columns = await ctx.prisma.quiz.findFirst({
     where: { id: quizId, organizationId: requireOrganization(ctx).id, deletedAt: null },
     omit: { content: true, draft: true },
@@ -104,8 +103,7 @@ export interface LearnerQuiz {
  * placed in (as an item, or in the legacy list), each with every item, so
  * that the folders above the quiz are at hand. notFound otherwise.
  */
-export async function quizForLearner(ctx: RequestContext, quizId: unknown): Promise<LearnerQuiz> {
-  if (typeof quizId !== 'string' || quizId === '') throw new AppError('invalid_data_entry', { field: 'quizId' });
+export async function quizForLearner(ctx: RequestContext, quizId: string): Promise<LearnerQuiz> {
   const [row] = await sqlFor(ctx.prisma).rows<Omit<Quiz, 'content' | 'draft'> & Omit<AccessRow, 'publishedAt'> & { accountPublishedAt: Date | null }>(
     `SELECT ${QUIZ_COLUMNS}, a."accountClosed", a."useRegForm", a."regFormId", a."archivedAt", a."publishedAt" AS "accountPublishedAt",
            COALESCE((

@@ -28,11 +28,13 @@ import { gradingFactsOf, readAttemptForSubmit, WITHOUT_DRAFTS, type AttemptFacts
 const TIME_UP_TOLERANCE_MS = 30_000;
 const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
 
+/** A submit as quizSubmission (domain/quiz/quizInputs.ts) answers it. */
 export interface SubmitInput {
-  quizId: unknown;
-  attemptId?: unknown;
-  answers?: unknown;
-  submitKey?: unknown;
+  quizId: string;
+  /** null: the legacy client's open attempt */
+  attemptId: string | null;
+  answers: Answers;
+  submitKey: string | null;
 }
 
 export function graceMs(config: Config): number {
@@ -60,17 +62,9 @@ function assertAnswersAcceptable(content: QuizContent, answers: Answers, timeUp:
   if (!timeUp && unansweredRequired(content, answers).length > 0) throw new AppError('quizNotAnswered');
 }
 
-function validSubmitKey(value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' || value.length > 100) throw new AppError('invalid_data_entry', { field: 'submitKey' });
-  return value;
-}
-
 export async function submitQuiz(ctx: RequestContext, input: SubmitInput, now = new Date()): Promise<QuizResultView> {
   const { learnerId } = requireLearner(ctx);
-  const parsed = input.answers === undefined ? null : parseAnswers(input.answers);
-  if (!parsed?.ok) throw new AppError('invalid_data_entry', { field: `answers${parsed ? `.${parsed.path}` : ''}` });
-  const submitKey = validSubmitKey(input.submitKey);
+  const { submitKey } = input;
   const learnerQuiz = await quizForLearner(ctx, input.quizId);
   const { quiz } = learnerQuiz;
 
@@ -91,7 +85,7 @@ export async function submitQuiz(ctx: RequestContext, input: SubmitInput, now = 
   await assertLearnerMayOpen(ctx, learnerQuiz);
 
   const { content } = quizDocumentOf(quiz);
-  const answers = answersToQuestions(content, parsed.answers);
+  const answers = answersToQuestions(content, input.answers);
   const timeUp = attempt.deadlineAt !== null && now.getTime() >= attempt.deadlineAt.getTime() - TIME_UP_TOLERANCE_MS;
   assertAnswersAcceptable(content, answers, timeUp);
 
@@ -100,9 +94,8 @@ export async function submitQuiz(ctx: RequestContext, input: SubmitInput, now = 
   return quizResultOf(quiz, stored);
 }
 
-async function findAttempt(ctx: RequestContext, quiz: Quiz, learnerId: string, attemptId: unknown): Promise<{ attempt: AttemptFacts; grading?: GradingFacts }> {
-  if (attemptId !== undefined && attemptId !== null && attemptId !== '') {
-    if (typeof attemptId !== 'string') throw new AppError('invalid_data_entry', { field: 'attemptId' });
+async function findAttempt(ctx: RequestContext, quiz: Quiz, learnerId: string, attemptId: string | null): Promise<{ attempt: AttemptFacts; grading?: GradingFacts }> {
+  if (attemptId !== null) {
     const read = await readAttemptForSubmit(ctx.prisma, quiz, learnerId, attemptId);
     if (!read) throw new AppError('notFound', { field: 'attemptId' });
     return read;

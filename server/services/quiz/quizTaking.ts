@@ -6,6 +6,7 @@
 // retries and reordering can never put older answers over newer ones.
 import { randomUUID } from 'node:crypto';
 import { parseAnswers } from '../../../domain/quiz/answersInput.ts';
+import type { DraftSave } from '../../../domain/quiz/quizInputs.ts';
 import { learnerQuizContent } from '../../../domain/quiz/learnerView.ts';
 import type { QuizContent, QuizSettings } from '../../../domain/quiz/types.ts';
 import type { RequestContext } from '../../context.ts';
@@ -18,7 +19,7 @@ import { assertLearnerMayOpen, quizForLearner } from './quizAccess.ts';
 import { quizDocumentOf } from './quizDocument.ts';
 import { finaliseAttempt, graceMs, isPastGrace, openKeyOf } from './quizSubmission.ts';
 
-const MAX_LOG_ENTRIES_PER_SAVE = 500;
+/** the selections' log an attempt keeps (a save carries at most MAX_LOG_ENTRIES_PER_SAVE of domain/quiz/quizInputs.ts) */
 const MAX_LOG_ENTRIES = 20_000;
 
 export interface OpenedQuiz {
@@ -32,7 +33,7 @@ export interface OpenedQuiz {
   learnerName: string;
 }
 
-export async function openQuiz(ctx: RequestContext, quizId: unknown, now = new Date()): Promise<OpenedQuiz> {
+export async function openQuiz(ctx: RequestContext, quizId: string, now = new Date()): Promise<OpenedQuiz> {
   const { learnerId, organizationId } = requireLearner(ctx);
   const learnerQuiz = await quizForLearner(ctx, quizId);
   await assertLearnerMayOpen(ctx, learnerQuiz);
@@ -143,13 +144,6 @@ export async function startAttempt(
   return continued;
 }
 
-export interface SaveDraftInput {
-  attemptId: unknown;
-  seq: unknown;
-  answers?: unknown;
-  log?: unknown;
-}
-
 export interface SavedDraft {
   attemptId: string;
   /** the sequence number the server holds now */
@@ -157,12 +151,6 @@ export interface SavedDraft {
   savedAt: Date;
   /** false when this save was older than one already applied (nothing changed) */
   applied: boolean;
-}
-
-function logEntries(log: unknown): unknown[] {
-  if (log === undefined || log === null) return [];
-  if (!Array.isArray(log) || log.length > MAX_LOG_ENTRIES_PER_SAVE) throw new AppError('invalid_data_entry', { field: 'log' });
-  return log;
 }
 
 /**
@@ -182,14 +170,10 @@ export const SAVE_DRAFT_STATEMENT = `UPDATE "Attempt"
        AND ("deadlineAt" IS NULL OR "deadlineAt" >= $9::timestamp)
        AND EXISTS (SELECT 1 FROM "Quiz" WHERE "Quiz"."id" = "Attempt"."quizId" AND "Quiz"."isActive" AND "Quiz"."deletedAt" IS NULL)`;
 
-export async function saveDraft(ctx: RequestContext, input: SaveDraftInput, now = new Date()): Promise<SavedDraft> {
+/** The save as draftSave answers it (the attempt's id, its number, the answers and the log checked at the edge). */
+export async function saveDraft(ctx: RequestContext, input: DraftSave, now = new Date()): Promise<SavedDraft> {
   const { learnerId } = requireLearner(ctx);
-  if (typeof input.attemptId !== 'string' || input.attemptId === '') throw new AppError('invalid_data_entry', { field: 'attemptId' });
-  const { seq } = input;
-  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 1) throw new AppError('invalid_data_entry', { field: 'seq' });
-  const parsed = input.answers === undefined ? null : parseAnswers(input.answers);
-  if (!parsed?.ok) throw new AppError('invalid_data_entry', { field: `answers${parsed ? `.${parsed.path}` : ''}` });
-  const log = logEntries(input.log);
+  const { seq, answers, log } = input;
 
   // One statement in the usual case: applied only to this learner's attempt,
   // while it is open and within its deadline and grace, its quiz still active
@@ -201,7 +185,7 @@ export async function saveDraft(ctx: RequestContext, input: SaveDraftInput, now 
   const applied = await sqlFor(ctx.prisma).execute(
     SAVE_DRAFT_STATEMENT,
     [
-      JSON.stringify(parsed.answers),
+      JSON.stringify(answers),
       seq,
       utcTimestamp(now),
       log.length,
