@@ -2,7 +2,7 @@
 import { learnerQuizResult, learnerQuizReview, type AccountResults, type QuizResultView } from '../../../server/services/results/quizResults.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
-import { decodeIDOrThrow } from '../../ids.ts';
+import { QuizRef } from '../quiz/quizRef.ts';
 
 export const QuizResultRef = builder.objectRef<QuizResultView>('QuizResult').implement({
   description: 'What the learner may see of their submission; showResult decides (false: score, true: score and review, null: neither).',
@@ -51,7 +51,7 @@ builder.queryFields((t) => ({
     description: "The signed-in learner's result of a quiz: noResult without a submission, noGradeYet for an external quiz not graded yet.",
     errors: {},
     authScopes: { learner: true },
-    args: { quizId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => learnerQuizResult(ctx, decodeIDOrThrow('Quiz', String(args.quizId), 'quizId')),
+    args: { quizId: t.arg.globalID({ required: true, for: QuizRef }) },
+    resolve: (_root, args, ctx) => learnerQuizResult(ctx, args.quizId.id),
   }),
 }));

@@ -1,6 +1,7 @@
 // quizResults over the real server: who may read it, and statistics equal to
 // the domain's on the same rows (the worked example of
 // docs/decisions/itemAnalysis.md number by number, then a larger set).
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradeSubmission } from '../../../domain/quiz/score.ts';
 import { itemAnalysis } from '../../../domain/results/itemAnalysis.ts';
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 const STATISTICS = `
-  query QuizStatistics($quizId: String!) {
+  query QuizStatistics($quizId: ID!) {
     quizResults(quizId: $quizId) {
       __typename
       ... on AppError { code }
@@ -45,7 +46,7 @@ const STATISTICS = `
   }`;
 
 async function read(quizId: string, caller: Caller = 'acmeOwner'): Promise<Json> {
-  const { status, body } = await app.gql(STATISTICS, { quizId }, fixture.tokens[caller]);
+  const { status, body } = await app.gql(STATISTICS, { quizId: encodeGlobalID('Quiz', quizId) }, fixture.tokens[caller]);
   expect({ status, errors: body.errors }).toEqual({ status: 200, errors: undefined });
   return body.data.quizResults;
 }
@@ -93,6 +94,14 @@ describe('who reads a quiz’s results', () => {
     const quiz = await data.quiz(acme, { deletedAt: new Date() });
     expect(await read(quiz.id)).toEqual({ __typename: 'AppError', code: 'notFound' });
     expect(await read('no-such-quiz')).toEqual({ __typename: 'AppError', code: 'notFound' });
+  });
+
+  it("takes the quiz's global id (the screen encodes its address's row id): a row id, or another type's id, is notFound", async () => {
+    const quiz = await data.quiz(acme);
+    for (const quizId of [quiz.id, encodeGlobalID('Program', quiz.id)]) {
+      const { body } = await app.gql(STATISTICS, { quizId }, fixture.tokens.acmeOwner);
+      expect(body.data.quizResults).toMatchObject({ __typename: 'AppError', code: 'notFound' });
+    }
   });
 });
 

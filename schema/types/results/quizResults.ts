@@ -12,6 +12,7 @@ import { externalMaxGrade, type ResultRow } from '../../../server/services/resul
 import { ORDER_DIRECTIONS, ORDER_FIELDS } from '../../../server/services/results/submissionCursor.ts';
 import type { ScoreBin } from '../../../domain/results/resultSummary.ts';
 import { builder } from '../../builder.ts';
+import { QuizRef } from '../quiz/quizRef.ts';
 
 const OrderFieldEnum = builder.enumType('QuizSubmissionOrderField', { values: ORDER_FIELDS });
 export const OrderDirectionEnum = builder.enumType('OrderDirection', { values: ORDER_DIRECTIONS });
@@ -161,8 +162,8 @@ builder.queryField('quizResults', (t) =>
     // the union (unauthenticated, forbidden, notFound): the screen tells an
     // ended session from a quiz it may not read.
     errors: {},
-    // the quiz's database id, as the account's tree and quizDocument carry it
-    args: { quizId: t.arg.string({ required: true }) },
-    resolve: (_root, { quizId }, ctx) => managedQuiz(ctx, quizId, 'owner'),
+    // the Quiz node's global id (the screen's address carries the row's id, and encodes it)
+    args: { quizId: t.arg.globalID({ required: true, for: QuizRef }) },
+    resolve: (_root, { quizId }, ctx) => managedQuiz(ctx, quizId.id, 'owner'),
   }),
 );

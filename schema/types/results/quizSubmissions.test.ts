@@ -4,6 +4,7 @@
 // matches e-mail or name in any case with LIKE's metacharacters taken
 // literally, and bad arguments are coded refusals.
 import fc from 'fast-check';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultsFixtures } from '../../../server/testing/resultsFixtures.ts';
 import { quizFixtures } from '../../../server/testing/quizFixtures.ts';
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 const PAGE = `
-  query QuizSubmissions($quizId: String!, $first: Int, $after: String, $last: Int, $before: String, $orderBy: QuizSubmissionOrder, $search: String) {
+  query QuizSubmissions($quizId: ID!, $first: Int, $after: String, $last: Int, $before: String, $orderBy: QuizSubmissionOrder, $search: String) {
     quizResults(quizId: $quizId) {
       ... on QueryQuizResultsSuccess {
         data {
@@ -41,13 +42,13 @@ const PAGE = `
   }`;
 
 async function page(quizId: string, args: Record<string, unknown>): Promise<Json> {
-  const { status, body } = await app.gql(PAGE, { quizId, ...args }, owner);
+  const { status, body } = await app.gql(PAGE, { quizId: encodeGlobalID('Quiz', quizId), ...args }, owner);
   expect({ status, errors: body.errors }).toEqual({ status: 200, errors: undefined });
   return body.data.quizResults.data.submissions;
 }
 
 async function refusal(quizId: string, args: Record<string, unknown>): Promise<Json> {
-  const { body } = await app.gql(PAGE, { quizId, ...args }, owner);
+  const { body } = await app.gql(PAGE, { quizId: encodeGlobalID('Quiz', quizId), ...args }, owner);
   return body.errors?.map((error: Json) => [error.extensions.code, error.extensions.field]);
 }
 
@@ -236,7 +237,7 @@ describe('bad arguments are refused with a code', () => {
     await fc.assert(
       fc.asyncProperty(field, fc.constantFrom('ASC', 'DESC'), key, fc.string({ unit: 'binary' }), async (orderField, direction, sortKey, rowId) => {
         const orderBy = { field: orderField, direction };
-        const { status, body } = await app.gql(PAGE, { quizId: quiz.id, first: 1, after: cursor([orderField, direction, sortKey, rowId]), orderBy }, owner);
+        const { status, body } = await app.gql(PAGE, { quizId: encodeGlobalID('Quiz', quiz.id), first: 1, after: cursor([orderField, direction, sortKey, rowId]), orderBy }, owner);
         expect(status).toBe(200);
         for (const error of body.errors ?? []) expect(error.extensions).toMatchObject({ code: 'invalid_data_entry', field: 'after' });
       }),

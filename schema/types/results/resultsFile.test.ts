@@ -2,6 +2,7 @@
 // (read through job(id)), its fileUrl and the payload's fileUrl download the
 // same file, the owner's viewer.notifications lists it, and each level and
 // format holds the effective results.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedResultsFixture, type ResultsFixture } from '../../../server/testing/resultsFixture.ts';
 import { downloadWhenReady, readCsv, readXlsx } from '../../../server/testing/resultsFiles.ts';
@@ -54,10 +55,11 @@ async function resultsFile(input: Json) {
   return fromPayload.buffer.slice(fromPayload.byteOffset, fromPayload.byteOffset + fromPayload.byteLength) as ArrayBuffer;
 }
 
+// GraphQL takes global ids
 const id = {
-  quiz: () => fixture.quizzes.algebra,
-  program: () => fixture.programId,
-  account: () => fixture.rows.accountId,
+  quiz: () => encodeGlobalID('Quiz', fixture.quizzes.algebra),
+  program: () => encodeGlobalID('Program', fixture.programId),
+  account: () => encodeGlobalID('Account', fixture.rows.accountId),
 };
 
 describe('requestResultsFile', () => {
@@ -114,5 +116,12 @@ describe('requestResultsFile', () => {
   it("a program's id given as a quiz's is notFound", async () => {
     const answer = await request({ level: 'QUIZ', id: id.program() });
     expect(answer).toEqual({ code: 'notFound', field: 'quizId' });
+  });
+
+  it.each([
+    ['a row id', () => fixture.quizzes.algebra],
+    ['a global id of a type that has no results', () => encodeGlobalID('Ticket', fixture.quizzes.algebra)],
+  ])('%s is notFound naming id', async (_case, given) => {
+    expect(await request({ level: 'QUIZ', id: given() })).toEqual({ code: 'notFound', field: 'id' });
   });
 });

@@ -4,6 +4,7 @@
 // how the account owner's results then show the erased learner, and that the
 // same e-mail registers again as a new learner. The learner's own erasures
 // carry a step-up code mailed to them for it (issue 30; stepUpCodes.test.ts).
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_LEARNER_NAME, erasedEmailOf } from '../../../domain/privacy/erasure.ts';
 import { stepUpCode } from '../../testing/mailedCodes.ts';
@@ -16,7 +17,7 @@ import { seedLearnerData, type LearnerData } from './privacyFixture.ts';
 const acme = { 'x-org-alias': 'acme' };
 const DELETE = `mutation ($input: DeleteMyAccountInput!) { deleteMyAccount(input: $input) {
   __typename ... on MutationDeleteMyAccountSuccess { data { success } } ... on AppError { code field } } }`;
-const SUBMISSIONS = `query ($quizId: String!) { quizResults(quizId: $quizId) { ... on QueryQuizResultsSuccess { data {
+const SUBMISSIONS = `query ($quizId: ID!) { quizResults(quizId: $quizId) { ... on QueryQuizResultsSuccess { data {
   submissions(first: 50) { edges { node { email name result } } } } } } }`;
 
 describe('deleting one’s own account', () => {
@@ -135,12 +136,12 @@ describe('deleting one’s own account', () => {
     const ana = await fresh();
     await eraseWithCode(ana, { email: ana.email, confirmDeletion: true });
     const owner = fx.tokens.acmeOwner;
-    const table = await app.gql(SUBMISSIONS, { quizId: ana.quizId }, owner, acme);
+    const table = await app.gql(SUBMISSIONS, { quizId: encodeGlobalID('Quiz', ana.quizId) }, owner, acme);
     expect(table.body.errors).toBeUndefined();
     expect(table.body.data.quizResults.data.submissions.edges.map((edge: { node: unknown }) => edge.node)).toEqual([
       { email: erasedEmailOf(ana.learnerId), name: ERASED_LEARNER_NAME, result: 7 },
     ]);
-    const external = await app.gql(SUBMISSIONS, { quizId: ana.externalQuizId }, owner, acme);
+    const external = await app.gql(SUBMISSIONS, { quizId: encodeGlobalID('Quiz', ana.externalQuizId) }, owner, acme);
     expect(external.body.data.quizResults.data.submissions.edges.map((edge: { node: unknown }) => edge.node)).toEqual([
       { email: erasedEmailOf(ana.learnerId), name: ERASED_LEARNER_NAME, result: 15 },
     ]);

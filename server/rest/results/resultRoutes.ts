@@ -1,14 +1,16 @@
 // The legacy results call: admin/getResults starts the job that writes the
 // file and answers the URL it will have (the client then says beNotifiedFile).
-import type { Route } from '../route.ts';
+import { resultsRequest } from '../../../domain/results/resultsInputs.ts';
+import { route, type Route } from '../route.ts';
 import { requestResultsFile } from '../../services/results/requestResults.ts';
 
 export const adminRoutes: Record<string, Route> = {
-  getResults: {
+  getResults: route({
     access: 'ACCOUNT_OWNER',
-    handle: async (ctx, body) => {
-      const { fileUrl } = await requestResultsFile(ctx, { level: body.level, id: body.id, format: body.format, language: body.language });
+    body: resultsRequest,
+    handle: async (ctx, options) => {
+      const { fileUrl } = await requestResultsFile(ctx, options);
       return { fileUrl };
     },
-  },
+  }),
 };

@@ -83,7 +83,7 @@ async function externalResult(ctx: RequestContext, quiz: Quiz, learnerId: string
 }
 
 /** The learner's result of a quiz; noResult without a submission (noGradeYet for external quizzes). */
-export async function learnerQuizResult(ctx: RequestContext, quizId: unknown): Promise<QuizResultView> {
+export async function learnerQuizResult(ctx: RequestContext, quizId: string): Promise<QuizResultView> {
   const { learnerId } = requireLearner(ctx);
   const quiz = await quizOfOrganization(ctx, quizId);
   if (quiz.externalGrades) return externalResult(ctx, quiz, learnerId);
@@ -120,9 +120,8 @@ export interface AccountResults {
  * where there is one (user/getUserResults). Quizzes hiding their result
  * (showResult null) are listed without it and left out of the total.
  */
-export async function learnerAccountResults(ctx: RequestContext, accountId: unknown): Promise<AccountResults> {
+export async function learnerAccountResults(ctx: RequestContext, accountId: string): Promise<AccountResults> {
   const { learnerId, organizationId } = requireLearner(ctx);
-  if (typeof accountId !== 'string' || accountId === '') throw new AppError('invalid_data_entry', { field: 'accountId' });
   const account = await ctx.prisma.account.findFirst({
     where: { id: accountId, OR: [learnerAccountsWhere(organizationId, learnerId, false), learnerAccountsWhere(organizationId, learnerId, true)] },
     select: { id: true },

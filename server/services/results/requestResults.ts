@@ -11,7 +11,8 @@ import { pendingFileUrlExpiry, signedFileUrl } from '../../files/fileAccess.ts';
 import type { JobWithFile } from '../jobs/jobs.ts';
 import { AppError } from '../../errors.ts';
 import { managedAccountId, managedProgram, managedQuiz } from '../learnerRecords/managedAccess.ts';
-import { resultsOptionsOf, type ResultsOptions } from './resultsOptions.ts';
+import type { ResultsOptions } from './resultsOptions.ts';
+import { requireAdmin } from '../../auth/scopes.ts';
 import { RESULTS_CONTENT_TYPES } from './resultsWriters.ts';
 import { storageForNewFile } from '../../storage/accountStorage.ts';
 
@@ -54,21 +55,16 @@ export interface RequestedResults {
   fileUrl: string;
 }
 
-export async function requestResultsFile(
-  ctx: RequestContext,
-  input: { level?: unknown; id?: unknown; format?: unknown; language?: unknown },
-): Promise<RequestedResults> {
-  if (ctx.viewer.kind !== 'admin' || ctx.viewer.role !== 'ACCOUNT_OWNER') {
-    throw new AppError(ctx.viewer.kind === 'anonymous' ? 'unauthenticated' : 'forbidden');
-  }
-  const ownerId = ctx.viewer.identityId;
-  const options = resultsOptionsOf(input);
+/** The request as resultsRequest answers it; the owner's own account, quiz or program. */
+export async function requestResultsFile(ctx: RequestContext, options: ResultsOptions): Promise<RequestedResults> {
+  const owner = requireAdmin(ctx, 'ACCOUNT_OWNER');
+  const ownerId = owner.identityId;
   const target = await ownedTarget(ctx, options);
   if (!ctx.storage || !ctx.jobs) throw new AppError('serverBusy');
 
   const fileName = resultsFileName(target.title, options.format);
   // written where the account keeps its files (its own bucket when it has one)
-  const { location } = await storageForNewFile(ctx.prisma, ctx.storage, ctx.viewer.accountId);
+  const { location } = await storageForNewFile(ctx.prisma, ctx.storage, owner.accountId);
   const file: StoredFile = await ctx.prisma.storedFile.create({
     data: {
       organizationId: target.organizationId,

@@ -2,6 +2,7 @@
 // program or quiz: nobody else), who reads its job (job(id)) and who reads the
 // file (its signed URL; unsigned, a session of the right role). Every refusal
 // and every bad input leaves no job and no file behind.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../testing/nodeFixtures.ts';
 import { seedResultsFixture, type ResultsFixture } from '../../testing/resultsFixture.ts';
@@ -21,7 +22,7 @@ const JOB = `query($id: ID!) { job(id: $id) { id status } }`;
 beforeAll(async () => {
   app = await startTestApp();
   fixture = await seedResultsFixture(app);
-  const answer = await app.gql(REQUEST, { input: { level: 'QUIZ', id: fixture.quizzes.algebra } }, fixture.tokens.acmeOwner);
+  const answer = await app.gql(REQUEST, { input: { level: 'QUIZ', id: encodeGlobalID('Quiz', fixture.quizzes.algebra) } }, fixture.tokens.acmeOwner);
   const { job, fileUrl } = answer.body.data.requestResultsFile.data;
   await downloadWhenReady(app, fileUrl);
   done = { jobId: job.id, fileUrl };
@@ -73,9 +74,9 @@ describe('asking for a results file: only the account owner, for what is theirs'
   it.each(refused)('requestResultsFile by %s is %s at every level, and makes no job and no file', async (caller, _status, code) => {
     const before = await counts();
     const inputs = [
-      { level: 'QUIZ', id: fixture.quizzes.algebra },
-      { level: 'PROGRAM', id: fixture.programId },
-      { level: 'ACCOUNT', id: fixture.rows.accountId },
+      { level: 'QUIZ', id: encodeGlobalID('Quiz', fixture.quizzes.algebra) },
+      { level: 'PROGRAM', id: encodeGlobalID('Program', fixture.programId) },
+      { level: 'ACCOUNT', id: encodeGlobalID('Account', fixture.rows.accountId) },
     ];
     for (const input of inputs) {
       const { body } = await app.gql(REQUEST, { input }, token(caller));

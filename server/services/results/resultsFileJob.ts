@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { fileUrlOf } from '../../files/fileAccess.ts';
 import type { JobHandler } from '../../jobs/jobTypes.ts';
 import { labelOf } from './resultsLabels.ts';
-import { resultsOptionsOf } from './resultsOptions.ts';
+import { storedResultsOptions } from './resultsOptions.ts';
 import { countResultRows, resultsPages } from './resultsPages.ts';
 import { RESULTS_JOB_KIND } from './requestResults.ts';
 import { resultsScopeOf, type ResultsScope } from './resultsScope.ts';
@@ -58,8 +58,7 @@ async function writeResults(prisma: Db, scope: ResultsScope, sink: SheetSink, op
 }
 
 export const resultsFileJob: JobHandler = async ({ job, prisma, config, storage, progress }) => {
-  const payload = (job.payload ?? {}) as Record<string, unknown>;
-  const options = resultsOptionsOf(payload);
+  const options = storedResultsOptions(job.payload);
   if (!options.id || !job.fileId) throw new Error(`results job ${job.id} names no ${options.id ? 'file' : 'quiz, program or account'}`);
   const file = await prisma.storedFile.findUniqueOrThrow({ where: { id: job.fileId } });
   const scope = await resultsScopeOf(prisma, job.organizationId, options.level, options.id);

@@ -1,8 +1,9 @@
 // The words of a results file, in both languages, in one table: the file is
 // made on the server, so these are not the client's i18n texts. The language
 // is the request's (docs/decisions/results.md); Arabic is the default.
-export const RESULTS_LANGUAGES = ['ar', 'en'] as const;
-export type ResultsLanguage = (typeof RESULTS_LANGUAGES)[number];
+import type { ResultsLanguage } from '../../../domain/results/resultsInputs.ts';
+
+export type { ResultsLanguage };
 
 const LABELS = {
   email: { ar: 'البريد الإلكتروني', en: 'E-mail' },

@@ -8,8 +8,9 @@ import type { Quiz } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
 import { quizDocumentOf } from '../quiz/quizDocument.ts';
 
-export const RESULTS_LEVELS = ['account', 'quiz', 'program'] as const;
-export type ResultsLevel = (typeof RESULTS_LEVELS)[number];
+import type { ResultsLevel } from '../../../domain/results/resultsInputs.ts';
+
+export type { ResultsLevel };
 
 export interface ResultsQuestion {
   id: string;

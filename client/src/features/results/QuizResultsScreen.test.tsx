@@ -16,7 +16,7 @@ describe('the results screen while it loads', () => {
   it('shows the shape of the screen, announced as loading', async () => {
     const { environment } = openResultsScreen();
     expect(await screen.findByRole('status', { name: 'Loading the results' })).toBeTruthy();
-    await waitFor(() => expect(environment.mock.getAllOperations().map((op) => op.request.variables)).toEqual([{ quizId: 'q1' }]));
+    await waitFor(() => expect(environment.mock.getAllOperations().map((op) => op.request.variables)).toEqual([{ quizId: btoa('Quiz:q1') }]));
   });
 });
 

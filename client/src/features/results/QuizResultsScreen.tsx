@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
 import { errorMessageKey } from '../../i18n/errorMessageKey.ts';
+import { globalIdOf } from '../../relay/globalIds.ts';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
 import { AdminPage } from '../admin/AdminPage.tsx';
 import { AdminSessionEnded } from '../admin/AdminSessionEnded.tsx';
@@ -23,7 +24,7 @@ import { useResultsFormat } from './useResultsFormat.ts';
 import type { QuizResultsScreenQuery } from './__generated__/QuizResultsScreenQuery.graphql.ts';
 
 export const quizResultsScreenQuery = graphql`
-  query QuizResultsScreenQuery($quizId: String!) {
+  query QuizResultsScreenQuery($quizId: ID!) {
     quizResults(quizId: $quizId) {
       __typename
       ... on AppError {
@@ -65,7 +66,8 @@ function QuizResults({ quizId }: { quizId: string }) {
   const format = useResultsFormat();
   const query = useLazyLoadQuery<QuizResultsScreenQuery>(
     quizResultsScreenQuery,
-    { quizId },
+    // the address carries the quiz's row id; GraphQL takes the Quiz node's global id
+    { quizId: globalIdOf('Quiz', quizId) },
     { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
   );
   const answer = query.quizResults;

@@ -35,7 +35,7 @@ describe('sorting', () => {
 
     fireEvent.click(header);
     const byResult = await answerPage(environment, connection(WORKED_EXAMPLE_ROWS.toReversed()));
-    expect(byResult.request.variables).toMatchObject({ quizId: 'q1', orderBy: { field: 'RESULT', direction: 'DESC' }, search: '', count: 20 });
+    expect(byResult.request.variables).toMatchObject({ quizId: btoa('Quiz:q1'), orderBy: { field: 'RESULT', direction: 'DESC' }, search: '', count: 20 });
     await waitFor(() => expect(emailsShown()[0]).toBe('elias@example.com'));
     expect(headerOf(/^Result/).getAttribute('aria-sort')).toBe('descending');
 
@@ -88,7 +88,7 @@ describe('more rows', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     const more = [row({ id: 'f', name: 'Fadi', email: 'fadi@example.com', result: 1, passed: false }), row({ id: 'g', name: 'Ghada', email: 'ghada@example.com', result: 0, passed: false })];
     const sent = await answerPage(environment, connection(more, { totalCount: 7 }));
-    expect(sent.request.variables).toMatchObject({ cursor: 'cursor-e', count: 20, quizId: 'q1' });
+    expect(sent.request.variables).toMatchObject({ cursor: 'cursor-e', count: 20, quizId: btoa('Quiz:q1') });
     await waitFor(() => expect(emailsShown()).toHaveLength(7));
     expect(emailsShown().slice(-2)).toEqual(['fadi@example.com', 'ghada@example.com']);
     expect(screen.getByText('Shown: 7 of 7')).toBeTruthy();

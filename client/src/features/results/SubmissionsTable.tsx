@@ -52,7 +52,7 @@ export function SubmissionsTable({ queryRef }: { queryRef: SubmissionsTable_quer
       fragment SubmissionsTable_query on Query
       @refetchable(queryName: "SubmissionsTablePaginationAdminRefetchQuery")
       @argumentDefinitions(
-        quizId: { type: "String!" }
+        quizId: { type: "ID!" }
         count: { type: "Int", defaultValue: 20 }
         cursor: { type: "String" }
         orderBy: { type: "QuizSubmissionOrder", defaultValue: { field: SUBMITTED_AT, direction: DESC } }

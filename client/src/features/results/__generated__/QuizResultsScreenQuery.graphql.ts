@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<772bdab814246d87c1eaba34f94fabce>>
- * @relayHash ee048465c353e7d905d71bd80edef818
+ * @generated SignedSource<<2fbf950dd18ba7539d9fdfbd893ed387>>
+ * @relayHash aafafbbeb45bc5fb84728d25f28bc81c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5678b169c4cf3b642db24224522ef26a72548a57e43d7265cc50b0a4a31f9bab
+// @relayRequestID 614b9a25b8440be36fc3647bdca6f735b8702f0072a0f6f6889e4c9ef06a1e50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -567,7 +567,7 @@ return {
     ]
   },
   "params": {
-    "id": "5678b169c4cf3b642db24224522ef26a72548a57e43d7265cc50b0a4a31f9bab",
+    "id": "614b9a25b8440be36fc3647bdca6f735b8702f0072a0f6f6889e4c9ef06a1e50",
     "metadata": {},
     "name": "QuizResultsScreenQuery",
     "operationKind": "query",
@@ -576,6 +576,6 @@ return {
 };
 })();
 
-(node as any).hash = "f6d0cf3a40f3103eed1a0b4e97baf0ff";
+(node as any).hash = "8dd49ae8e3ee51ea87c84b9a5b71e680";
 
 export default node;

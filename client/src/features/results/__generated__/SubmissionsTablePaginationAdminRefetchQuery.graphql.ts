@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd5d781ba018734a1f83b08f1bd232f7>>
- * @relayHash 17328bcdb0ed97680ab89ea849d25ee2
+ * @generated SignedSource<<ff25cd30384b52e0b95b633ade688900>>
+ * @relayHash f615707f43f03ba2f1dadbcdf394c8be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2acfb45c10e3232517dd05fa453de5c30f381bf72c4497100ad5817ca720630
+// @relayRequestID c981c063a12c32b6cd9bc7c9f4ed0df11d5060f57bc0e7368574888149961b7e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -319,7 +319,7 @@ return {
     ]
   },
   "params": {
-    "id": "d2acfb45c10e3232517dd05fa453de5c30f381bf72c4497100ad5817ca720630",
+    "id": "c981c063a12c32b6cd9bc7c9f4ed0df11d5060f57bc0e7368574888149961b7e",
     "metadata": {},
     "name": "SubmissionsTablePaginationAdminRefetchQuery",
     "operationKind": "query",
@@ -328,6 +328,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a289a1db3ae36827789414495573bd4";
+(node as any).hash = "6cd7e2e68dd55a1246533de4471e9f7f";
 
 export default node;

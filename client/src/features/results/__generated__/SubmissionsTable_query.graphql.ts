@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18a83b781fa51637b1fcc06505f8df18>>
+ * @generated SignedSource<<8ddf0c4bbe358a62e5cd7680385024f5>>
  * @lightSyntaxTransform
  */
 
@@ -237,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a289a1db3ae36827789414495573bd4";
+(node as any).hash = "6cd7e2e68dd55a1246533de4471e9f7f";
 
 export default node;

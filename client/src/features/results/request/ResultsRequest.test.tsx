@@ -164,7 +164,7 @@ describe("the tree's results row actions", () => {
     const { environment } = await openTree([{ programId: 'p1', name: 'Physics', items: [quiz('q1', 'Quiz one')] }]);
     await expand('Show the contents of program Physics');
     await chooseAction('Actions for quiz Quiz one', 'Download results of quiz Quiz one');
-    await waitFor(() => expect(sentInput(environment, 'RequestResultsFileMutation')).toEqual({ level: 'QUIZ', id: 'quiz-q1', format: 'XLSX', language: 'EN' }));
+    await waitFor(() => expect(sentInput(environment, 'RequestResultsFileMutation')).toEqual({ level: 'QUIZ', id: btoa('Quiz:quiz-q1'), format: 'XLSX', language: 'EN' }));
     await resolveOperation(environment, 'RequestResultsFileMutation', started);
     expect(await findAlertSaying(BE_NOTIFIED)).toBeTruthy();
   });
@@ -172,7 +172,7 @@ describe("the tree's results row actions", () => {
   it("a program's asks for that program's results file", async () => {
     const { environment } = await openTree([{ programId: 'p1', name: 'Physics', items: [] }]);
     await chooseAction('Actions for program Physics', 'Download results of program Physics');
-    await waitFor(() => expect(sentInput(environment, 'RequestResultsFileMutation')).toEqual({ level: 'PROGRAM', id: 'p1', format: 'XLSX', language: 'EN' }));
+    await waitFor(() => expect(sentInput(environment, 'RequestResultsFileMutation')).toEqual({ level: 'PROGRAM', id: btoa('Program:p1'), format: 'XLSX', language: 'EN' }));
   });
 });
 

@@ -4,11 +4,14 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../account/activity/Feedback.tsx';
 import { usePendingCalls } from '../../account/activity/PendingCalls.tsx';
+import { globalIdOf } from '../../../relay/globalIds.ts';
 import { useResultsJobs } from './ResultsJobs.tsx';
 import { useRequestResultsFileMutation } from './mutations/RequestResultsFileMutation.ts';
 import type { ResultsFormat, ResultsLevel } from './mutations/__generated__/RequestResultsFileMutation.graphql.ts';
 
 export type { ResultsFormat, ResultsLevel };
+
+const TYPE_OF_LEVEL = { ACCOUNT: 'Account', QUIZ: 'Quiz', PROGRAM: 'Program' } as const;
 
 /**
  * The request of one results file (the account's: id null; a quiz's or a
@@ -27,7 +30,9 @@ export function useRequestResults(level: ResultsLevel, id: string | null): (form
   const language = i18n.language === 'en' ? 'EN' : 'AR';
   return useCallback(
     async (format: ResultsFormat = 'XLSX') => {
-      const outcome = await track(requestFile({ level, id, format, language }));
+      // the quiz's, program's or account's row id, sent as its global id
+      const target = id === null ? null : globalIdOf(TYPE_OF_LEVEL[level as keyof typeof TYPE_OF_LEVEL], id);
+      const outcome = await track(requestFile({ level, id: target, format, language }));
       if (!outcome.ok) {
         feedback.failure(outcome.code);
         return false;
