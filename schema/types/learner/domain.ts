@@ -1,81 +1,23 @@
 // An account as a learner sees it: the spec's "domain", with its programs.
-import type { RequestContext } from '../../../server/context.ts';
+// The views and their reads are the service's (server/services/learner/learnerDomains.ts).
 import { learnerCertificates, type LearnerCertificate } from '../../../server/services/certificates/learnerCertificates.ts';
-import { withPublishedForms } from '../../../server/services/learner/registration.ts';
-import { LEARNER_ACCOUNT_ORDER, registrationFormOfAccount } from '../../../server/services/learner/learnerHome.ts';
-import { learnerDomainsWhere, learnerProgramsWhere, programOrder } from '../../../server/services/program/programs.ts';
-import type { Prisma } from '../../../server/db/generated/client.ts';
+import { mayReadLearner, isViewerLearner } from '../../../server/services/learner/learnerAccess.ts';
+import { availableDomains, domainProgramsWhere, learnerDomains, viewerDomain, type DomainView } from '../../../server/services/learner/learnerDomains.ts';
+import { programOrder } from '../../../server/services/program/programs.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
-import { canSeeLearner, LearnerRef } from './learner.ts';
+import { LearnerRef } from './learner.ts';
 import { AccountResultsRef } from '../results/quizResult.ts';
 import { learnerAccountResults } from '../../../server/services/results/quizResults.ts';
-
-interface DomainView {
-  kind: 'domain';
-  id: string;
-  organizationId: string;
-  /** the learner the view is for: whether they registered, which programs they see */
-  learnerId: string;
-  name: string;
-  banner: string | null;
-  primaryColor: string | null;
-  disableDownloads: boolean;
-  closed: boolean;
-  registered: boolean;
-  /** the registration form's quiz id while registration is open */
-  registrationFormId: string | null;
-}
-
-const domainSelect = {
-  id: true,
-  organizationId: true,
-  alias: true,
-  banner: true,
-  primaryColor: true,
-  disableDownloads: true,
-  accountClosed: true,
-  useRegForm: true,
-  regFormId: true,
-} satisfies Prisma.AccountSelect;
-
-async function domainViews(ctx: RequestContext, learnerId: string, where: Prisma.AccountWhereInput): Promise<DomainView[]> {
-  const accounts = await ctx.prisma.account.findMany({
-    where,
-    orderBy: LEARNER_ACCOUNT_ORDER,
-    select: { ...domainSelect, registrations: { where: { learnerId }, select: { id: true } } },
-  });
-  return accounts.map((account) => ({
-    kind: 'domain',
-    id: account.id,
-    organizationId: account.organizationId,
-    learnerId,
-    name: account.alias,
-    banner: account.banner,
-    primaryColor: account.primaryColor,
-    disableDownloads: account.disableDownloads,
-    closed: account.accountClosed,
-    registered: account.registrations.length > 0,
-    registrationFormId: registrationFormOfAccount(account),
-  }));
-}
 
 export const DomainRef = builder.objectRef<DomainView>('Domain');
 
 builder.node(DomainRef, {
   id: { resolve: (domain) => domain.id },
   // the view is its learner's: read by whoever may read that learner
-  authScopes: (domain, ctx) => canSeeLearner({ id: domain.learnerId, organizationId: domain.organizationId }, ctx),
+  authScopes: (domain, ctx) => mayReadLearner(ctx, { id: domain.learnerId, organizationId: domain.organizationId }),
   isTypeOf: (value) => (value as { kind?: unknown })?.kind === 'domain',
-  loadOne: async (id, ctx) => {
-    if (ctx.viewer.kind !== 'learner') return null;
-    const { organizationId, learnerId } = ctx.viewer;
-    const [domain] = await domainViews(ctx, learnerId, {
-      id,
-      OR: (['open', 'closed', 'available'] as const).map((which) => learnerDomainsWhere(organizationId, learnerId, which)),
-    });
-    return domain ?? null;
-  },
+  loadOne: (id, ctx) => viewerDomain(ctx, id),
   fields: (t) => ({
     name: t.exposeString('name'),
     banner: t.exposeString('banner', { nullable: true }),
@@ -97,16 +39,8 @@ builder.node(DomainRef, {
       type: ['Program'],
       description: "The account's programs the learner sees, open and closed.",
       resolve: (query, domain, _args, ctx) => {
-        if (ctx.viewer.kind !== 'learner') return [];
-        const { organizationId, learnerId } = ctx.viewer;
-        return ctx.prisma.program.findMany({
-          ...query,
-          where: {
-            accountId: domain.id,
-            OR: [learnerProgramsWhere(organizationId, learnerId, false), learnerProgramsWhere(organizationId, learnerId, true)],
-          },
-          orderBy: programOrder,
-        });
+        const where = domainProgramsWhere(ctx, domain.id);
+        return where ? ctx.prisma.program.findMany({ ...query, where, orderBy: programOrder }) : [];
       },
     }),
   }),
@@ -127,17 +61,15 @@ builder.objectFields(LearnerRef, (t) => ({
     type: [DomainRef],
     description: 'Accounts whose programs the learner sees; closed: true lists the closed ones.',
     args: { closed: t.arg.boolean({ required: false }) },
-    resolve: (learner, args, ctx) =>
-      domainViews(ctx, learner.id, learnerDomainsWhere(learner.organizationId, learner.id, args.closed ? 'closed' : 'open')),
+    resolve: (learner, args, ctx) => learnerDomains(ctx, learner, args.closed ?? false),
   }),
   availableDomains: t.field({
     type: [DomainRef],
     description: 'Accounts the learner may register in by their registration form.',
-    resolve: async (learner, _args, ctx) =>
-      withPublishedForms(ctx, await domainViews(ctx, learner.id, learnerDomainsWhere(learner.organizationId, learner.id, 'available')), (domain) => domain.registrationFormId),
+    resolve: (learner, _args, ctx) => availableDomains(ctx, learner),
   }),
   certificates: t.field({
     type: [CertificateRef],
-    resolve: (learner, _args, ctx) => (ctx.viewer.kind === 'learner' && ctx.viewer.learnerId === learner.id ? learnerCertificates(ctx) : []),
+    resolve: (learner, _args, ctx) => (isViewerLearner(ctx, learner.id) ? learnerCertificates(ctx) : []),
   }),
 }));

@@ -1,19 +1,12 @@
-import type { RequestContext } from '../../../server/context.ts';
+import { mayReadLearner } from '../../../server/services/learner/learnerAccess.ts';
 import { acceptPolicies, requireLearner, updateLearnerInfo } from '../../../server/services/learner/learners.ts';
 import { learnerProgramsWhere, programOrder } from '../../../server/services/program/programs.ts';
 import { builder } from '../../builder.ts';
 
-/** The learner themself, a holder of their organisation, or a platform admin. */
-export function canSeeLearner(learner: { id: string; organizationId: string }, ctx: RequestContext): boolean {
-  const { viewer } = ctx;
-  if (viewer.kind === 'learner') return viewer.learnerId === learner.id;
-  if (viewer.kind !== 'admin') return false;
-  return viewer.role === 'PLATFORM_ADMIN' || (viewer.role === 'ORG_HOLDER' && viewer.organizationId === learner.organizationId);
-}
-
 export const LearnerRef = builder.prismaNode('Learner', {
   id: { field: 'id' },
-  authScopes: (learner, ctx) => canSeeLearner(learner, ctx),
+  // the learner themself, a holder of their organisation, or a platform admin
+  authScopes: (learner, ctx) => mayReadLearner(ctx, learner),
   fields: (t) => ({
     email: t.exposeString('email'),
     name: t.exposeString('name'),
