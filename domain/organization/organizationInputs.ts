@@ -1,6 +1,7 @@
-// What the organisation holder's account calls take (docs/decisions/orgAccounts.md,
-// "Calls"), and the credentials of a new account's or organisation's first
-// identity, which the platform admin's addOrganization takes too. Each field is
+// What an organisation's calls take: its public data by alias or host name,
+// the holder's account calls (docs/decisions/orgAccounts.md, "Calls"), and
+// the credentials of a new account's or organisation's first identity, which
+// the platform admin's addOrganization takes too. Each field is
 // listed in the order it was always checked. Where an account is looked up
 // first (an edit, a clone, an order), what follows it is deferred, so a
 // missing account is still the answer (domain/validation/deferredInput.ts);
@@ -108,3 +109,8 @@ export const accountListBody = z.object({
     .optional()
     .transform((archived) => archived === true),
 });
+
+/** user/getOrgDataByAlias: the alias is typed here and refused by the lookup in its own words (blank: invalid_data_entry). */
+export const organizationAliasBody = z.object({ alias: textOrEmpty });
+/** user/getOrgDataByHostname: a host name of at most 253 characters; absent, the default organisation. */
+export const organizationHostBody = z.object({ hostname: z.string(invalid).max(253, invalid).optional() });

@@ -8,10 +8,10 @@ import type { Organization } from '../../../server/db/generated/client.ts';
 import type { RequestContext } from '../../../server/context.ts';
 import { sanitizeHtml } from '../../../server/security/sanitizeHtml.ts';
 import { shownLandingTemplate } from '../../../server/services/organization/orgSettings.ts';
+import { landingPageWhere } from '../../../server/services/organization/organizations.ts';
 import { LANDING_PAGE_COURSES } from '../../../server/services/courseIntroductions/courseIntroductions.ts';
 import { imageSourcesOf } from '../../../domain/organization/imageSources.ts';
 import { landingPageMode } from '../../../domain/organization/landingPageMode.ts';
-import { normalizeOrganizationAlias } from '../../../domain/organization/alias.ts';
 import { readLandingTemplate, type LandingTemplate } from '../../../domain/organization/landingTemplate.ts';
 import { builder } from '../../builder.ts';
 import { SocialMedia } from './organization.ts';
@@ -89,8 +89,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'The landing page of the organisation with this alias (public); null when there is no such organisation.',
     args: { alias: t.arg.string({ required: true }) },
-    // a malformed alias names no organisation: '' matches no row
-    resolve: (query, _root, { alias }, ctx) =>
-      ctx.prisma.organization.findUnique({ ...query, where: { alias: normalizeOrganizationAlias(alias.slice(0, 100)) ?? '' } }),
+    authScopes: { public: true },
+    resolve: (query, _root, { alias }, ctx) => ctx.prisma.organization.findUnique({ ...query, where: landingPageWhere(alias) }),
   }),
 }));

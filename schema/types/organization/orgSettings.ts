@@ -2,12 +2,8 @@
 // property at a time through setOrganizationProperty, each checked by its rule
 // in server/services/organization/orgSettings.ts, and the verified learners'
 // e-mails the holder downloads.
-import {
-  ORGANIZATION_PROPERTIES,
-  requireHeldOrganizationId,
-  setOrganizationProperty,
-  verifiedLearnerEmails,
-} from '../../../server/services/organization/orgSettings.ts';
+import { ORGANIZATION_PROPERTIES, organizationPropertyChange } from '../../../domain/organization/orgSettingsInputs.ts';
+import { requireHeldOrganizationId, setOrganizationProperty, verifiedLearnerEmails } from '../../../server/services/organization/orgSettings.ts';
 import { viewerAdminEmail } from '../../../server/services/session/identities.ts';
 import { builder } from '../../builder.ts';
 import { OrganizationRef } from './organization.ts';
@@ -48,9 +44,9 @@ builder.mutationFields((t) => ({
         required: true,
         type: builder.inputType('SetOrganizationPropertyInput', {
           fields: (f) => ({ property: f.field({ type: OrganizationPropertyEnum, required: true }), value: f.field({ type: 'JSON' }) }),
-        }),
+        }).validate(organizationPropertyChange),
       }),
     },
-    resolve: (_root, { input }, ctx) => setOrganizationProperty(ctx, input.property, input.value ?? null),
+    resolve: (_root, { input }, ctx) => setOrganizationProperty(ctx, input),
   }),
 }));

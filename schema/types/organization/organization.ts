@@ -1,4 +1,5 @@
-import { requireOrganization } from '../../../server/context.ts';
+import { hasRole, isAdmin } from '../../../server/auth/scopes.ts';
+import { requireOrganization, type RequestContext } from '../../../server/context.ts';
 import { imageSourcesOf } from '../../../domain/organization/imageSources.ts';
 import { shownLandingHtml, shownLandingTemplate } from '../../../server/services/organization/orgSettings.ts';
 import { builder } from '../../builder.ts';
@@ -18,16 +19,15 @@ export const SocialMedia = builder.objectRef<Record<string, unknown>>('SocialMed
 });
 
 /** The organisation holder of this organisation, or a platform admin. */
-const holderOrPlatform = (org: { id: string }, _args: unknown, ctx: Parameters<typeof requireOrganization>[0]) =>
-  (ctx.viewer.kind === 'admin' && ctx.viewer.role === 'ORG_HOLDER' && ctx.viewer.organizationId === org.id) ||
-  (ctx.viewer.kind === 'admin' && ctx.viewer.role === 'PLATFORM_ADMIN');
+const holderOrPlatform = (org: { id: string }, _args: unknown, { viewer }: RequestContext) =>
+  (isAdmin(viewer) && hasRole(viewer, 'ORG_HOLDER') && viewer.organizationId === org.id) || hasRole(viewer, 'PLATFORM_ADMIN');
 
 export const OrganizationRef = builder.prismaNode('Organization', {
   id: { field: 'id' },
   // The public fields of the organisation a request is for are public (legacy
   // getOrgDataByAlias, which names it by its alias); another organisation's are
   // not, so node(id:) does not list every organisation of the platform.
-  authScopes: (org, ctx) => org.id === ctx.organization?.id || (ctx.viewer.kind === 'admin' && ctx.viewer.role === 'PLATFORM_ADMIN'),
+  authScopes: (org, ctx) => org.id === ctx.organization?.id || hasRole(ctx.viewer, 'PLATFORM_ADMIN'),
   fields: (t) => ({
     alias: t.exposeString('alias'),
     name: t.exposeString('name'),
@@ -73,6 +73,7 @@ builder.queryFields((t) => ({
   organization: t.prismaField({
     type: 'Organization',
     description: 'The organisation resolved for this request (host name, x-org-alias header, else dev).',
+    authScopes: { public: true },
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.organization.findUniqueOrThrow({ ...query, where: { id: requireOrganization(ctx).id } }),
   }),

@@ -2,26 +2,24 @@
 // user/getOrgDataByAlias, user/getOrgDataByHostname.
 import { organizationAliasFromHost } from '../../../domain/organization/alias.ts';
 import { imageSourcesOf } from '../../../domain/organization/imageSources.ts';
-import { AppError } from '../../errors.ts';
+import { organizationAliasBody, organizationHostBody } from '../../../domain/organization/organizationInputs.ts';
 import { organizationByAlias, publicOrganizationData } from '../../services/organization/organizations.ts';
-import type { Route } from '../route.ts';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+import { route, type Route } from '../route.ts';
 
 export const userRoutes: Record<string, Route> = {
-  getOrgDataByAlias: {
+  getOrgDataByAlias: route({
     access: 'public',
     perAddressLimit: true,
-    handle: async (ctx, body) => publicOrganizationData(await organizationByAlias(ctx, body.alias), imageSourcesOf(ctx.config)),
-  },
-  getOrgDataByHostname: {
+    body: organizationAliasBody,
+    handle: async (ctx, { alias }) => publicOrganizationData(await organizationByAlias(ctx, alias), imageSourcesOf(ctx.config)),
+  }),
+  getOrgDataByHostname: route({
     access: 'public',
     perAddressLimit: true,
-    handle: async (ctx, body) => {
-      // a host name is text (at most 253 characters); absent, the default organisation's data
-      if (body.hostname !== undefined && (typeof body.hostname !== 'string' || body.hostname.length > 253)) throw new AppError('invalid_data_entry', { field: 'hostname' });
-      const alias = organizationAliasFromHost(text(body.hostname)) ?? ctx.config.defaultOrg;
+    body: organizationHostBody,
+    handle: async (ctx, { hostname }) => {
+      const alias = organizationAliasFromHost(hostname ?? '') ?? ctx.config.defaultOrg;
       return publicOrganizationData(await organizationByAlias(ctx, alias), imageSourcesOf(ctx.config));
     },
-  },
+  }),
 };

@@ -3,182 +3,73 @@
 // (admin spec §7, docs/decisions/orgSettings.md) before it is stored. A bad
 // value is refused with a code and a field, and changes nothing. Every write
 // is announced, so every server process forgets its cached organisation.
-import { applicableColor } from '../../../domain/colors.ts';
-import { decodePathname } from '../../../domain/files/urlPath.ts';
 import { imageSourcesOf, isAllowedImageSource, type ImageSources } from '../../../domain/organization/imageSources.ts';
-import { landingTemplateSchema } from '../../../domain/organization/landingTemplate.ts';
-import { isHttpUrl } from '../../../domain/program/tree.ts';
+import {
+  checkImageAddress,
+  isOrganizationColor,
+  type ImageAddress,
+  type OrganizationPropertyChange,
+} from '../../../domain/organization/orgSettingsInputs.ts';
+import type { LandingTemplate } from '../../../domain/organization/landingTemplate.ts';
+import { requireAdmin } from '../../auth/scopes.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Organization, Prisma } from '../../db/generated/client.ts';
 import { announceOrganizationChange } from '../../pubsub/organizationChanges.ts';
 import { sanitizeHtml } from '../../security/sanitizeHtml.ts';
 import { AppError } from '../../errors.ts';
 
-export const ORGANIZATION_PROPERTIES = [
-  'banner',
-  'background',
-  'primaryColor',
-  'supportLink',
-  'availableProgramsMsg',
-  'introductionMsg',
-  'landingPageHtml',
-  'socialMedia',
-  'landingPageTemplate',
-  'isLive',
-  'assistantDailyLimit',
-  // learners confirm their e-mail with a mailed one-time code (docs/decisions/verifiedSignIn.md)
-  'verifiedSignIn',
-] as const;
-export type OrganizationProperty = (typeof ORGANIZATION_PROPERTIES)[number];
-
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'telegram', 'whatsapp'] as const;
-
-export const ORG_LIMITS = { url: 2_000, availableProgramsMsg: 1_000, introductionMsg: 5_000, landingPageHtml: 100_000, color: 60, assistantDailyLimit: 1_000 } as const;
-
-const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|svg)$/i;
-
 /** The organisation holder's own organisation id; anyone else is refused. */
 export function requireHeldOrganizationId(ctx: RequestContext): string {
-  const { viewer } = ctx;
-  if (viewer.kind === 'anonymous') throw new AppError('unauthenticated');
-  if (viewer.kind !== 'admin' || viewer.role !== 'ORG_HOLDER') throw new AppError('forbidden');
-  return viewer.organizationId;
+  return requireAdmin(ctx, 'ORG_HOLDER').organizationId;
 }
 
-const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
-function httpUrl(value: unknown, field: string): string | null {
-  if (blank(value)) return null;
-  if (typeof value !== 'string' || value.length > ORG_LIMITS.url || !isHttpUrl(value)) throw new AppError('invalidLink', { field });
-  return value.trim();
+/** An image's address as stored: a file of this server's storage must be an image uploaded to this organisation. */
+async function storedImage(ctx: RequestContext, organizationId: string, image: ImageAddress | null, field: string): Promise<string | null> {
+  if (image?.key == null) return image?.address ?? null;
+  const file = await ctx.prisma.storedFile.findFirst({ where: { key: image.key, organizationId }, select: { contentType: true } });
+  if (!file) throw new AppError('notFound', { field });
+  if (!file.contentType.startsWith('image/')) throw new AppError('invalid_image_type', { field });
+  return image.address;
 }
 
-/** The storage key of this server's /files/ address, absolute or relative; null for any other address. */
-function storageKey(value: string): string | null {
-  try {
-    const key = decodePathname(new URL(value, 'http://local').pathname)?.slice(1);
-    return key?.startsWith('files/') ? key : null;
-  } catch {
-    return null;
-  }
+/** The template (its shape checked at the edge), with a banner of an allowed origin and a colour the platform applies. */
+async function landingTemplate(ctx: RequestContext, organizationId: string, template: LandingTemplate): Promise<Prisma.InputJsonObject> {
+  const banner = checkImageAddress(template.banner, imageSourcesOf(ctx.config));
+  if (!banner.ok) throw new AppError(banner.code, { field: 'landingPageTemplate.banner' });
+  const storedBanner = await storedImage(ctx, organizationId, banner.value, 'landingPageTemplate.banner');
+  if (!isOrganizationColor(template.primaryColor)) throw new AppError('invalidColor', { field: 'landingPageTemplate.primaryColor' });
+  return { ...template, banner: storedBanner, primaryColor: template.primaryColor.trim() };
 }
 
-/**
- * An image: a file of this server's storage (a /files/ address) uploaded to
- * this organisation as an image, or an http(s) address ending in an image
- * extension. `landing`: an image of the public landing page, whose other
- * addresses must be on an IMAGE_HOSTS origin (invalidLink otherwise: no third
- * party may be called by every visitor's browser). '' or null clears it.
- */
-async function imageAddress(ctx: RequestContext, organizationId: string, value: unknown, field: string, landing = false): Promise<string | null> {
-  if (blank(value)) return null;
-  if (typeof value !== 'string' || value.length > ORG_LIMITS.url) throw new AppError('invalid_data_entry', { field });
-  const address = value.trim();
-  const relative = address.startsWith('/') && !address.startsWith('//');
-  if (!relative && !isHttpUrl(address)) throw new AppError('invalidLink', { field });
-  const key = storageKey(address);
-  if (key !== null) {
-    if (key.includes('..')) throw new AppError('invalid_data_entry', { field });
-    const file = await ctx.prisma.storedFile.findFirst({ where: { key, organizationId }, select: { contentType: true } });
-    if (!file) throw new AppError('notFound', { field });
-    if (!file.contentType.startsWith('image/')) throw new AppError('invalid_image_type', { field });
-    return address;
-  }
-  if (relative) throw new AppError('invalid_data_entry', { field });
-  if (landing && !isAllowedImageSource(address, imageSourcesOf(ctx.config))) throw new AppError('invalidLink', { field });
-  if (!IMAGE_EXTENSION.test(new URL(address).pathname)) throw new AppError('invalid_image_type', { field });
-  return address;
-}
-
-/** Plain text: '' or null clears it; longer than its limit is refused. */
-function message(value: unknown, field: 'availableProgramsMsg' | 'introductionMsg'): string | null {
-  if (blank(value)) return null;
-  if (typeof value !== 'string' || value.length > ORG_LIMITS[field]) throw new AppError('invalid_data_entry', { field });
-  return value.trim();
-}
-
-function color(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.length > ORG_LIMITS.color || applicableColor(value, '') === '') throw new AppError('invalidColor', { field });
-  return value.trim();
-}
-
-/** { facebook, instagram, youtube, telegram, whatsapp }: each an http(s) address or empty; no other key. */
-function socialMedia(value: unknown): Prisma.InputJsonObject {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new AppError('invalid_data_entry', { field: 'socialMedia' });
-  const links: Record<string, string> = {};
-  for (const [network, link] of Object.entries(value)) {
-    if (!(SOCIAL_NETWORKS as readonly string[]).includes(network)) throw new AppError('invalid_data_entry', { field: 'socialMedia' });
-    const url = httpUrl(link, `socialMedia.${network}`);
-    if (url) links[network] = url;
-  }
-  return links;
-}
-
-async function landingTemplate(ctx: RequestContext, organizationId: string, value: unknown): Promise<Prisma.InputJsonObject | null> {
-  if (value === null) return null;
-  const parsed = landingTemplateSchema.safeParse(value);
-  if (!parsed.success) {
-    const path = parsed.error.issues[0]?.path ?? [];
-    throw new AppError('invalid_data_entry', { field: ['landingPageTemplate', ...path.map(String)].join('.') });
-  }
-  const template = parsed.data;
-  return {
-    ...template,
-    banner: await imageAddress(ctx, organizationId, template.banner, 'landingPageTemplate.banner', true),
-    primaryColor: color(template.primaryColor, 'landingPageTemplate.primaryColor'),
-  };
-}
-
-/** The column update one property makes, after its rule. */
-async function updateOf(ctx: RequestContext, organizationId: string, property: OrganizationProperty, value: unknown): Promise<Prisma.OrganizationUpdateInput> {
-  switch (property) {
+/** The column update one property makes (its value checked at the edge: domain/organization/orgSettingsInputs.ts), after the rules that need the server. */
+async function updateOf(ctx: RequestContext, organizationId: string, change: OrganizationPropertyChange): Promise<Prisma.OrganizationUpdateInput> {
+  switch (change.property) {
     case 'banner':
     case 'background':
-      return { [property]: await imageAddress(ctx, organizationId, value, property) };
-    case 'primaryColor':
-      return { primaryColor: blank(value) ? null : color(value, 'primaryColor') };
-    case 'supportLink':
-      return { supportLink: httpUrl(value, 'supportLink') };
-    case 'availableProgramsMsg':
-    case 'introductionMsg':
-      return { [property]: message(value, property) };
+      return { [change.property]: await storedImage(ctx, organizationId, change.value, change.property) };
     case 'landingPageHtml': {
-      if (blank(value)) return { landingPageHtml: null };
-      if (typeof value !== 'string' || value.length > ORG_LIMITS.landingPageHtml) throw new AppError('invalid_data_entry', { field: 'landingPageHtml' });
-      const html = sanitizeHtml(value, imageSourcesOf(ctx.config)).trim();
+      const html = change.value === null ? '' : sanitizeHtml(change.value, imageSourcesOf(ctx.config)).trim();
       return { landingPageHtml: html || null };
     }
+    case 'landingPageTemplate':
+      return { landingPageTemplate: change.value === null ? (null as unknown as Prisma.InputJsonValue) : await landingTemplate(ctx, organizationId, change.value) };
     case 'socialMedia':
-      return { socialMedia: socialMedia(value) };
-    case 'landingPageTemplate': {
-      const template = await landingTemplate(ctx, organizationId, value);
-      return { landingPageTemplate: template ?? (null as unknown as Prisma.InputJsonValue) };
-    }
+      return { socialMedia: change.value };
+    case 'primaryColor':
+    case 'supportLink':
+    case 'availableProgramsMsg':
+    case 'introductionMsg':
     case 'isLive':
-      if (typeof value !== 'boolean') throw new AppError('invalid_data_entry', { field: 'isLive' });
-      return { isLive: value };
     case 'assistantDailyLimit':
-      // the course assistant's questions per learner per day: a whole number 0..1000 (0 turns it off); null: the platform's
-      if (value === null) return { assistantDailyLimit: null };
-      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > ORG_LIMITS.assistantDailyLimit) {
-        throw new AppError('invalid_data_entry', { field: 'assistantDailyLimit' });
-      }
-      return { assistantDailyLimit: value };
     case 'verifiedSignIn':
-      if (typeof value !== 'boolean') throw new AppError('invalid_data_entry', { field: 'verifiedSignIn' });
-      return { verifiedSignIn: value };
+      return { [change.property]: change.value };
   }
-}
-
-export function isOrganizationProperty(value: unknown): value is OrganizationProperty {
-  return typeof value === 'string' && (ORGANIZATION_PROPERTIES as readonly string[]).includes(value);
 }
 
 /** Sets one property of the holder's organisation; the organisation as saved. */
-export async function setOrganizationProperty(ctx: RequestContext, property: unknown, value: unknown): Promise<Organization> {
+export async function setOrganizationProperty(ctx: RequestContext, change: OrganizationPropertyChange): Promise<Organization> {
   const organizationId = requireHeldOrganizationId(ctx);
-  if (!isOrganizationProperty(property)) throw new AppError('invalid_data_entry', { field: 'property' });
-  const data = await updateOf(ctx, organizationId, property, value);
+  const data = await updateOf(ctx, organizationId, change);
   const organization = await ctx.prisma.organization.update({ where: { id: organizationId }, data });
   announceOrganizationChange(ctx, organizationId);
   return organization;
@@ -189,11 +80,11 @@ export async function setOrganizationProperty(ctx: RequestContext, property: unk
  * themselves by accepting the privacy policy and the terms (registration, or
  * the acceptance asked at sign-in). Learners only uploaded by an owner are not.
  */
-export async function verifiedLearnerEmails(ctx: RequestContext, alias?: unknown): Promise<string[]> {
+export async function verifiedLearnerEmails(ctx: RequestContext, alias?: string): Promise<string[]> {
   const organizationId = requireHeldOrganizationId(ctx);
+  // the legacy body may name the organisation (trimmed, lower-cased at the edge): it must be the holder's
   if (alias !== undefined) {
-    if (typeof alias !== 'string' || !alias.trim()) throw new AppError('invalid_data_entry', { field: 'alias' });
-    const named = await ctx.prisma.organization.findUnique({ where: { alias: alias.trim().toLowerCase() }, select: { id: true } });
+    const named = await ctx.prisma.organization.findUnique({ where: { alias }, select: { id: true } });
     if (named?.id !== organizationId) throw new AppError('forbidden', { field: 'alias' });
   }
   const learners = await ctx.prisma.learner.findMany({

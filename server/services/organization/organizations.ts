@@ -2,8 +2,9 @@
 // the organisation's holders and platform admins.
 import type { RequestContext } from '../../context.ts';
 import { requireOrganization } from '../../context.ts';
-import type { Organization } from '../../db/generated/client.ts';
+import type { Organization, Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
+import { normalizeOrganizationAlias } from '../../../domain/organization/alias.ts';
 import { imageSourcesOf, type ImageSources } from '../../../domain/organization/imageSources.ts';
 import { shownLandingHtml, shownLandingTemplate } from './orgSettings.ts';
 
@@ -26,8 +27,9 @@ export function publicOrganizationData(org: Organization, images: ImageSources) 
   };
 }
 
-export async function organizationByAlias(ctx: RequestContext, rawAlias: unknown): Promise<Organization> {
-  const alias = typeof rawAlias === 'string' ? rawAlias.trim().toLowerCase() : '';
+/** The organisation of an alias, as typed or read from a host name (anything that is not text arrives as ''). */
+export async function organizationByAlias(ctx: RequestContext, typed: string): Promise<Organization> {
+  const alias = typed.trim().toLowerCase();
   if (!alias) throw new AppError('invalid_data_entry', { field: 'alias' });
   const org = await ctx.prisma.organization.findUnique({ where: { alias } });
   if (!org) throw new AppError('organizationNotFound', { field: 'alias' });
@@ -39,4 +41,9 @@ export function heldOrganizationData(ctx: RequestContext) {
   const org = requireOrganization(ctx);
   const images = imageSourcesOf(ctx.config);
   return { ...publicOrganizationData(org, images), name: org.name, landingPageHtml: shownLandingHtml(org.landingPageHtml, images) };
+}
+
+/** The public landing page's organisation: its alias as typed (cut to 100 characters); a malformed one names none ('' matches no row). */
+export function landingPageWhere(alias: string): Prisma.OrganizationWhereUniqueInput {
+  return { alias: normalizeOrganizationAlias(alias.slice(0, 100)) ?? '' };
 }
