@@ -1,3 +1,4 @@
+import { learnerDetails } from '../../../domain/learner/learnerInputs.ts';
 import { mayReadLearner } from '../../../server/services/learner/learnerAccess.ts';
 import { acceptPolicies, requireLearner, updateLearnerInfo } from '../../../server/services/learner/learners.ts';
 import { learnerProgramsWhere, programOrder } from '../../../server/services/program/programs.ts';
@@ -41,9 +42,11 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('UpdateLearnerDetailsInput', {
-          fields: (f) => ({ name: f.string({ required: true }), telegram: f.string() }),
-        }),
+        type: builder
+          .inputType('UpdateLearnerDetailsInput', {
+            fields: (f) => ({ name: f.string({ required: true }), telegram: f.string() }),
+          })
+          .validate(learnerDetails),
       }),
     },
     resolve: async (_root, { input }, ctx) => {

@@ -1,7 +1,18 @@
 // A learner's own calls: whether an e-mail is known, the sign-in, the details
 // (or registration) form, the learner home, a program's content and the
 // progress marks (learner spec §1–§5).
+import {
+  learnerDetails,
+  learnerNamed,
+  learnerSignIn,
+  legacyLearnerLookup,
+  legacyProgramDataQuery,
+  legacyProgressMark,
+  legacyRegistration,
+} from '../../../domain/learner/learnerInputs.ts';
+import { isAdmin, isLearner } from '../../auth/scopes.ts';
 import { AppError } from '../../errors.ts';
+import { parseInput } from '../../inputs.ts';
 import { learnerHomeData } from '../../services/learner/learnerHome.ts';
 import {
   actAsLearnerNamedByEmail,
@@ -14,67 +25,71 @@ import {
 } from '../../services/learner/learners.ts';
 import { learnerProgramData } from '../../services/learner/learnerProgramData.ts';
 import { setItemCompleted } from '../../services/program/progress.ts';
-import type { Route } from '../route.ts';
+import { route, type Route } from '../route.ts';
 import { emailAloneNamesLearner, namesLearnerWithoutToken } from './learnerIdentity.ts';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 export const userRoutes: Record<string, Route> = {
-  checkIfUserExists: { access: 'public', perAddressLimit: true, handle: (ctx, body) => learnerExists(ctx, body.username ?? body.email) },
-  login: {
+  checkIfUserExists: route({
     access: 'public',
     perAddressLimit: true,
-    handle: async (ctx, body) => {
-      const { token, learner } = await signInLearner(ctx, body.email, body.code);
+    body: legacyLearnerLookup,
+    handle: (ctx, { email }) => learnerExists(ctx, email),
+  }),
+  login: route({
+    access: 'public',
+    perAddressLimit: true,
+    body: learnerSignIn,
+    handle: async (ctx, { email, code }) => {
+      const { token, learner } = await signInLearner(ctx, email, code);
       return { token, email: learner.email, name: learner.name };
     },
-  },
+  }),
   setUserInfo: {
     access: 'public',
     perAddressLimit: true,
+    // No body schema at the facade: which form this is, and who the learner
+    // is, are decided from the body as sent; each form's schema then parses it.
     handle: async (ctx, body) => {
       // The user-details dialog: with a learner token, or without any token and
       // without the registration's two acceptances (then the e-mail names the
       // learner). Otherwise: registration. An admin's token is not a learner's.
-      if (ctx.viewer.kind === 'admin') throw new AppError('forbidden');
+      const { viewer } = ctx;
+      if (isAdmin(viewer)) throw new AppError('forbidden');
       const details = body.privacyPolicyAccepted === undefined && body.termsAccepted === undefined;
-      // verified sign-in: the details need the learner's token, not the e-mail alone
-      if (details && ctx.viewer.kind === 'anonymous' && !emailAloneNamesLearner(ctx)) throw new AppError('unauthenticated');
-      if (ctx.viewer.kind === 'learner' || (details && namesLearnerWithoutToken(ctx, body))) {
-        const learner = ctx.viewer.kind === 'learner' ? await requireLearnerEmail(ctx, body.email) : await actAsLearnerNamedByEmail(ctx, body.email);
-        await updateLearnerInfo(ctx, learner, { name: body.name, telegram: body.telegram, dateOfBirth: body.dateOfBirth });
+      // verified sign-in: the details need the learner's token, not the e-mail alone (the viewer is a learner or nobody)
+      if (details && !isLearner(viewer) && !emailAloneNamesLearner(ctx)) throw new AppError('unauthenticated');
+      if (isLearner(viewer) || (details && namesLearnerWithoutToken(ctx, body))) {
+        const learner = isLearner(viewer) ? await requireLearnerEmail(ctx, body.email) : await actAsLearnerNamedByEmail(ctx, body.email);
+        await updateLearnerInfo(ctx, learner, parseInput(learnerDetails, body));
         return true;
       }
-      await registerLearner(ctx, {
-        email: text(body.email),
-        repeatEmail: text(body.repeatEmail ?? body.email),
-        name: text(body.name),
-        telegram: text(body.telegram) || null,
-        dateOfBirth: text(body.dateOfBirth) || null,
-        privacyPolicyAccepted: body.privacyPolicyAccepted === true,
-        termsAccepted: body.termsAccepted === true,
-      }, undefined, body.code);
+      const { code, ...registration } = parseInput(legacyRegistration, body);
+      await registerLearner(ctx, registration, undefined, code);
       return true;
     },
   },
-  getUserData: {
+  getUserData: route({
     access: 'learner',
-    handle: async (ctx, body) => learnerHomeData(ctx, await requireLearnerEmail(ctx, body.email)),
-  },
-  getUserProgramData: {
+    body: learnerNamed,
+    handle: async (ctx, { email }) => learnerHomeData(ctx, await requireLearnerEmail(ctx, email)),
+  }),
+  getUserProgramData: route({
     access: 'learner',
-    handle: async (ctx, body) => {
-      assertLearnerEmail(ctx, body.email);
-      return learnerProgramData(ctx, body.accountId, body.programId);
+    body: legacyProgramDataQuery,
+    handle: async (ctx, { email, ...query }) => {
+      assertLearnerEmail(ctx, email);
+      return learnerProgramData(ctx, query);
     },
-  },
-  setUserProgress: {
+  }),
+  setUserProgress: route({
     access: 'learner',
-    handle: async (ctx, body) => {
-      assertLearnerEmail(ctx, body.email);
-      if (typeof body.itemId !== 'string' || typeof body.value !== 'boolean') throw new AppError('invalid_data_entry');
-      await setItemCompleted(ctx, body.itemId, body.value);
+    body: legacyProgressMark,
+    handle: async (ctx, { email, itemId, value }) => {
+      assertLearnerEmail(ctx, email);
+      // typed by the schema, refused once the e-mail is the learner's
+      if (itemId === null || value === null) throw new AppError('invalid_data_entry');
+      await setItemCompleted(ctx, itemId, value);
       return true;
     },
-  },
+  }),
 };

@@ -2,7 +2,9 @@
 // each with the learner's mark, folder progress and quiz state.
 import { folderProgress, type ProgressItem } from '../../../domain/progress/folderProgress.ts';
 import type { RequestContext } from '../../context.ts';
+import type { Deferred } from '../../../domain/validation/deferredInput.ts';
 import { AppError } from '../../errors.ts';
+import { settled } from '../../inputs.ts';
 import { itemViewsOfOpenProgram, learnerProgram, type ItemView } from './learnerContent.ts';
 import { headingFolderIds } from '../program/programs.ts';
 
@@ -58,10 +60,10 @@ function withProgress(items: LegacyLearnerItem[], insideCompletedFolder = false)
   });
 }
 
-export async function learnerProgramData(ctx: RequestContext, accountId: unknown, programId: unknown) {
-  if (typeof programId !== 'string' || !programId) throw new AppError('invalid_data_entry', { field: 'programId' });
-  const program = await learnerProgram(ctx, programId);
-  if (typeof accountId === 'string' && accountId && accountId !== program.accountId) throw new AppError('notFound', { field: 'accountId' });
+/** The program (its id checked by the schema, refused here), then the account when one is named: another account's program is notFound. */
+export async function learnerProgramData(ctx: RequestContext, input: { programId: Deferred<string>; accountId: string }) {
+  const program = await learnerProgram(ctx, settled(input.programId, 'programId'));
+  if (input.accountId && input.accountId !== program.accountId) throw new AppError('notFound', { field: 'accountId' });
   const items = await itemViewsOfOpenProgram(ctx, program.id);
   const quizzes = items.filter((item) => item.quiz);
   return {

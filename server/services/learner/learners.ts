@@ -1,14 +1,8 @@
 // Learners identify with an e-mail, per organisation: sign-in, registration and
 // the data of the signed-in learner.
-import {
-  dateOfBirthProblem,
-  isEmail,
-  normalizeEmail,
-  normalizeRegistration,
-  stripCommas,
-  validateRegistration,
-  type RegistrationInput,
-} from '../../../domain/validation/index.ts';
+import type { LearnerDetails } from '../../../domain/learner/learnerInputs.ts';
+import { textOrEmpty } from '../../../domain/validation/inputFields.ts';
+import { isEmail, normalizeEmail, normalizeRegistration, validateRegistration, type RegistrationInput } from '../../../domain/validation/index.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireOrganization } from '../../context.ts';
 import { Prisma, type Learner } from '../../db/generated/client.ts';
@@ -19,8 +13,9 @@ import { guardLookup } from '../../security/guards.ts';
 import { requireLearner } from '../../auth/scopes.ts';
 import { checkSignInCode, needsSignInCode, spendSignInCode, type AcceptedSignInCode } from '../signInCodes/signInCodes.ts';
 
-function validEmail(raw: unknown): string {
-  const email = normalizeEmail(typeof raw === 'string' ? raw : '');
+/** The e-mail as typed, normalised; invalidEmail when it is not one (checked inside the rate limit of the lookups). */
+function validEmail(typed: string): string {
+  const email = normalizeEmail(typed);
   if (!isEmail(email)) throw new AppError('invalidEmail', { field: 'email' });
   return email;
 }
@@ -37,12 +32,12 @@ async function startLearnerSession(ctx: RequestContext, learner: Learner): Promi
 }
 
 // Whether an e-mail is a learner's is limited per address: unknown e-mails count as failures (enumeration).
-export async function learnerExists(ctx: RequestContext, rawEmail: unknown): Promise<boolean> {
+export async function learnerExists(ctx: RequestContext, typedEmail: string): Promise<boolean> {
   return guardLookup(
     ctx,
     async () => {
       const organization = requireOrganization(ctx);
-      const email = validEmail(rawEmail);
+      const email = validEmail(typedEmail);
       const found = await ctx.prisma.learner.findUnique({
         where: { organizationId_email: { organizationId: organization.id, email } },
         select: { id: true },
@@ -62,19 +57,19 @@ export interface LearnerSignIn {
  * With verified sign-in on, the mailed code for the e-mail, checked before the
  * learner is looked up (no code, no answer about the e-mail); null when off.
  */
-async function acceptedCode(ctx: RequestContext, email: string, code: unknown): Promise<AcceptedSignInCode | null> {
+async function acceptedCode(ctx: RequestContext, email: string, code: string | null | undefined): Promise<AcceptedSignInCode | null> {
   const organization = requireOrganization(ctx);
   return needsSignInCode(organization) ? checkSignInCode(ctx, organization.id, email, code) : null;
 }
 
 /** `code`: the mailed one-time code, needed when the organisation has verified sign-in on. */
-export function signInLearner(ctx: RequestContext, rawEmail: unknown, code?: unknown): Promise<LearnerSignIn> {
-  return guardLookup(ctx, () => openSessionByEmail(ctx, rawEmail, code), { code: 'userNotFound' });
+export function signInLearner(ctx: RequestContext, typedEmail: string, code?: string | null): Promise<LearnerSignIn> {
+  return guardLookup(ctx, () => openSessionByEmail(ctx, typedEmail, code), { code: 'userNotFound' });
 }
 
-async function openSessionByEmail(ctx: RequestContext, rawEmail: unknown, code: unknown): Promise<LearnerSignIn> {
+async function openSessionByEmail(ctx: RequestContext, typedEmail: string, code: string | null | undefined): Promise<LearnerSignIn> {
   const organization = requireOrganization(ctx);
-  const email = validEmail(rawEmail);
+  const email = validEmail(typedEmail);
   const accepted = await acceptedCode(ctx, email, code);
   if (!accepted) {
     // the usual sign-in: the learner found and the session opened in one statement
@@ -93,11 +88,11 @@ async function openSessionByEmail(ctx: RequestContext, rawEmail: unknown, code: 
 }
 
 /** `code`: the mailed one-time code, needed when the organisation has verified sign-in on. */
-export function registerLearner(ctx: RequestContext, input: RegistrationInput, now = new Date(), code?: unknown): Promise<LearnerSignIn> {
+export function registerLearner(ctx: RequestContext, input: RegistrationInput, now = new Date(), code?: string | null): Promise<LearnerSignIn> {
   return guardLookup(ctx, () => createLearner(ctx, input, now, code), { code: 'userAlreadyRegistered' });
 }
 
-async function createLearner(ctx: RequestContext, input: RegistrationInput, now: Date, code: unknown): Promise<LearnerSignIn> {
+async function createLearner(ctx: RequestContext, input: RegistrationInput, now: Date, code: string | null | undefined): Promise<LearnerSignIn> {
   const organization = requireOrganization(ctx);
   const [first] = validateRegistration(input, now);
   if (first) throw new AppError(first.code, { field: first.field });
@@ -147,7 +142,8 @@ async function createLearner(ctx: RequestContext, input: RegistrationInput, now:
  */
 export async function actAsLearnerNamedByEmail(ctx: RequestContext, rawEmail: unknown): Promise<Learner> {
   const organization = requireOrganization(ctx);
-  const email = validEmail(rawEmail);
+  // the facade names the learner from the raw body, before any route's schema: what is not text is no e-mail
+  const email = validEmail(textOrEmpty.parse(rawEmail));
   const find = () => ctx.prisma.learner.findUnique({ where: { organizationId_email: { organizationId: organization.id, email } } });
   // Unknown e-mails count against the address: these paths must not enumerate learners.
   const learner = ctx.limits ? await ctx.limits.identify(find) : await find();
@@ -173,28 +169,9 @@ export function assertLearnerEmail(ctx: RequestContext, rawEmail: unknown): void
   }
 }
 
-/** The user-details dialog: name (required, commas removed) and telegram. */
-export async function updateLearnerInfo(
-  ctx: RequestContext,
-  learner: Learner,
-  input: { name: unknown; telegram?: unknown; dateOfBirth?: unknown },
-  now = new Date(),
-): Promise<Learner> {
-  const name = stripCommas(typeof input.name === 'string' ? input.name : '');
-  if (!name) throw new AppError('nameRequired', { field: 'name' });
-  const telegram = typeof input.telegram === 'string' && input.telegram.trim() ? input.telegram.trim() : null;
-  // The spec's body carries the date of birth too: kept when given (the registration's rules), left as it is when absent or empty.
-  const dateOfBirth = dateOfBirthOf(input.dateOfBirth, now);
+/** The user-details dialog, checked by its schema (domain/learner/learnerInputs.ts): the date of birth is kept when none is given. */
+export async function updateLearnerInfo(ctx: RequestContext, learner: Learner, { name, telegram, dateOfBirth }: LearnerDetails): Promise<Learner> {
   return ctx.prisma.learner.update({ where: { id: learner.id }, data: { name, telegram, ...(dateOfBirth ? { dateOfBirth } : {}) } });
-}
-
-/** A given date of birth (YYYY-MM-DD) as stored, or null when none is given; refused by the registration's rules. */
-function dateOfBirthOf(value: unknown, now: Date): Date | null {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
-  if (typeof value !== 'string') throw new AppError('invalidDateOfBirth', { field: 'dateOfBirth' });
-  const problem = dateOfBirthProblem(value.trim(), now);
-  if (problem) throw new AppError(problem, { field: 'dateOfBirth' });
-  return new Date(`${value.trim()}T00:00:00Z`);
 }
 
 /** The policy acceptance dialog: both must be accepted; each acceptance is timestamped and recorded. */
