@@ -22,13 +22,8 @@ export const newOrganizationInput = z.object({
 });
 export type NewOrganization = z.output<typeof newOrganizationInput>;
 
-/** The organisations list's search: trimmed, at most 100 characters; none or '' lists them all. */
-export const organizationSearch = z
-  .string()
-  .trim()
-  .max(MAX_SEARCH_LENGTH, invalid)
-  .nullish()
-  .transform((search) => search ?? '');
+/** The organisations list's search when one is sent (none or '' lists them all): trimmed, at most 100 characters. */
+export const organizationSearch = z.string().trim().max(MAX_SEARCH_LENGTH, invalid);
 
 /** A move's target: an organisation by its alias or id (trimmed, 1 to 200 characters), checked once the account is found. */
 export const targetOrganization = deferred(z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().min(1, invalid).max(200, invalid)));

@@ -12,6 +12,8 @@ import type { Config } from '../../config.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { PubSub } from 'graphql-yoga';
+import { z } from 'zod';
+import type { Prisma } from '../../db/generated/client.ts';
 import { whenPublished, type Topics } from '../../pubsub/pubSub.ts';
 import { SharedReads } from '../../db/sharedReads.ts';
 import { AppError } from '../../errors.ts';
@@ -26,10 +28,13 @@ function fromConfig(config: Config): MaintenanceState {
   return { enabled: config.maintenance.enabled, until: config.maintenance.until ?? null };
 }
 
-function fromRow(value: unknown, config: Config): MaintenanceState {
-  const row = value as Partial<MaintenanceState> | null;
-  if (!row || typeof row.enabled !== 'boolean') return fromConfig(config);
-  return { enabled: row.enabled, until: typeof row.until === 'string' ? row.until : null };
+/** The switch as stored; an end that is not text reads as none. */
+const storedState = z.object({ enabled: z.boolean(), until: z.string().nullable().catch(null) });
+
+/** The stored switch, or the configuration's state when the row is not one. */
+function fromRow(value: Prisma.JsonValue, config: Config): MaintenanceState {
+  const row = storedState.safeParse(value);
+  return row.success ? row.data : fromConfig(config);
 }
 
 function readsOf(prisma: Db): SharedReads<typeof KEY, MaintenanceState> {

@@ -2,9 +2,13 @@
 import type { RequestContext } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 
-/** The organisations list by alias; with a search (trimmed, checked at the edge), those whose alias or name contains it, in any case. */
-export function organizationsWhere(search: string): Prisma.OrganizationWhereInput {
-  if (search === '') return {};
+/**
+ * The organisations list by alias; with a search (trimmed, checked at the
+ * edge), those whose alias or name contains it, in any case. An argument's
+ * schema runs only on a value sent, so none arrives as null or undefined.
+ */
+export function organizationsWhere(search: string | null | undefined): Prisma.OrganizationWhereInput {
+  if (!search) return {};
   const contains = { contains: search, mode: 'insensitive' as const };
   return { OR: [{ alias: contains }, { name: contains }] };
 }
