@@ -4,13 +4,11 @@
 // refusal is invalid_data_entry on the field, in the order the fields are
 // listed; the services take the trimmed values.
 import { z } from 'zod';
+import { ADMIN_LEVELS } from '../session/sessionInputs.ts';
 import { mailLocale } from '../validation/inputFields.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
-
-/** The administrators' sign-in screens, each of one role. */
-export const ADMIN_LEVELS = ['account', 'org', 'admin'] as const;
 
 /** A username or an e-mail as typed: not blank, at most 200 characters; answered trimmed. */
 const login = z

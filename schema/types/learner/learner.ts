@@ -1,6 +1,6 @@
 import { learnerDetails } from '../../../domain/learner/learnerInputs.ts';
 import { mayReadLearner } from '../../../server/services/learner/learnerAccess.ts';
-import { acceptPolicies, requireLearner, updateLearnerInfo } from '../../../server/services/learner/learners.ts';
+import { acceptPolicies, updateViewerDetails } from '../../../server/services/learner/learners.ts';
 import { learnerProgramsWhere, programOrder } from '../../../server/services/program/programs.ts';
 import { builder } from '../../builder.ts';
 
@@ -49,10 +49,7 @@ builder.mutationFields((t) => ({
           .validate(learnerDetails),
       }),
     },
-    resolve: async (_root, { input }, ctx) => {
-      const learner = await ctx.prisma.learner.findUniqueOrThrow({ where: { id: requireLearner(ctx).learnerId } });
-      return updateLearnerInfo(ctx, learner, input);
-    },
+    resolve: (_root, { input }, ctx) => updateViewerDetails(ctx, input),
   }),
   acceptPolicies: t.field({
     type: LearnerRef,

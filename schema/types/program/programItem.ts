@@ -2,11 +2,9 @@
 // and playback positions on them.
 import { parseYouTube } from '../../../domain/media/youtube.ts';
 import { quizStatus } from '../../../domain/progress/quizStatus.ts';
-import { AppError } from '../../../server/errors.ts';
-import { learnerItemViews, type ItemView, type QuizState } from '../../../server/services/learner/learnerContent.ts';
+import { viewerItemView, type ItemView, type QuizState } from '../../../server/services/learner/learnerContent.ts';
 import { savePlaybackPosition, setItemCompleted } from '../../../server/services/program/progress.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { isLearner } from '../../../server/auth/scopes.ts';
 import { builder } from '../../builder.ts';
 
 export const ItemTypeEnum = builder.enumType('ItemType', {
@@ -47,16 +45,7 @@ builder.node(ProgramItemRef, {
   // an item view is built for the signed-in learner (their marks, locks and positions)
   authScopes: { learner: true },
   isTypeOf: (value) => typeof value === 'object' && value !== null && 'itemType' in value && 'programId' in value,
-  loadOne: async (id, ctx) => {
-    if (!isLearner(ctx.viewer)) return null;
-    const row = await ctx.prisma.programItem.findUnique({ where: { id }, select: { programId: true } });
-    if (!row) return null;
-    const items = await learnerItemViews(ctx, row.programId).catch((error) => {
-      if (error instanceof AppError) return [];
-      throw error;
-    });
-    return items.find((item) => item.id === id) ?? null;
-  },
+  loadOne: (id, ctx) => viewerItemView(ctx, id),
   fields: (t) => ({
     parentId: t.globalID({
       nullable: true,

@@ -5,6 +5,7 @@ import { prerequisitesMet, type PrerequisiteLearner } from '../../../domain/quiz
 import { externalResultIn } from '../grades/externalResults.ts';
 import type { RequestContext } from '../../context.ts';
 import type { ItemType, Prisma } from '../../db/generated/client.ts';
+import { isLearner } from '../../auth/scopes.ts';
 import { AppError } from '../../errors.ts';
 import { requireLearner } from './learners.ts';
 import { learnerProgramsWhere } from '../program/programs.ts';
@@ -114,6 +115,18 @@ function expressionQuizIds(expression: Prisma.JsonValue): string[] {
 export async function learnerItemViews(ctx: RequestContext, programId: string): Promise<ItemView[]> {
   if (!(await learnerMayOpenProgram(ctx, programId))) throw new AppError('notFound', { field: 'programId' });
   return itemViewsOfOpenProgram(ctx, programId);
+}
+
+/** One item as the signed-in learner sees it (the ProgramItem node); null for anyone else, or an item they may not see. */
+export async function viewerItemView(ctx: RequestContext, itemId: string): Promise<ItemView | null> {
+  if (!isLearner(ctx.viewer)) return null;
+  const row = await ctx.prisma.programItem.findUnique({ where: { id: itemId }, select: { programId: true } });
+  if (!row) return null;
+  const items = await learnerItemViews(ctx, row.programId).catch((error) => {
+    if (error instanceof AppError) return [];
+    throw error;
+  });
+  return items.find((item) => item.id === itemId) ?? null;
 }
 
 /** learnerItemViews for a program already known to be open to the learner (see learnerProgram). */

@@ -169,6 +169,12 @@ export function assertLearnerEmail(ctx: RequestContext, rawEmail: unknown): void
   }
 }
 
+/** updateLearnerDetails: the signed-in learner's details. */
+export async function updateViewerDetails(ctx: RequestContext, details: LearnerDetails): Promise<Learner> {
+  const learner = await ctx.prisma.learner.findUniqueOrThrow({ where: { id: requireLearner(ctx).learnerId } });
+  return updateLearnerInfo(ctx, learner, details);
+}
+
 /** The user-details dialog, checked by its schema (domain/learner/learnerInputs.ts): the date of birth is kept when none is given. */
 export async function updateLearnerInfo(ctx: RequestContext, learner: Learner, { name, telegram, dateOfBirth }: LearnerDetails): Promise<Learner> {
   return ctx.prisma.learner.update({ where: { id: learner.id }, data: { name, telegram, ...(dateOfBirth ? { dateOfBirth } : {}) } });
