@@ -40,6 +40,7 @@ const SignOutPayload = builder.objectRef<{ signedOut: boolean }>('SignOutPayload
 builder.queryField('learnerExists', (t) =>
   t.boolean({
     description: "Whether the e-mail is a learner of the request's organisation.",
+    authScopes: { public: true },
     args: { email: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => learnerExists(ctx, args.email),
   }),
@@ -49,6 +50,7 @@ builder.mutationFields((t) => ({
   learnerSignIn: t.field({
     type: LearnerSession,
     description: "Signs in an existing learner of the request's organisation; userNotFound when unknown.",
+    authScopes: { public: true },
     errors: {},
     args: {
       input: t.arg({
@@ -65,6 +67,7 @@ builder.mutationFields((t) => ({
   }),
   registerLearner: t.field({
     type: LearnerSession,
+    authScopes: { public: true },
     errors: {},
     args: {
       input: t.arg({
