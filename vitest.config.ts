@@ -6,15 +6,17 @@
 // (`npm run test:server` with TEST_DATABASE_URL) without repeating the pure ones:
 // - unit (and unit-isolated, the few that replace a module): domain rules,
 //   client components and bench helpers; no database;
-// - server: everything under server/, schema/ and prisma/, which starts the real
+// - server: everything under server/, schema/ and prisma/ that starts the real
 //   server or database (embedded by default, PostgreSQL with TEST_DATABASE_URL);
-//   modules are shared between its files too (isolate: false).
+//   modules are shared between its files too (isolate: false). Its files that
+//   reach no database or other service run in the unit project instead.
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { databaseFreeServerTests } from './server/testing/databaseFreeTests.ts';
 
 const UNIT = '{domain,client,bench}/**/*.test.{ts,tsx}';
 
@@ -32,6 +34,10 @@ function testsReplacingModules(): string[] {
   );
 }
 const replacingModules = testsReplacingModules();
+
+// The server's test files that need no database or other service run once, with
+// the unit tests, rather than in both of CI's passes (server/testing/databaseFreeTests.ts).
+const databaseFree = databaseFreeServerTests(fileURLToPath(new URL('.', import.meta.url)));
 
 // The component tests' workers share one set of Unicode bidi tables (see the file).
 const componentTestWorkers = { execArgv: ['--require', fileURLToPath(new URL('client/src/test/sharedBidiTables.cjs', import.meta.url))] };
@@ -53,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           ...componentTestWorkers,
-          include: [UNIT],
+          include: [UNIT, ...databaseFree],
           exclude: ['**/node_modules/**', '**/*.postgres.test.ts', ...replacingModules],
           isolate: false,
           // the client's code-split bundles, imported one at a time before a component test renders
@@ -76,7 +82,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['{server,schema,prisma}/**/*.test.{ts,tsx}', 'bench/**/*.postgres.test.ts'],
-          exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
+          exclude: ['**/node_modules/**', ...databaseFree, ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
           isolate: false,
         },
       },
