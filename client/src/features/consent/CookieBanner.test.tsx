@@ -6,7 +6,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '../../storage/browserStorage.ts';
-import { renderWithProviders, resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../test/mockPayloads.ts';
+import { renderWithProviders, sentOperationNames, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 import { CookieBanner } from './CookieBanner.tsx';
 
 startEachTestAsNewBrowser();
@@ -107,8 +108,10 @@ describe('cookie banner', () => {
     await banner();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Analytics' }));
     fireEvent.click(screen.getByRole('button', { name: 'Accept selected' }));
-    const operation = await resolveOperation(environment, 'UpdateCookieConsentMutation', {
-      updateCookieConsent: { __typename: 'MutationUpdateCookieConsentSuccess', data: { functional: false, analytics: true, recordedAt: '2026-11-23T20:00:00.000Z' } },
+    const operation = await answerOperation(environment, 'UpdateCookieConsentMutation', {
+      Mutation: () => ({
+        updateCookieConsent: { __typename: 'MutationUpdateCookieConsentSuccess', data: { functional: false, analytics: true, recordedAt: '2026-11-23T20:00:00.000Z' } },
+      }),
     });
     expect(operation.request.variables).toEqual({ input: { functional: false, analytics: true, version: '1.0' } });
     await waitFor(() => expect(window.localStorage.getItem('cookieConsentSent')).toBe(stored().timestamp));
@@ -122,8 +125,10 @@ describe('cookie banner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
     expect(sentOperationNames(environment)).not.toContain('UpdateCookieConsentMutation');
     act(() => writeStored({ learnerToken: 'learner-token', userEmail: 'a@b.example' }));
-    const operation = await resolveOperation(environment, 'UpdateCookieConsentMutation', {
-      updateCookieConsent: { __typename: 'MutationUpdateCookieConsentSuccess', data: { functional: false, analytics: false, recordedAt: '2026-11-23T20:00:00.000Z' } },
+    const operation = await answerOperation(environment, 'UpdateCookieConsentMutation', {
+      Mutation: () => ({
+        updateCookieConsent: { __typename: 'MutationUpdateCookieConsentSuccess', data: { functional: false, analytics: false, recordedAt: '2026-11-23T20:00:00.000Z' } },
+      }),
     });
     expect(operation.request.variables).toEqual({ input: { functional: false, analytics: false, version: '1.0' } });
   });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders, resolveOperation, sentOperationNames, startEachTestAsNewBrowser, descriptionOf } from '../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../test/mockPayloads.ts';
+import { renderWithProviders, sentOperationNames, startEachTestAsNewBrowser, descriptionOf } from '../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
 
@@ -29,8 +30,10 @@ describe('"forgot password" on the administrators\' sign-in screens', () => {
     expect(document.activeElement).toBe(login);
     fireEvent.change(login, { target: { value: ' holder@example.com ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send the link' }));
-    const operation = await resolveOperation(environment, 'RequestPasswordResetMutation', {
-      requestPasswordReset: { __typename: 'MutationRequestPasswordResetSuccess', data: { requested: true } },
+    const operation = await answerOperation(environment, 'RequestPasswordResetMutation', {
+      Mutation: () => ({
+        requestPasswordReset: { __typename: 'MutationRequestPasswordResetSuccess', data: { requested: true } },
+      }),
     });
     expect(operation.request.variables).toEqual({ input: { login: 'holder@example.com', level, origin: window.location.origin, locale: 'en' } });
     expect((await within(dialog).findByRole('status')).textContent).toBe(
@@ -52,8 +55,10 @@ describe('"forgot password" on the administrators\' sign-in screens', () => {
     const { environment, dialog } = await openDialog('/login/account');
     fireEvent.change(within(dialog).getByLabelText(/^Username or e-mail/), { target: { value: 'someone' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send the link' }));
-    await resolveOperation(environment, 'RequestPasswordResetMutation', {
-      requestPasswordReset: { __typename: 'AppError', code: 'tooManyRequests', message: 'tooManyRequests', field: null },
+    await answerOperation(environment, 'RequestPasswordResetMutation', {
+      Mutation: () => ({
+        requestPasswordReset: { __typename: 'AppError', code: 'tooManyRequests', message: 'tooManyRequests', field: null },
+      }),
     });
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Too many attempts. Wait a little and try again.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send the link' }));
@@ -67,8 +72,10 @@ describe('"forgot password" on the administrators\' sign-in screens', () => {
     const { environment, dialog } = await openDialog('/login/org', 'ar', 'نسيت كلمة المرور؟');
     fireEvent.change(within(dialog).getByLabelText(/^اسم المستخدم أو البريد الإلكتروني/), { target: { value: 'demo-org' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'إرسال الرابط' }));
-    const operation = await resolveOperation(environment, 'RequestPasswordResetMutation', {
-      requestPasswordReset: { __typename: 'MutationRequestPasswordResetSuccess', data: { requested: true } },
+    const operation = await answerOperation(environment, 'RequestPasswordResetMutation', {
+      Mutation: () => ({
+        requestPasswordReset: { __typename: 'MutationRequestPasswordResetSuccess', data: { requested: true } },
+      }),
     });
     expect(operation.request.variables.input.locale).toBe('ar');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'إغلاق' }));

@@ -6,7 +6,8 @@ import { App } from '../../App.tsx';
 import { createAppRouter } from '../../routes/appRouter.ts';
 import { addAdminTexts } from '../../i18n/adminTexts.ts';
 import { createTestI18n } from '../../test/i18n.ts';
-import { renderWithProviders, resolveOperation, sentOperationNames, startEachTestAsNewBrowser, descriptionOf } from '../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../test/mockPayloads.ts';
+import { renderWithProviders, sentOperationNames, startEachTestAsNewBrowser, descriptionOf } from '../../test/renderWithProviders.tsx';
 import { isolationOf, ISOLATED } from '../../test/isolation.ts';
 
 startEachTestAsNewBrowser();
@@ -42,8 +43,10 @@ describe('the reset-password screen', () => {
     await screen.findByText('demo-org');
     expect(isolationOf('demo-org')).toEqual(ISOLATED);
     await fill('new-Passw0rd', ' new-Passw0rd ');
-    const operation = await resolveOperation(environment, 'ResetAccountPasswordMutation', {
-      resetAccountPassword: { __typename: 'MutationResetAccountPasswordSuccess', data: { username: 'demo-org', level: 'org' } },
+    const operation = await answerOperation(environment, 'ResetAccountPasswordMutation', {
+      Mutation: () => ({
+        resetAccountPassword: { __typename: 'MutationResetAccountPasswordSuccess', data: { username: 'demo-org', level: 'org' } },
+      }),
     });
     expect(operation.request.variables).toEqual({ input: { username: 'demo-org', token: 'the-token', password: 'new-Passw0rd' } });
     expect((await screen.findByRole('status')).textContent).toBe('Your password was changed. Sign in with your new password.');
@@ -73,8 +76,10 @@ describe('the reset-password screen', () => {
   ])('%s is shown with what to do', async (code, text) => {
     const { environment } = renderWithProviders({ path: LINK, language: 'en' });
     await fill('new-Passw0rd', 'new-Passw0rd');
-    await resolveOperation(environment, 'ResetAccountPasswordMutation', {
-      resetAccountPassword: { __typename: 'AppError', code, message: code, field: 'token' },
+    await answerOperation(environment, 'ResetAccountPasswordMutation', {
+      Mutation: () => ({
+        resetAccountPassword: { __typename: 'AppError', code, message: code, field: 'token' },
+      }),
     });
     expect((await screen.findByRole('alert')).textContent).toBe(text);
   });

@@ -5,7 +5,8 @@
 // the server's refusals show their messages, a new code can be asked for.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { descriptionOf, renderWithProviders, resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../test/mockPayloads.ts';
+import { descriptionOf, renderWithProviders, sentOperationNames, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
 
@@ -21,7 +22,7 @@ function type(label: RegExp, value: string) {
 
 async function openEntry(language: 'en' | 'ar' = 'en') {
   const rendered = renderWithProviders({ path: '/login', language });
-  await resolveOperation(rendered.environment, 'LearnerEntryScreenQuery', { organization });
+  await answerOperation(rendered.environment, 'LearnerEntryScreenQuery', { Query: () => ({ organization }) });
   await screen.findByRole('heading', { level: 1 });
   // the code step's form is a chunk of its own (SignInForm.tsx): the heading can show before it
   await screen.findByRole('textbox');
@@ -32,7 +33,7 @@ async function openEntry(language: 'en' | 'ar' = 'en') {
 async function askForCode(environment: Awaited<ReturnType<typeof openEntry>>['environment'], email = ' Sara@Example.com ') {
   type(/^E-mail/, email);
   fireEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
-  const request = await resolveOperation(environment, 'RequestSignInCodeMutation', { requestSignInCode: { __typename: 'MutationRequestSignInCodeSuccess', data: { sent: true } } });
+  const request = await answerOperation(environment, 'RequestSignInCodeMutation', { Mutation: () => ({ requestSignInCode: { __typename: 'MutationRequestSignInCodeSuccess', data: { sent: true } } }) });
   await screen.findByRole('heading', { level: 2, name: 'Enter the code from your e-mail' });
   return request;
 }
@@ -45,7 +46,7 @@ describe('verified sign-in: the code step', () => {
     expect(screen.getByText('We sent a 6-digit code to sara@example.com. It works once, within 10 minutes.')).toBeTruthy();
     type(/^Sign-in code/, ' 012 345 ');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const signIn = await resolveOperation(environment, 'LearnerSignInMutation', signedIn);
+    const signIn = await answerOperation(environment, 'LearnerSignInMutation', { Mutation: () => signedIn });
     expect(signIn.request.variables).toEqual({ input: { email: 'sara@example.com', code: '012345' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(window.localStorage.getItem('learnerToken')).toBe('learner-token');
@@ -70,7 +71,7 @@ describe('verified sign-in: the code step', () => {
     await askForCode(environment);
     type(/^Sign-in code/, '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await resolveOperation(environment, 'LearnerSignInMutation', refusal('learnerSignIn', code));
+    await answerOperation(environment, 'LearnerSignInMutation', { Mutation: () => refusal('learnerSignIn', code) });
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 
@@ -78,7 +79,7 @@ describe('verified sign-in: the code step', () => {
     const { environment } = await openEntry();
     await askForCode(environment);
     fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
-    const again = await resolveOperation(environment, 'RequestSignInCodeMutation', { requestSignInCode: { __typename: 'MutationRequestSignInCodeSuccess', data: { sent: true } } });
+    const again = await answerOperation(environment, 'RequestSignInCodeMutation', { Mutation: () => ({ requestSignInCode: { __typename: 'MutationRequestSignInCodeSuccess', data: { sent: true } } }) });
     expect(again.request.variables).toEqual({ input: { email: 'sara@example.com', locale: 'en' } });
     expect((await screen.findByRole('status')).textContent).toBe('A new code is on its way: the earlier one no longer works');
   });
@@ -87,7 +88,7 @@ describe('verified sign-in: the code step', () => {
     const { environment } = await openEntry();
     type(/^E-mail/, 'sara@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
-    await resolveOperation(environment, 'RequestSignInCodeMutation', refusal('requestSignInCode', 'tooManyRequests'));
+    await answerOperation(environment, 'RequestSignInCodeMutation', { Mutation: () => refusal('requestSignInCode', 'tooManyRequests') });
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Wait a little and try again.');
     expect(screen.getByLabelText(/^E-mail/)).toBeTruthy();
   });
@@ -104,7 +105,7 @@ describe('verified sign-in: the code step', () => {
     await askForCode(environment, 'new@example.com');
     type(/^Sign-in code/, '654321');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await resolveOperation(environment, 'LearnerSignInMutation', { learnerSignIn: { __typename: 'AppError', code: 'userNotFound', message: 'userNotFound', field: 'email' } });
+    await answerOperation(environment, 'LearnerSignInMutation', { Mutation: () => ({ learnerSignIn: { __typename: 'AppError', code: 'userNotFound', message: 'userNotFound', field: 'email' } }) });
     await screen.findByRole('heading', { level: 1, name: 'Register' });
     await screen.findByLabelText(/^Repeat e-mail/); // the form's own chunk
     type(/^Repeat e-mail/, 'new@example.com');
@@ -112,8 +113,10 @@ describe('verified sign-in: the code step', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/i }));
     fireEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    const register = await resolveOperation(environment, 'RegisterLearnerMutation', {
-      registerLearner: { __typename: 'MutationRegisterLearnerSuccess', data: { token: 't', learner: { id: 'l2', email: 'new@example.com', name: 'New Learner' } } },
+    const register = await answerOperation(environment, 'RegisterLearnerMutation', {
+      Mutation: () => ({
+        registerLearner: { __typename: 'MutationRegisterLearnerSuccess', data: { token: 't', learner: { id: 'l2', email: 'new@example.com', name: 'New Learner' } } },
+      }),
     });
     expect(register.request.variables.input).toMatchObject({ email: 'new@example.com', code: '654321' });
   });
@@ -122,7 +125,7 @@ describe('verified sign-in: the code step', () => {
     const { environment } = await openEntry('ar');
     type(/^البريد الإلكتروني/, 'sara@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'أرسل لي رمزًا' }));
-    const request = await resolveOperation(environment, 'RequestSignInCodeMutation', { requestSignInCode: { __typename: 'MutationRequestSignInCodeSuccess', data: { sent: true } } });
+    const request = await answerOperation(environment, 'RequestSignInCodeMutation', { Mutation: () => ({ requestSignInCode: { __typename: 'MutationRequestSignInCodeSuccess', data: { sent: true } } }) });
     expect(request.request.variables.input.locale).toBe('ar');
     expect(await screen.findByRole('heading', { level: 2, name: 'أدخل الرمز الذي وصلك بالبريد' })).toBeTruthy();
     expect(screen.getByLabelText(/^رمز الدخول/).getAttribute('dir')).toBe('ltr');
