@@ -2,7 +2,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { reportSocketOpen } from '../../relay/socketState.ts';
-import { resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../test/mockPayloads.ts';
+import { startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 import { pendingOperations, pushEvent } from '../../test/subscriptions.ts';
 import { openAccountHome } from '../account/accountHomeFixture.ts';
 
@@ -90,8 +91,10 @@ describe('the notifications bell', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications: 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
-    await resolveOperation(environment, 'ClearNotificationsMutation', {
-      clearNotifications: { __typename: 'MutationClearNotificationsSuccess', data: { cleared: 2 } },
+    await answerOperation(environment, 'ClearNotificationsMutation', {
+      Mutation: () => ({
+        clearNotifications: { __typename: 'MutationClearNotificationsSuccess', data: { cleared: 2 } },
+      }),
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
@@ -103,8 +106,10 @@ describe('the notifications bell', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications: 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
-    await resolveOperation(environment, 'ClearNotificationsMutation', {
-      clearNotifications: { __typename: 'AppError', code: 'unauthenticated', message: 'unauthenticated', field: null },
+    await answerOperation(environment, 'ClearNotificationsMutation', {
+      Mutation: () => ({
+        clearNotifications: { __typename: 'AppError', code: 'unauthenticated', message: 'unauthenticated', field: null },
+      }),
     });
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Your session has ended. Please sign in again.');
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
@@ -123,7 +128,7 @@ describe('polling (spec §4: every 5 s) while the socket is down', () => {
     expect(polls(environment)).toHaveLength(0);
     act(() => vi.advanceTimersByTime(1));
     expect(polls(environment)).toHaveLength(1);
-    await resolveOperation(environment, 'useLiveNotificationsPollQuery', { viewer: { notifications: [READY, FAILED] } });
+    await answerOperation(environment, 'useLiveNotificationsPollQuery', { Query: () => ({ viewer: { notifications: [READY, FAILED] } }) });
     expect(await screen.findByRole('button', { name: 'Notifications: 2' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(5000));
     expect(polls(environment)).toHaveLength(1);
@@ -135,7 +140,7 @@ describe('polling (spec §4: every 5 s) while the socket is down', () => {
     await screen.findByRole('button', { name: 'Notifications: 1' });
     act(() => reportSocketOpen('admin', true));
     expect(polls(environment)).toHaveLength(1);
-    await resolveOperation(environment, 'useLiveNotificationsPollQuery', { viewer: { notifications: [READY] } });
+    await answerOperation(environment, 'useLiveNotificationsPollQuery', { Query: () => ({ viewer: { notifications: [READY] } }) });
     act(() => vi.advanceTimersByTime(15_000));
     expect(polls(environment)).toHaveLength(0);
     act(() => reportSocketOpen('admin', false));
@@ -149,18 +154,18 @@ describe('a subscription that fails', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { environment } = await openAccountHome({}, 'en', [READY]);
     act(() => reportSocketOpen('admin', true));
-    await resolveOperation(environment, 'useLiveNotificationsPollQuery', { viewer: { notifications: [READY] } });
+    await answerOperation(environment, 'useLiveNotificationsPollQuery', { Query: () => ({ viewer: { notifications: [READY] } }) });
     const [subscription] = pendingOperations(environment, 'useLiveNotificationsSubscription');
     act(() => environment.mock.reject(subscription, new Error('refused')));
     expect(pendingOperations(environment, 'useLiveNotificationsSubscription')).toEqual([]);
     act(() => vi.advanceTimersByTime(5000));
-    await resolveOperation(environment, 'useLiveNotificationsPollQuery', { viewer: { notifications: [READY, FAILED] } });
+    await answerOperation(environment, 'useLiveNotificationsPollQuery', { Query: () => ({ viewer: { notifications: [READY, FAILED] } }) });
     expect(await screen.findByRole('button', { name: 'Notifications: 2' })).toBeTruthy();
 
     act(() => reportSocketOpen('admin', false));
     act(() => reportSocketOpen('admin', true));
     expect(pendingOperations(environment, 'useLiveNotificationsSubscription')).toHaveLength(1);
-    await resolveOperation(environment, 'useLiveNotificationsPollQuery', { viewer: { notifications: [READY, FAILED] } });
+    await answerOperation(environment, 'useLiveNotificationsPollQuery', { Query: () => ({ viewer: { notifications: [READY, FAILED] } }) });
     act(() => vi.advanceTimersByTime(15_000));
     expect(pendingOperations(environment, 'useLiveNotificationsPollQuery')).toEqual([]);
   });

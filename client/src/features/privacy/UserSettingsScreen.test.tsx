@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../test/mockPayloads.ts';
+import { renderWithProviders, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
 
@@ -29,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 async function open(language: 'ar' | 'en') {
   const view = renderWithProviders({ path: '/user-settings', language });
   // the consent section's dates come with the page's query
-  await resolveOperation(view.environment, 'UserSettingsScreenQuery', { viewer: { learner: { ...LEARNER, ...CONSENTS } } });
+  await answerOperation(view.environment, 'UserSettingsScreenQuery', { Query: () => ({ viewer: { learner: { ...LEARNER, ...CONSENTS } } }) });
   await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
   return view;
 }
@@ -39,8 +40,10 @@ type Environment = ReturnType<typeof renderWithProviders>['environment'];
 /** "Send me a code" in `scope`, the server mails it, and the learner types `code`. */
 async function typeStepUpCode(environment: Environment, scope: HTMLElement, action: string, code = '042917', names = { send: 'Send me a code', field: 'Code from the e-mail' }) {
   fireEvent.click(within(scope).getByRole('button', { name: names.send }));
-  const asked = await resolveOperation(environment, 'RequestStepUpCodeMutation', {
-    requestStepUpCode: { __typename: 'MutationRequestStepUpCodeSuccess', data: { sent: true } },
+  const asked = await answerOperation(environment, 'RequestStepUpCodeMutation', {
+    Mutation: () => ({
+      requestStepUpCode: { __typename: 'MutationRequestStepUpCodeSuccess', data: { sent: true } },
+    }),
   });
   expect(asked.request.variables.input).toMatchObject({ action });
   fireEvent.change(await within(scope).findByRole('textbox', { name: names.field }), { target: { value: code } });
@@ -70,8 +73,10 @@ describe('user settings', () => {
     expect(exportButton().disabled).toBe(true);
     fireEvent.change(within(section).getByRole('textbox', { name: 'Code from the e-mail' }), { target: { value: ' 042917 ' } });
     fireEvent.click(exportButton());
-    const sent = await resolveOperation(environment, 'useExportMyDataMutation', {
-      exportMyData: { __typename: 'MutationExportMyDataSuccess', data: { data: { profile: { email: LEARNER.email }, submissions: [{ result: 7 }] } } },
+    const sent = await answerOperation(environment, 'useExportMyDataMutation', {
+      Mutation: () => ({
+        exportMyData: { __typename: 'MutationExportMyDataSuccess', data: { data: { profile: { email: LEARNER.email }, submissions: [{ result: 7 }] } } },
+      }),
     });
     expect(sent.request.variables.input).toEqual({ code: '042917' });
     await waitFor(() => expect(downloads).toHaveLength(1));
@@ -83,7 +88,7 @@ describe('user settings', () => {
     const { environment } = await open('en');
     await typeStepUpCode(environment, screen.getByRole('region', { name: 'Your data' }), 'exportData');
     fireEvent.click(screen.getByRole('button', { name: 'Export my data' }));
-    await resolveOperation(environment, 'useExportMyDataMutation', { exportMyData: { __typename: 'AppError', code: 'unauthenticated' } });
+    await answerOperation(environment, 'useExportMyDataMutation', { Mutation: () => ({ exportMyData: { __typename: 'AppError', code: 'unauthenticated' } }) });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to export data. Please try again.');
     fireEvent.click(screen.getByRole('button', { name: 'Export my data' }));
     await waitFor(() => expect(environment.mock.getAllOperations().filter((op) => op.request.node.operation.name === 'useExportMyDataMutation')).toHaveLength(1));
@@ -118,7 +123,7 @@ describe('user settings', () => {
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
     fireEvent.click(remove());
-    const sent = await resolveOperation(environment, 'DeleteMyAccountMutation', { deleteMyAccount: { __typename: 'MutationDeleteMyAccountSuccess', data: { success: true } } });
+    const sent = await answerOperation(environment, 'DeleteMyAccountMutation', { Mutation: () => ({ deleteMyAccount: { __typename: 'MutationDeleteMyAccountSuccess', data: { success: true } } }) });
     expect(sent.request.variables.input).toEqual({ email: 'Ana@Example.com', confirmDeletion: true, code: '042917' });
     // to / first (not the guard's /login), whose landing router then shows the organisation's landing page or the learner login
     await waitFor(() => expect(visited.find((path) => path !== '/user-settings')).toBe('/'));
@@ -136,7 +141,7 @@ describe('user settings', () => {
     fireEvent.click(within(dialog).getByRole('checkbox'));
     await typeStepUpCode(environment, dialog, 'deleteAccount', '042917', { send: 'أرسل لي رمزًا', field: 'الرمز من البريد' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'حذف' }));
-    await resolveOperation(environment, 'DeleteMyAccountMutation', { deleteMyAccount: { __typename: 'AppError', code: 'unauthenticated', field: null } });
+    await answerOperation(environment, 'DeleteMyAccountMutation', { Mutation: () => ({ deleteMyAccount: { __typename: 'AppError', code: 'unauthenticated', field: null } }) });
     expect((await within(dialog).findByRole('alert')).textContent).toBe('فشل حذف الحساب. يرجى المحاولة مرة أخرى.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'حذف' }));
     await waitFor(() => expect(environment.mock.getAllOperations().some((op) => op.request.node.operation.name === 'DeleteMyAccountMutation')).toBe(true));

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../test/mockPayloads.ts';
+import { renderWithProviders, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
 
@@ -29,7 +30,7 @@ const course = {
 
 async function openCourse(courseIntroduction: unknown, language: 'en' | 'ar' = 'en') {
   const rendered = renderWithProviders({ path: '/course-introduction/course-1', language });
-  const operation = await resolveOperation(rendered.environment, 'CourseIntroductionScreenQuery', { courseIntroduction });
+  const operation = await answerOperation(rendered.environment, 'CourseIntroductionScreenQuery', { Query: () => ({ courseIntroduction }) });
   expect(operation.request.variables).toEqual({ id: btoa('CourseIntroduction:course-1') });
   return rendered;
 }

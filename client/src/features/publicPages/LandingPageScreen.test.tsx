@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../test/mockPayloads.ts';
+import { renderWithProviders, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
 
@@ -35,7 +36,7 @@ const page = {
 
 async function openLandingPage(landingPage: unknown, language: 'en' | 'ar' = 'en') {
   const rendered = renderWithProviders({ path: '/landing-page/acme', language });
-  const operation = await resolveOperation(rendered.environment, 'LandingPageScreenQuery', { landingPage });
+  const operation = await answerOperation(rendered.environment, 'LandingPageScreenQuery', { Query: () => ({ landingPage }) });
   expect(operation.request.variables).toEqual({ alias: 'acme' });
   return rendered;
 }

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { reviewOf } from '../../../../domain/quiz/review.ts';
 import type { Answer, CompleteSpacesQuestion } from '../../../../domain/quiz/types.ts';
 import { signedInLearner } from '../../test/learnerFixtures.ts';
-import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../test/mockPayloads.ts';
+import { renderWithProviders, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
 
@@ -27,11 +28,13 @@ async function showAnswer(options: { specialCharsReduction: string; disableCharD
   signedInLearner();
   const { environment } = renderWithProviders({ language: 'en', path: '/QuizAnswerView?quiz=quiz-1' });
   const review = reviewOf({ version: 0, questions: [cities] }, { q1: answer }, new Map([['q1', 0]]));
-  await resolveOperation(environment, 'QuizAnswerScreenQuery', {
-    quizResult: {
-      __typename: 'QueryQuizResultSuccess',
-      data: { quizName: 'Cities', result: 0, maxGrade: 2, showResult: true, passed: false, link: null, linkMsg: null, ...options, review },
-    },
+  await answerOperation(environment, 'QuizAnswerScreenQuery', {
+    Query: () => ({
+      quizResult: {
+        __typename: 'QueryQuizResultSuccess',
+        data: { quizName: 'Cities', result: 0, maxGrade: 2, showResult: true, passed: false, link: null, linkMsg: null, ...options, review },
+      },
+    }),
   });
 }
 
@@ -66,7 +69,7 @@ describe('QuizAnswerView judges the review’s spaces with the quiz’s matching
 async function showNoAnswer(language: 'ar' | 'en', search: string) {
   signedInLearner();
   const { environment } = renderWithProviders({ language, path: `/QuizAnswerView?${search}` });
-  await resolveOperation(environment, 'QuizAnswerScreenQuery', { quizResult: { __typename: 'AppError', code: 'noResult', field: null } });
+  await answerOperation(environment, 'QuizAnswerScreenQuery', { Query: () => ({ quizResult: { __typename: 'AppError', code: 'noResult' } }) });
   return screen.findByRole('status');
 }
 

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isolationOf, ISOLATED } from '../../../test/isolation.ts';
 import { signedInLearner } from '../../../test/learnerFixtures.ts';
-import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../../test/mockPayloads.ts';
+import { renderWithProviders, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
 
@@ -58,7 +59,7 @@ function homeAnswer({ open = [], closed = [], learner = {}, organization = {} }:
 async function openHome(data: HomeData = {}, path = '/home') {
   signedInLearner();
   const rendered = renderWithProviders({ path, language: 'en' });
-  await resolveOperation(rendered.environment, 'LearnerHomeScreenQuery', homeAnswer(data));
+  await answerOperation(rendered.environment, 'LearnerHomeScreenQuery', { Query: () => homeAnswer(data) });
   await screen.findByRole('heading', { level: 1, hidden: true }); // hidden from the accessibility tree behind a dialog
   return rendered;
 }
@@ -134,7 +135,7 @@ describe('learner home', () => {
     expect(isolationOf('sara@example.com', toolbar)).toEqual(ISOLATED);
     expect(within(toolbar).queryByRole('button', { name: 'Back' })).toBeNull();
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Sign out' }));
-    await resolveOperation(environment, 'SignOutMutation', { signOut: { signedOut: true } });
+    await answerOperation(environment, 'SignOutMutation', { Mutation: () => ({ signOut: { signedOut: true } }) });
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/home'));
     expect(window.localStorage.getItem('learnerToken')).toBeNull();
     expect(window.localStorage.getItem('userEmail')).toBeNull();
@@ -144,7 +145,7 @@ describe('learner home', () => {
   it('forgets a session the server no longer knows and returns to /login', async () => {
     signedInLearner();
     const { environment, router } = renderWithProviders({ path: '/home', language: 'en' });
-    await resolveOperation(environment, 'LearnerHomeScreenQuery', { ...homeAnswer({}), viewer: { learner: null } });
+    await answerOperation(environment, 'LearnerHomeScreenQuery', { Query: () => ({ ...homeAnswer({}), viewer: { learner: null } }) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem('learnerToken')).toBeNull();
   });
@@ -160,8 +161,10 @@ describe('learner home: the user-details dialog', () => {
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: ' Sara, Ali ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const update = await resolveOperation(environment, 'UpdateLearnerDetailsMutation', {
-      updateLearnerDetails: { __typename: 'MutationUpdateLearnerDetailsSuccess', data: { id: 'l1', name: 'Sara Ali', telegram: null } },
+    const update = await answerOperation(environment, 'UpdateLearnerDetailsMutation', {
+      Mutation: () => ({
+        updateLearnerDetails: { __typename: 'MutationUpdateLearnerDetailsSuccess', data: { id: 'l1', name: 'Sara Ali', telegram: null } },
+      }),
     });
     expect(update.request.variables).toEqual({ input: { name: 'Sara Ali', telegram: null } });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My details' })).toBeNull());
@@ -180,11 +183,13 @@ describe('learner home: the policy acceptance dialog', () => {
 
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'I accept the privacy policy' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    const accepted = await resolveOperation(environment, 'AcceptPoliciesMutation', {
-      acceptPolicies: {
-        __typename: 'MutationAcceptPoliciesSuccess',
-        data: { id: 'l1', privacyPolicyAccepted: true, privacyPolicyAcceptedAt: '2026-11-21T10:00:00Z', termsAccepted: true, termsAcceptedAt: '2026-11-20T10:00:00Z' },
-      },
+    const accepted = await answerOperation(environment, 'AcceptPoliciesMutation', {
+      Mutation: () => ({
+        acceptPolicies: {
+          __typename: 'MutationAcceptPoliciesSuccess',
+          data: { id: 'l1', privacyPolicyAccepted: true, privacyPolicyAcceptedAt: '2026-11-21T10:00:00Z', termsAccepted: true, termsAcceptedAt: '2026-11-20T10:00:00Z' },
+        },
+      }),
     });
     expect(accepted.request.variables).toEqual({ input: { privacyPolicyAccepted: true, termsAccepted: true } });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Privacy policy and terms of service' })).toBeNull());
@@ -195,7 +200,7 @@ describe('learner home: the policy acceptance dialog', () => {
     const { environment, router } = await openHome({ learner: { privacyPolicyAccepted: false, termsAccepted: false } });
     const dialog = await screen.findByRole('dialog', { name: 'Privacy policy and terms of service' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline and sign out' }));
-    await resolveOperation(environment, 'SignOutMutation', { signOut: { signedOut: true } });
+    await answerOperation(environment, 'SignOutMutation', { Mutation: () => ({ signOut: { signedOut: true } }) });
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/home'));
     expect(window.localStorage.getItem('learnerToken')).toBeNull();
   });
@@ -218,19 +223,21 @@ describe('learner toolbar: My Programs and My Certificates', () => {
 
   async function openMenus(certificates: unknown[]) {
     const rendered = await openHome({ open: [grammar], closed: [old] });
-    await resolveOperation(rendered.environment, 'LearnerToolbarMenusQuery', {
-      organization: { id: 'org-1', supportLink: 'https://t.me/support', socialMedia: { facebook: 'https://facebook.com/acme', instagram: null, youtube: null, telegram: null, whatsapp: null } },
-      viewer: {
-        learner: {
-          id: 'l1',
-          name: 'Sara',
-          email: 'sara@example.com',
-          telegram: null,
-          openDomains: [{ id: 'd1', name: 'Arabic grammar' }],
-          closedDomains: [{ id: 'd3', name: 'Old course' }],
-          certificates,
+    await answerOperation(rendered.environment, 'LearnerToolbarMenusQuery', {
+      Query: () => ({
+        organization: { id: 'org-1', supportLink: 'https://t.me/support', socialMedia: { facebook: 'https://facebook.com/acme', instagram: null, youtube: null, telegram: null, whatsapp: null } },
+        viewer: {
+          learner: {
+            id: 'l1',
+            name: 'Sara',
+            email: 'sara@example.com',
+            telegram: null,
+            openDomains: [{ id: 'd1', name: 'Arabic grammar' }],
+            closedDomains: [{ id: 'd3', name: 'Old course' }],
+            certificates,
+          },
         },
-      },
+      }),
     });
     fireEvent.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'More' }));
     return rendered;

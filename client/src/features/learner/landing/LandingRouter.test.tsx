@@ -3,7 +3,8 @@ import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { landingRoute } from '../../../routes/learnerRoutes.tsx';
-import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../../test/mockPayloads.ts';
+import { renderWithProviders, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
 
@@ -21,7 +22,7 @@ describe('the landing router at /', () => {
   ])('with a stored alias, reads that organisation\'s page (isLive %s) and goes to %s', async (isLive, path) => {
     window.localStorage.setItem('org', 'acme');
     const { environment, router } = renderWithProviders({ path: '/', routes, language: 'en' });
-    const operation = await resolveOperation(environment, 'LiveOrganizationRedirectQuery', { landingPage: { alias: 'acme', isLive } });
+    const operation = await answerOperation(environment, 'LiveOrganizationRedirectQuery', { Query: () => ({ landingPage: { alias: 'acme', isLive } }) });
     expect(operation.request.variables).toEqual({ alias: 'acme', byStoredAlias: true });
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
   });
@@ -29,7 +30,7 @@ describe('the landing router at /', () => {
   it('with a stored alias of no organisation, goes to /login', async () => {
     window.localStorage.setItem('org', 'gone');
     const { environment, router } = renderWithProviders({ path: '/', routes, language: 'en' });
-    await resolveOperation(environment, 'LiveOrganizationRedirectQuery', { landingPage: null });
+    await answerOperation(environment, 'LiveOrganizationRedirectQuery', { Query: () => ({ landingPage: null }) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
@@ -38,7 +39,7 @@ describe('the landing router at /', () => {
     [false, '/login'],
   ])("without a stored alias, reads the host's organisation (isLive %s) and goes to %s", async (isLive, path) => {
     const { environment, router } = renderWithProviders({ path: '/', routes, language: 'en' });
-    const operation = await resolveOperation(environment, 'LiveOrganizationRedirectQuery', { organization: { id: 'o1', alias: 'dev', isLive } });
+    const operation = await answerOperation(environment, 'LiveOrganizationRedirectQuery', { Query: () => ({ organization: { id: 'o1', alias: 'dev', isLive } }) });
     expect(operation.request.variables).toEqual({ alias: '', byStoredAlias: false });
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
   });

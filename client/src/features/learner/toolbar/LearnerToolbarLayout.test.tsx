@@ -5,7 +5,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInLearner } from '../../../test/learnerFixtures.ts';
-import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../../test/mockPayloads.ts';
+import { renderWithProviders, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 import { setViewportWidth } from '../../../test/viewport.ts';
 
 startEachTestAsNewBrowser();
@@ -16,19 +17,21 @@ async function openToolbar(language: 'en' | 'ar' = 'en') {
   signedInLearner();
   window.localStorage.setItem('userName', LONG_NAME);
   const rendered = renderWithProviders({ path: '/home', language });
-  await resolveOperation(rendered.environment, 'LearnerToolbarMenusQuery', {
-    organization: { id: 'org-1', supportLink: 'https://t.me/support', socialMedia: { facebook: null, instagram: null, youtube: null, telegram: null, whatsapp: null } },
-    viewer: {
-      learner: {
-        id: 'l1',
-        name: LONG_NAME,
-        email: 'sara@example.com',
-        telegram: null,
-        openDomains: [{ id: 'd1', name: 'Arabic grammar' }],
-        closedDomains: [],
-        certificates: [],
+  await answerOperation(rendered.environment, 'LearnerToolbarMenusQuery', {
+    Query: () => ({
+      organization: { id: 'org-1', supportLink: 'https://t.me/support', socialMedia: { facebook: null, instagram: null, youtube: null, telegram: null, whatsapp: null } },
+      viewer: {
+        learner: {
+          id: 'l1',
+          name: LONG_NAME,
+          email: 'sara@example.com',
+          telegram: null,
+          openDomains: [{ id: 'd1', name: 'Arabic grammar' }],
+          closedDomains: [],
+          certificates: [],
+        },
       },
-    },
+    }),
   });
   return rendered;
 }

@@ -4,7 +4,8 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { query, routeQuery } from '../../../relay/routeQuery.tsx';
-import { renderWithProviders, resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../../test/mockPayloads.ts';
+import { renderWithProviders, sentOperationNames, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 import { MemoryCacheStorage } from '../../offline/memoryCacheStorage.ts';
 import { MediaPlayer } from './MediaPlayer.tsx';
 import type { MediaPlayerTestQuery } from './__generated__/MediaPlayerTestQuery.graphql.ts';
@@ -49,8 +50,10 @@ async function openPlayer({ kind = 'video', positionSeconds = null, disableDownl
       },
     ],
   });
-  await resolveOperation(rendered.environment, 'MediaPlayerTestQuery', {
-    node: { __typename: 'ProgramItem', id: 'item-1', name: 'Introduction video', src: '/files/intro.mp4', mimeType: 'video/mp4', positionSeconds },
+  await answerOperation(rendered.environment, 'MediaPlayerTestQuery', {
+    Query: () => ({
+      node: { __typename: 'ProgramItem', id: 'item-1', name: 'Introduction video', src: '/files/intro.mp4', mimeType: 'video/mp4', positionSeconds },
+    }),
   });
   const media = (await screen.findByLabelText('Introduction video')) as HTMLMediaElement;
   return { ...rendered, media };
@@ -97,8 +100,10 @@ describe('the media player', () => {
     now += 5000;
     media.currentTime = 8;
     fireEvent.timeUpdate(media);
-    const saved = await resolveOperation(environment, 'SavePlaybackPositionMutation', {
-      savePlaybackPosition: { __typename: 'MutationSavePlaybackPositionSuccess', data: { id: 'item-1', positionSeconds: 8 } },
+    const saved = await answerOperation(environment, 'SavePlaybackPositionMutation', {
+      Mutation: () => ({
+        savePlaybackPosition: { __typename: 'MutationSavePlaybackPositionSuccess', data: { id: 'item-1', positionSeconds: 8 } },
+      }),
     });
     expect(saved.request.variables).toEqual({ input: { itemId: 'item-1', seconds: 8 } });
 

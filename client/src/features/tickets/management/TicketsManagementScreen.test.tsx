@@ -2,7 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockEnvironment } from 'relay-test-utils';
-import { renderWithProviders, resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../../test/mockPayloads.ts';
+import { renderWithProviders, sentOperationNames, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
 
@@ -27,7 +28,7 @@ async function open(language: 'ar' | 'en' = 'en') {
   const view = renderWithProviders({ path: '/TicketsManagement', language });
   // the admin bundle loads lazily: the first test of a cold run waits for it
   await waitFor(() => expect(sentOperationNames(view.environment)).toContain('TicketsManagementScreenQuery'), { timeout: 30_000 });
-  await resolveOperation(view.environment, 'TicketsManagementScreenQuery', { viewer: { role: 'PLATFORM_ADMIN', username: 'root' } });
+  await answerOperation(view.environment, 'TicketsManagementScreenQuery', { Query: () => ({ viewer: { role: 'PLATFORM_ADMIN', username: 'root' } }) });
   return view;
 }
 
@@ -36,7 +37,7 @@ const pending = (environment: MockEnvironment, name: string) => environment.mock
 describe('tickets management', () => {
   it('lists tickets with their status chips, opens one, saves a new status and reads the list again', async () => {
     const { environment } = await open();
-    await resolveOperation(environment, 'TicketsListQuery', list(ticket('cmt1', 'Broken video', 'NEW')));
+    await answerOperation(environment, 'TicketsListQuery', { Query: () => list(ticket('cmt1', 'Broken video', 'NEW')) });
     const table = await screen.findByRole('table', { name: 'Tickets' });
     const row = within(table).getByText('cmt1').closest('tr') as HTMLElement;
     expect(within(row).getByText('Bug')).toBeTruthy();
@@ -49,8 +50,10 @@ describe('tickets management', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Status/ }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Accepted' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const saved = await resolveOperation(environment, 'UpdateTicketStatusMutation', {
-      updateTicketStatus: { __typename: 'MutationUpdateTicketStatusSuccess', data: { id: btoa('Ticket:cmt1'), status: 'ACCEPTED' } },
+    const saved = await answerOperation(environment, 'UpdateTicketStatusMutation', {
+      Mutation: () => ({
+        updateTicketStatus: { __typename: 'MutationUpdateTicketStatusSuccess', data: { id: btoa('Ticket:cmt1'), status: 'ACCEPTED' } },
+      }),
     });
     expect(saved.request.variables.input).toEqual({ ticketId: btoa('Ticket:cmt1'), status: 'ACCEPTED' });
     expect(await screen.findByText('The ticket was updated.')).toBeTruthy();
@@ -61,14 +64,11 @@ describe('tickets management', () => {
 
   it('shows an anonymous ticket as such, and one without an e-mail as one that cannot be answered by mail (issue 30)', async () => {
     const { environment } = await open();
-    await resolveOperation(
-      environment,
-      'TicketsListQuery',
-      list(
+    await answerOperation(environment, 'TicketsListQuery', { Query: () => list(
         ticket('cmt7', 'Spec form', 'NEW', { anonymous: true, reporterEmail: null }),
         ticket('cmt8', 'Left an e-mail', 'NEW', { anonymous: true, reporterEmail: 'visitor@example.com' }),
         ticket('cmt9', 'Signed in', 'NEW'),
-      ),
+      ) },
     );
     const table = await screen.findByRole('table', { name: 'Tickets' });
     const row = (id: string) => within(table).getByText(id).closest('tr') as HTMLElement;
@@ -94,21 +94,21 @@ describe('tickets management', () => {
 
   it('keeps the dialog open and says so when the update fails', async () => {
     const { environment } = await open();
-    await resolveOperation(environment, 'TicketsListQuery', list(ticket('cmt2', 'Slow page', 'NEW')));
+    await answerOperation(environment, 'TicketsListQuery', { Query: () => list(ticket('cmt2', 'Slow page', 'NEW')) });
     fireEvent.click(await screen.findByRole('button', { name: 'Open ticket Slow page' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
-    await resolveOperation(environment, 'UpdateTicketStatusMutation', { updateTicketStatus: { __typename: 'AppError', code: 'forbidden', field: null } });
+    await answerOperation(environment, 'UpdateTicketStatusMutation', { Mutation: () => ({ updateTicketStatus: { __typename: 'AppError', code: 'forbidden', field: null } }) });
     expect(await screen.findByText('The ticket could not be updated.')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it('filters by status, and reads the list again when a new ticket arrives', async () => {
     const { environment } = await open('ar');
-    await resolveOperation(environment, 'TicketsListQuery', list());
+    await answerOperation(environment, 'TicketsListQuery', { Query: () => list() });
     expect(await screen.findByText('لا توجد تذاكر.')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /الحالة/ }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'قيد التنفيذ' }));
-    const filtered = await resolveOperation(environment, 'TicketsListQuery', list(ticket('cmt3', 'عطل', 'IN_PROGRESS')));
+    const filtered = await answerOperation(environment, 'TicketsListQuery', { Query: () => list(ticket('cmt3', 'عطل', 'IN_PROGRESS')) });
     expect(filtered.request.variables.status).toBe('IN_PROGRESS');
     expect(await screen.findByText('عطل')).toBeTruthy();
 
@@ -119,7 +119,7 @@ describe('tickets management', () => {
 
   it('says that new tickets no longer arrive by themselves when the subscription is refused', async () => {
     const { environment } = await open();
-    await resolveOperation(environment, 'TicketsListQuery', list());
+    await answerOperation(environment, 'TicketsListQuery', { Query: () => list() });
     const [live] = await waitFor(() => {
       const found = pending(environment, 'TicketsManagementScreenSubscription');
       expect(found).toHaveLength(1);
