@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  descriptionOf,
-  renderWithProviders,
-  resolveOperation,
-  sentOperationNames,
-  startEachTestAsNewBrowser,
-} from '../../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../../test/mockPayloads.ts';
+import { descriptionOf, renderWithProviders, sentOperationNames, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
 
-const organization = { id: 'org-1', alias: 'acme', supportLink: null, primaryColor: null };
+const organization = { id: 'org-1', alias: 'acme', supportLink: null, primaryColor: null, verifiedSignIn: false };
 
 async function openLearnerEntry(path = '/login') {
   const rendered = renderWithProviders({ path, language: 'en' });
-  await resolveOperation(rendered.environment, 'LearnerEntryScreenQuery', { organization });
+  await answerOperation(rendered.environment, 'LearnerEntryScreenQuery', { Query: () => ({ organization }) });
   await screen.findByRole('heading', { level: 1, name: 'Sign in' });
   return rendered;
 }
@@ -28,7 +23,7 @@ async function enterUnknownEmail() {
   const rendered = await openLearnerEntry();
   type(/^E-mail/, '  New.Learner@Example.COM ');
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  const check = await resolveOperation(rendered.environment, 'useLearnerExistsQuery', { learnerExists: false });
+  const check = await answerOperation(rendered.environment, 'useLearnerExistsQuery', { Query: () => ({ learnerExists: false }) });
   expect(check.request.variables).toEqual({ email: 'new.learner@example.com' });
   await screen.findByRole('heading', { level: 1, name: 'Register' });
   await screen.findByLabelText(/^Repeat e-mail/); // the form's own chunk
@@ -49,12 +44,14 @@ describe('learner entry: sign in', () => {
     const { environment, router } = await openLearnerEntry();
     type(/^E-mail/, 'Sara@Example.com');
     fireEvent.submit(screen.getByLabelText(/^E-mail/).closest('form')!); // Enter in the field
-    await resolveOperation(environment, 'useLearnerExistsQuery', { learnerExists: true });
-    const signIn = await resolveOperation(environment, 'LearnerSignInMutation', {
-      learnerSignIn: {
-        __typename: 'MutationLearnerSignInSuccess',
-        data: { token: 'learner-token', learner: { id: 'l1', email: 'sara@example.com', name: 'Sara' } },
-      },
+    await answerOperation(environment, 'useLearnerExistsQuery', { Query: () => ({ learnerExists: true }) });
+    const signIn = await answerOperation(environment, 'LearnerSignInMutation', {
+      Mutation: () => ({
+        learnerSignIn: {
+          __typename: 'MutationLearnerSignInSuccess',
+          data: { token: 'learner-token', learner: { id: 'l1', email: 'sara@example.com', name: 'Sara' } },
+        },
+      }),
     });
     expect(signIn.request.variables).toEqual({ input: { email: 'sara@example.com' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
@@ -84,9 +81,11 @@ describe('learner entry: sign in', () => {
     const { environment } = await openLearnerEntry();
     type(/^E-mail/, 'sara@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await resolveOperation(environment, 'useLearnerExistsQuery', { learnerExists: true });
-    await resolveOperation(environment, 'LearnerSignInMutation', {
-      learnerSignIn: { __typename: 'AppError', code: 'tooManyRequests', message: 'tooManyRequests', field: null },
+    await answerOperation(environment, 'useLearnerExistsQuery', { Query: () => ({ learnerExists: true }) });
+    await answerOperation(environment, 'LearnerSignInMutation', {
+      Mutation: () => ({
+        learnerSignIn: { __typename: 'AppError', code: 'tooManyRequests', message: 'tooManyRequests', field: null },
+      }),
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Wait a little and try again.');
   });
@@ -94,7 +93,7 @@ describe('learner entry: sign in', () => {
   it('goes straight to /home when a session of this organisation is stored', async () => {
     Object.assign(window.localStorage, { learnerToken: 't', userEmail: 'sara@example.com', org: 'acme' });
     const { environment, router } = renderWithProviders({ path: '/login', language: 'en' });
-    await resolveOperation(environment, 'LearnerEntryScreenQuery', { organization });
+    await answerOperation(environment, 'LearnerEntryScreenQuery', { Query: () => ({ organization }) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
@@ -152,8 +151,10 @@ describe('learner entry: register an unknown e-mail', () => {
   it('shows the server error for an e-mail registered meanwhile', async () => {
     const { environment } = await enterUnknownEmail();
     fillValidForm();
-    await resolveOperation(environment, 'RegisterLearnerMutation', {
-      registerLearner: { __typename: 'AppError', code: 'userAlreadyRegistered', message: 'taken', field: 'email' },
+    await answerOperation(environment, 'RegisterLearnerMutation', {
+      Mutation: () => ({
+        registerLearner: { __typename: 'AppError', code: 'userAlreadyRegistered', message: 'taken', field: 'email' },
+      }),
     });
     expect((await screen.findByRole('alert')).textContent).toBe('user already registered');
     expect(descriptionOf(screen.getByLabelText(/^E-mail/))).toBe('user already registered');
@@ -162,11 +163,13 @@ describe('learner entry: register an unknown e-mail', () => {
   it('registers with the cleaned values, remembers the session and goes to /home', async () => {
     const { environment, router } = await enterUnknownEmail();
     fillValidForm();
-    const registration = await resolveOperation(environment, 'RegisterLearnerMutation', {
-      registerLearner: {
-        __typename: 'MutationRegisterLearnerSuccess',
-        data: { token: 'new-token', learner: { id: 'l2', email: 'new.learner@example.com', name: 'Sara Ali' } },
-      },
+    const registration = await answerOperation(environment, 'RegisterLearnerMutation', {
+      Mutation: () => ({
+        registerLearner: {
+          __typename: 'MutationRegisterLearnerSuccess',
+          data: { token: 'new-token', learner: { id: 'l2', email: 'new.learner@example.com', name: 'Sara Ali' } },
+        },
+      }),
     });
     expect(registration.request.variables.input).toEqual({
       email: 'new.learner@example.com',

@@ -7,7 +7,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportSocketOpen } from '../../../relay/socketState.ts';
-import { renderWithProviders, resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../../test/mockPayloads.ts';
+import { renderWithProviders, sentOperationNames, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 import { pendingOperations } from '../../../test/subscriptions.ts';
 import { TICKETS_POLL_MS } from './useTicketsLive.ts';
 
@@ -25,13 +26,15 @@ async function openMine(language: 'ar' | 'en') {
   Object.assign(window.localStorage, { learnerToken: 'learner-token' });
   const view = renderWithProviders({ path: '/TicketReport', language });
   await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
-  await resolveOperation(view.environment, 'MyTicketsQuery', {
-    myTickets: {
-      edges: [
-        { cursor: 'c1', node: { id: 't1', subject: 'Broken video', status: 'NEW', createdAt: '2026-01-02T00:00:00.000Z' } },
-        { cursor: 'c2', node: { id: 't2', subject: 'Dark mode', status: 'NEW', createdAt: '2026-01-01T00:00:00.000Z' } },
-      ],
-    },
+  await answerOperation(view.environment, 'MyTicketsQuery', {
+    Query: () => ({
+      myTickets: {
+        edges: [
+          { node: { id: 't1', subject: 'Broken video', status: 'NEW', createdAt: '2026-01-02T00:00:00.000Z' } },
+          { node: { id: 't2', subject: 'Dark mode', status: 'NEW', createdAt: '2026-01-01T00:00:00.000Z' } },
+        ],
+      },
+    }),
   });
   await screen.findByText('Broken video');
   return view;
@@ -63,8 +66,8 @@ const reads = (environment: MockEnvironment) => pendingOperations(environment, '
 const changed = (status: string) => ({
   myTickets: {
     edges: [
-      { cursor: 'c1', node: { id: 't1', subject: 'Broken video', status, createdAt: '2026-01-02T00:00:00.000Z' } },
-      { cursor: 'c2', node: { id: 't2', subject: 'Dark mode', status: 'NEW', createdAt: '2026-01-01T00:00:00.000Z' } },
+      { node: { id: 't1', subject: 'Broken video', status, createdAt: '2026-01-02T00:00:00.000Z' } },
+      { node: { id: 't2', subject: 'Dark mode', status: 'NEW', createdAt: '2026-01-01T00:00:00.000Z' } },
     ],
   },
 });
@@ -85,7 +88,7 @@ describe('my tickets are polled while the live subscription cannot work (issue 3
     expect(reads(environment)).toHaveLength(0);
     act(() => vi.advanceTimersByTime(1));
     expect(reads(environment)).toHaveLength(1);
-    await resolveOperation(environment, 'MyTicketsQuery', changed('IN_PROGRESS'));
+    await answerOperation(environment, 'MyTicketsQuery', { Query: () => changed('IN_PROGRESS') });
     await waitFor(() => expect(within(rowOf('Broken video')).getByText(after)).toBeTruthy());
     act(() => vi.advanceTimersByTime(TICKETS_POLL_MS));
     expect(reads(environment)).toHaveLength(1);
@@ -100,10 +103,10 @@ describe('my tickets are polled while the live subscription cannot work (issue 3
     // the socket closes: polling; it opens again: one read for what was missed
     act(() => reportSocketOpen('learner', false));
     act(() => vi.advanceTimersByTime(TICKETS_POLL_MS));
-    await resolveOperation(environment, 'MyTicketsQuery', changed('ACCEPTED'));
+    await answerOperation(environment, 'MyTicketsQuery', { Query: () => changed('ACCEPTED') });
     act(() => reportSocketOpen('learner', true));
     expect(reads(environment)).toHaveLength(1);
-    await resolveOperation(environment, 'MyTicketsQuery', changed('COMPLETED'));
+    await answerOperation(environment, 'MyTicketsQuery', { Query: () => changed('COMPLETED') });
     act(() => vi.advanceTimersByTime(3 * TICKETS_POLL_MS));
     expect(reads(environment)).toHaveLength(0);
     expect(within(rowOf('Broken video')).getByText('Completed')).toBeTruthy();
@@ -123,7 +126,7 @@ describe('my tickets are polled while the live subscription cannot work (issue 3
     expect(screen.queryByRole('alert')).toBeNull();
     act(() => vi.advanceTimersByTime(TICKETS_POLL_MS));
     expect(reads(environment)).toHaveLength(1);
-    await resolveOperation(environment, 'MyTicketsQuery', changed('REJECTED'));
+    await answerOperation(environment, 'MyTicketsQuery', { Query: () => changed('REJECTED') });
     await waitFor(() => expect(within(rowOf('Broken video')).getByText('Rejected')).toBeTruthy());
   });
 

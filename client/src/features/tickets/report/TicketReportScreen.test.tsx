@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { descriptionOf, renderWithProviders, resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../../test/mockPayloads.ts';
+import { descriptionOf, renderWithProviders, sentOperationNames, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 
 startEachTestAsNewBrowser();
 
@@ -34,8 +35,10 @@ describe('ticket report', () => {
     fireEvent.change(field('Your e-mail'), { target: { value: 'me@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const sent = await resolveOperation(environment, 'SubmitTicketMutation', {
-      submitTicket: { __typename: 'MutationSubmitTicketSuccess', data: { ticketId: 't1' } },
+    const sent = await answerOperation(environment, 'SubmitTicketMutation', {
+      Mutation: () => ({
+        submitTicket: { __typename: 'MutationSubmitTicketSuccess', data: { ticketId: 't1' } },
+      }),
     });
     expect(sent.request.variables.input).toEqual({ subject: 'Broken video', description: 'It stops', type: 'BUG', email: 'me@example.com', locale: 'en' });
     expect(await screen.findByText('Thank you: your ticket was sent.')).toBeTruthy();
@@ -56,8 +59,10 @@ describe('ticket report', () => {
     fireEvent.change(field(subject), { target: { value: 'x' } });
     fireEvent.change(field(description), { target: { value: 'y' } });
     fireEvent.click(screen.getByRole('button', { name: submit }));
-    const sent = await resolveOperation(environment, 'SubmitTicketMutation', {
-      submitTicket: { __typename: 'MutationSubmitTicketSuccess', data: { ticketId: 't3' } },
+    const sent = await answerOperation(environment, 'SubmitTicketMutation', {
+      Mutation: () => ({
+        submitTicket: { __typename: 'MutationSubmitTicketSuccess', data: { ticketId: 't3' } },
+      }),
     });
     expect(sent.request.variables.input).toMatchObject({ type: 'FEATURE' });
     await waitFor(() => expect(type().textContent).toBe(bug));
@@ -71,8 +76,10 @@ describe('ticket report', () => {
     fireEvent.change(field('Description'), { target: { value: 'Details' } });
     choose('Type', 'Bug');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    const sent = await resolveOperation(environment, 'SubmitTicketMutation', {
-      submitTicket: { __typename: 'MutationSubmitTicketSuccess', data: { ticketId: 't2' } },
+    const sent = await answerOperation(environment, 'SubmitTicketMutation', {
+      Mutation: () => ({
+        submitTicket: { __typename: 'MutationSubmitTicketSuccess', data: { ticketId: 't2' } },
+      }),
     });
     expect(sent.request.variables.input).toEqual({ subject: 'No e-mail', description: 'Details', type: 'BUG', email: null, locale: 'en' });
     expect(await screen.findByText('Thank you: your ticket was sent.')).toBeTruthy();
@@ -85,20 +92,22 @@ describe('ticket report', () => {
     choose('النوع', 'خلل');
     fireEvent.change(field('بريدك الإلكتروني'), { target: { value: 'me@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'إرسال' }));
-    await resolveOperation(environment, 'SubmitTicketMutation', { submitTicket: { __typename: 'AppError', code: 'invalidEmail', field: 'email' } });
+    await answerOperation(environment, 'SubmitTicketMutation', { Mutation: () => ({ submitTicket: { __typename: 'AppError', code: 'invalidEmail', field: 'email' } }) });
     await waitFor(() => expect(descriptionOf(field('بريدك الإلكتروني'))).not.toContain('نراسلك'));
     fireEvent.click(screen.getByRole('button', { name: 'إرسال' }));
     const operations = environment.mock.getAllOperations().filter((op) => op.request.node.operation.name === 'SubmitTicketMutation');
     await waitFor(() => expect(operations.length).toBeGreaterThan(0));
-    await resolveOperation(environment, 'SubmitTicketMutation', { submitTicket: { __typename: 'AppError', code: 'tooManyRequests', field: null } });
+    await answerOperation(environment, 'SubmitTicketMutation', { Mutation: () => ({ submitTicket: { __typename: 'AppError', code: 'tooManyRequests', field: null } }) });
     expect((await screen.findByRole('alert')).textContent).not.toBe('');
   });
 
   it("lists a signed-in learner's own tickets with their status, read again after a new one", async () => {
     Object.assign(window.localStorage, { learnerToken: 'learner-token' });
     const { environment } = await open('en');
-    await resolveOperation(environment, 'MyTicketsQuery', {
-      myTickets: { edges: [{ cursor: 'c1', node: { id: 't0', subject: 'Old problem', status: 'ACCEPTED', createdAt: '2026-01-02T00:00:00.000Z' } }] },
+    await answerOperation(environment, 'MyTicketsQuery', {
+      Query: () => ({
+        myTickets: { edges: [{ node: { id: 't0', subject: 'Old problem', status: 'ACCEPTED', createdAt: '2026-01-02T00:00:00.000Z' } }] },
+      }),
     });
     expect(await screen.findByText('Old problem')).toBeTruthy();
     expect(screen.getByText('Accepted')).toBeTruthy();
@@ -108,18 +117,22 @@ describe('ticket report', () => {
     fireEvent.change(field('Description'), { target: { value: 'Details' } });
     choose('Type', 'Feature request');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    const sent = await resolveOperation(environment, 'SubmitTicketMutation', {
-      submitTicket: { __typename: 'MutationSubmitTicketSuccess', data: { ticketId: 't1' } },
+    const sent = await answerOperation(environment, 'SubmitTicketMutation', {
+      Mutation: () => ({
+        submitTicket: { __typename: 'MutationSubmitTicketSuccess', data: { ticketId: 't1' } },
+      }),
     });
     expect(sent.request.variables.input).toMatchObject({ type: 'FEATURE', email: null });
     // the list is read again: the new ticket shows as new
-    await resolveOperation(environment, 'MyTicketsQuery', {
-      myTickets: {
-        edges: [
-          { cursor: 'c2', node: { id: 't1', subject: 'New problem', status: 'NEW', createdAt: '2026-01-03T00:00:00.000Z' } },
-          { cursor: 'c1', node: { id: 't0', subject: 'Old problem', status: 'ACCEPTED', createdAt: '2026-01-02T00:00:00.000Z' } },
-        ],
-      },
+    await answerOperation(environment, 'MyTicketsQuery', {
+      Query: () => ({
+        myTickets: {
+          edges: [
+            { node: { id: 't1', subject: 'New problem', status: 'NEW', createdAt: '2026-01-03T00:00:00.000Z' } },
+            { node: { id: 't0', subject: 'Old problem', status: 'ACCEPTED', createdAt: '2026-01-02T00:00:00.000Z' } },
+          ],
+        },
+      }),
     });
     const item = (await screen.findByText('New problem')).closest('li') as HTMLElement;
     expect(within(item).getByText('New')).toBeTruthy();
