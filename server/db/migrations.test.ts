@@ -2,6 +2,7 @@
 // latest snapshot, each migration must be exactly the diff between snapshots,
 // and applying them must give a database every model can be read from.
 import { readFile } from 'node:fs/promises';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.ts';
 import { applyMigrations, diffDatamodels, readMigrations, schemaPath } from './migrations.ts';
@@ -72,6 +73,42 @@ describe('applying migrations', () => {
       expect(await db.isHealthy()).toBe(false);
     } finally {
       await close();
+    }
+  });
+});
+
+// Test apps on PostgreSQL copy their database from a migrated template (server/testing/testApp.ts).
+describe.runIf(process.env.TEST_DATABASE_URL)('test databases copied from the migrated template', () => {
+  /** Read straight from the database, with no app or migration engine in between. */
+  const read = async <Row,>(url: string, sql: string): Promise<Row[]> => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows as Row[];
+    } finally {
+      await client.end();
+    }
+  };
+  const COLUMNS = `SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = 'public' ORDER BY 1, 2`;
+
+  it('hold, before any app opens them, what migrating an empty database makes: every migration recorded, no rows', async () => {
+    const baseUrl = process.env.TEST_DATABASE_URL!;
+    const [empty, copies] = await Promise.all([
+      freshPostgresDatabase(baseUrl),
+      Promise.all([freshPostgresDatabase(baseUrl, { migrated: true }), freshPostgresDatabase(baseUrl, { migrated: true })]),
+    ]);
+    try {
+      await applyMigrations(empty.url);
+      const expected = await read(empty.url, COLUMNS);
+      expect(expected.length).toBeGreaterThan(50);
+      for (const copy of copies) {
+        expect(await read(copy.url, COLUMNS)).toEqual(expected);
+        const recorded = await read<{ migration_name: string }>(copy.url, 'SELECT migration_name FROM _prisma_migrations ORDER BY 1');
+        expect(recorded.map((row) => row.migration_name)).toEqual((await readMigrations()).map((m) => m.name));
+        expect(await read(copy.url, 'SELECT id FROM "Organization"')).toEqual([]);
+      }
+    } finally {
+      await Promise.all([empty.drop(), ...copies.map((copy) => copy.drop())]);
     }
   });
 });

@@ -144,7 +144,7 @@ describe('a job asked for while no process works the queue', () => {
   it('waits in the database and runs when a working server starts', async () => {
     // The embedded database keeps its folder across the two starts; PostgreSQL keeps its database.
     const dataDir = mkdtempSync(join(tmpdir(), 'jobs-restart-'));
-    const external = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+    const external = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL, { migrated: true }) : null;
     const where = external ? { databaseUrl: external.url } : { dataDir };
     try {
       const idle = await startTestApp({ ...where, jobs: { ...defaultsForTests(), runInServer: false } }, { extraJobHandlers: testKinds });

@@ -192,7 +192,7 @@ acrossServers('pub/sub across servers through Redis', () => {
   let working: TestApp;
 
   beforeAll(async () => {
-    database = await freshPostgresDatabase(databaseUrl!);
+    database = await freshPostgresDatabase(databaseUrl!, { migrated: true });
     const jobs = { ...loadConfig({}).jobs, pollSeconds: 1, retryDelaySeconds: 1 };
     asking = await startTestApp({ databaseUrl: database.url, redisUrl, jobs: { ...jobs, runInServer: false } }, { extraJobHandlers: slowKinds });
     working = await startTestApp({ databaseUrl: database.url, redisUrl, jobs }, { extraJobHandlers: slowKinds });

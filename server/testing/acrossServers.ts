@@ -20,7 +20,7 @@ export function describeAcrossServers(name: string, suite: (servers: TwoServers)
     const servers = {} as TwoServers;
     let database: { url: string; drop(): Promise<void> } | undefined;
     beforeAll(async () => {
-      database = await freshPostgresDatabase(databaseUrl);
+      database = await freshPostgresDatabase(databaseUrl, { migrated: true });
       servers.writer = await startTestApp({ databaseUrl: database.url, redisUrl });
       servers.reader = await startTestApp({ databaseUrl: database.url, redisUrl, seed: false });
     }, 60_000);

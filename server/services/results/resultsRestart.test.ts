@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 it('a results job asked for on a server that works no jobs is written by the next server on the same database', async () => {
-  const external = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  const external = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL, { migrated: true }) : null;
   dropDatabase = external?.drop;
   // the data folder keeps the embedded database, the uploads and the secret signed URLs are made with
   const shared: Partial<Config> = { dataDir, uploadDir: join(dataDir, 'uploads'), databaseUrl: external?.url };
