@@ -3,7 +3,7 @@
 // notified live, who may list and triage, and the status mail (queued,
 // composed in the reporter's language, sent once per change). A refusal
 // changes nothing.
-import { encodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { seedNodeFixture, type Caller, type NodeFixture } from '../../testing/nodeFixtures.ts';
@@ -168,6 +168,14 @@ describe('support tickets', () => {
       expect(data.ticket).toEqual({ id: data.ticketId, subject: 'GraphQL bug', status: 'NEW' });
       const anonymous = await app.gql(SUBMIT, { input: { subject: 'Anon', description: 'd', type: 'BUG', email: 'anon@example.com' } }, undefined, acme);
       expect(anonymous.body.data.submitTicket.data).toEqual({ ticketId: expect.stringMatching(/^[A-Za-z0-9+/=]+$/), ticket: null });
+    });
+
+    it("records no reporter for an API token's ticket: a token is not a person", async () => {
+      const CREATE_API_TOKEN = 'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { ... on MutationCreateApiTokenSuccess { data { secret } } } }';
+      const created = await app.gql(CREATE_API_TOKEN, { input: { name: 'Tickets', scope: 'READ_WRITE', expiresInDays: 1 } }, tokenOf('acmeOwner'));
+      const answer = await app.gql(SUBMIT, { input: { subject: 'From a token', description: 'd', type: 'BUG', email: 'ops@example.com' } }, created.body.data.createApiToken.data.secret);
+      const ticket = await prisma().ticket.findUniqueOrThrow({ where: { id: decodeGlobalID(answer.body.data.submitTicket.data.ticketId).id } });
+      expect(ticket).toMatchObject({ learnerId: null, identityId: null, reporterEmail: 'ops@example.com' });
     });
 
     it("lists a reporter's own tickets only", async () => {

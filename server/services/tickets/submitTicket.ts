@@ -3,6 +3,7 @@
 // visitor, with a contact e-mail or without (the spec's form sends none). Counted per address; every platform
 // admin is told at once (notification kind ticketNew). docs/decisions/tickets.md.
 import type { ValidTicket } from '../../../domain/tickets/ticketInputs.ts';
+import { isLearner, isSignedInPerson } from '../../auth/scopes.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Ticket } from '../../db/generated/client.ts';
 import { addNotification } from '../notifications/notifications.ts';
@@ -17,11 +18,12 @@ interface Reporter {
 
 async function reporterOf(ctx: RequestContext): Promise<Reporter> {
   const { viewer } = ctx;
-  if (viewer.kind === 'learner') {
+  if (isLearner(viewer)) {
     const learner = await ctx.prisma.learner.findUnique({ where: { id: viewer.learnerId }, select: { email: true } });
     return { learnerId: viewer.learnerId, identityId: null, email: learner?.email ?? null };
   }
-  if (viewer.kind === 'admin' && !viewer.apiToken) {
+  // an administrator's own session; an API token is nobody's report
+  if (isSignedInPerson(viewer)) {
     const identity = await ctx.prisma.adminIdentity.findUnique({ where: { id: viewer.identityId }, select: { email: true } });
     return { learnerId: null, identityId: viewer.identityId, email: identity?.email ?? null };
   }
