@@ -2,8 +2,7 @@
 // The views and their reads are the service's (server/services/learner/learnerDomains.ts).
 import { learnerCertificates, type LearnerCertificate } from '../../../server/services/certificates/learnerCertificates.ts';
 import { mayReadLearner, isViewerLearner } from '../../../server/services/learner/learnerAccess.ts';
-import { availableDomains, domainProgramsWhere, learnerDomains, viewerDomain, type DomainView } from '../../../server/services/learner/learnerDomains.ts';
-import { programOrder } from '../../../server/services/program/programs.ts';
+import { availableDomains, learnerDomains, viewerDomain, viewerDomainPrograms, type DomainView } from '../../../server/services/learner/learnerDomains.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { LearnerRef } from './learner.ts';
@@ -38,10 +37,7 @@ builder.node(DomainRef, {
     programs: t.prismaField({
       type: ['Program'],
       description: "The account's programs the learner sees, open and closed.",
-      resolve: (query, domain, _args, ctx) => {
-        const where = domainProgramsWhere(ctx, domain.id);
-        return where ? ctx.prisma.program.findMany({ ...query, where, orderBy: programOrder }) : [];
-      },
+      resolve: (query, domain, _args, ctx) => viewerDomainPrograms(ctx, domain.id, query),
     }),
   }),
 });

@@ -30,6 +30,22 @@ beforeAll(async () => {
   await account('Form off', { order: 6, useRegForm: false });
   // registration by form on, not yet registered: an available account
   await account('Open for registration', { order: 7, useRegForm: true });
+  // an ended account, whose programs the learner still sees
+  await account('Ended', { order: 8, accountClosed: true });
+  const program = async (alias: string, name: string, data: Record<string, unknown> = {}) => {
+    const { id: accountId } = await db().account.findFirstOrThrow({ where: { organizationId, alias } });
+    await db().program.create({ data: { organizationId, accountId, name, ...data } });
+  };
+  // in the owner's order, then the oldest first; a closed program shown, a hidden one not
+  await program('Older', 'Second', { order: 2, createdAt: at(1) });
+  await program('Older', 'First, newer', { order: 1, createdAt: at(3) });
+  await program('Older', 'First, older', { order: 1, createdAt: at(2) });
+  await program('Older', 'Ended program', { order: 3, closed: true, banner: 'banner.png', primaryColor: '#123456' });
+  await program('Older', 'Hidden', { order: 0, hidden: true });
+  await program('Ended', 'Of an ended account', { closed: false });
+  await program('Ended', 'Hidden in an ended account', { hidden: true });
+  // an account the learner does not see: none of its programs
+  await program('Open for registration', 'Not registered');
   const { body } = await app.gql('mutation ($email: String!) { learnerSignIn(input: { email: $email }) { ... on MutationLearnerSignInSuccess { data { token } } } }', {
     email: 'learner@example.com',
   });
@@ -79,5 +95,26 @@ describe('the learner home answers the same accounts in both APIs', () => {
     const rest = (await restHome()).available;
     expect(rest).toContainEqual({ name: 'Open for registration', form: forms['Open for registration'] });
     expect((await graphqlHome()).available).toEqual(rest);
+  });
+
+  it('with the same programs in each account, open and ended: the owner’s order, closed ones shown, hidden ones not', async () => {
+    const { body } = await app.rest('user/getUserData', {}, token);
+    const restPrograms = (domains: Json[]) =>
+      domains.map((domain) => ({ name: domain.name, programs: (domain.programs as Json[]).map((program) => ({ name: program.name, closed: program.closed })) }));
+    const rest = { open: restPrograms(body.data.domains), ended: restPrograms(body.data.closedDomains) };
+    expect(rest.open.find((domain) => domain.name === 'Older')?.programs).toEqual([
+      { name: 'First, older', closed: false },
+      { name: 'First, newer', closed: false },
+      { name: 'Second', closed: false },
+      { name: 'Ended program', closed: true },
+    ]);
+    expect(rest.ended).toEqual([{ name: 'Ended', programs: [{ name: 'Of an ended account', closed: false }] }]);
+    const graphql = await app.gql(
+      'query { viewer { learner { open: domains { name programs { name closed } } ended: domains(closed: true) { name programs { name closed } } } } }',
+      {},
+      token,
+    );
+    expect(graphql.body.errors).toBeUndefined();
+    expect(graphql.body.data.viewer.learner).toEqual(rest);
   });
 });

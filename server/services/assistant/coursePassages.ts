@@ -9,7 +9,7 @@ import { reviewOf } from '../../../domain/quiz/review.ts';
 import type { RequestContext } from '../../context.ts';
 import { itemViewsOfOpenProgram, type ItemView } from '../learner/learnerContent.ts';
 import { requireLearner } from '../learner/learners.ts';
-import { learnerProgramsWhere, programOrder } from '../program/programs.ts';
+import { learnerHomePrograms } from '../program/programs.ts';
 import { quizDocumentOf } from '../quiz/quizDocument.ts';
 
 export interface Passage {
@@ -65,11 +65,7 @@ async function submittedQuizPassages(ctx: RequestContext, learnerId: string, ite
 /** Every passage the signed-in learner may be told about. */
 export async function learnerPassages(ctx: RequestContext): Promise<Passage[]> {
   const { learnerId, organizationId } = requireLearner(ctx);
-  const programs = await ctx.prisma.program.findMany({
-    where: { OR: [learnerProgramsWhere(organizationId, learnerId, false), learnerProgramsWhere(organizationId, learnerId, true)] },
-    select: { id: true, name: true, accountId: true },
-    orderBy: programOrder,
-  });
+  const programs = await learnerHomePrograms(ctx, { id: learnerId, organizationId }, { select: { id: true, name: true, accountId: true } });
   const passages: Passage[] = [];
   const allItems: ItemView[] = [];
   for (const program of programs) {

@@ -8,7 +8,7 @@ import type { ItemType, Prisma } from '../../db/generated/client.ts';
 import { isLearner } from '../../auth/scopes.ts';
 import { AppError } from '../../errors.ts';
 import { requireLearner } from './learners.ts';
-import { learnerProgramsWhere } from '../program/programs.ts';
+import { learnerSeenProgramsWhere } from '../program/programs.ts';
 
 export interface QuizState {
   id: string;
@@ -39,10 +39,7 @@ type ItemRow = Prisma.ProgramItemGetPayload<{ include: { quiz: { select: { id: t
 
 function learnerProgramWhere(ctx: RequestContext, programId: string): Prisma.ProgramWhereInput {
   const { learnerId, organizationId } = requireLearner(ctx);
-  return {
-    id: programId,
-    OR: [learnerProgramsWhere(organizationId, learnerId, false), learnerProgramsWhere(organizationId, learnerId, true)],
-  };
+  return { id: programId, ...learnerSeenProgramsWhere(organizationId, learnerId) };
 }
 
 /** A program the learner may open (open or closed), or notFound. */

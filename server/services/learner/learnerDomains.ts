@@ -6,7 +6,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { isLearner } from '../../auth/scopes.ts';
 import { LEARNER_ACCOUNT_ORDER, registrationFormOfAccount } from './learnerHome.ts';
 import { withPublishedForms } from './registration.ts';
-import { learnerDomainsWhere, learnerProgramsWhere } from '../program/programs.ts';
+import { learnerDomainsWhere, learnerHomePrograms } from '../program/programs.ts';
 
 export interface DomainView {
   kind: 'domain';
@@ -79,9 +79,9 @@ export async function viewerDomain(ctx: RequestContext, accountId: string): Prom
   return domain ?? null;
 }
 
-/** The account's programs the signed-in learner sees, open and closed; none for anyone else. */
-export function domainProgramsWhere(ctx: RequestContext, accountId: string): Prisma.ProgramWhereInput | null {
-  if (!isLearner(ctx.viewer)) return null;
+/** The account's programs the signed-in learner sees, open and closed (the learner home's read); none for anyone else. */
+export async function viewerDomainPrograms<Query extends Pick<Prisma.ProgramFindManyArgs, 'select' | 'include'>>(ctx: RequestContext, accountId: string, query: Query) {
+  if (!isLearner(ctx.viewer)) return [];
   const { organizationId, learnerId } = ctx.viewer;
-  return { accountId, OR: [learnerProgramsWhere(organizationId, learnerId, false), learnerProgramsWhere(organizationId, learnerId, true)] };
+  return learnerHomePrograms(ctx, { id: learnerId, organizationId }, query, accountId);
 }

@@ -4,7 +4,7 @@
 import type { RequestContext } from '../../context.ts';
 import type { Learner, Prisma } from '../../db/generated/client.ts';
 import { withPublishedForms } from './registration.ts';
-import { learnerAccountsWhere, learnerDomainsWhere, programOrder } from '../program/programs.ts';
+import { learnerAccountsWhere, learnerDomainsWhere, learnerHomePrograms } from '../program/programs.ts';
 
 /** The order of a learner's accounts, in both APIs: the owner's order, then the oldest first. */
 export const LEARNER_ACCOUNT_ORDER = [{ order: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] satisfies Prisma.AccountOrderByWithRelationInput[];
@@ -30,22 +30,21 @@ export function learnerInfo(learner: Learner) {
 
 export async function learnerHomeData(ctx: RequestContext, learner: Learner) {
   const accountsOf = (closed: boolean) =>
-    ctx.prisma.account.findMany({
-      where: learnerAccountsWhere(learner.organizationId, learner.id, closed),
-      orderBy: LEARNER_ACCOUNT_ORDER,
-      include: {
-        programs: { where: { hidden: false }, orderBy: programOrder, select: { id: true, name: true, closed: true, banner: true, primaryColor: true } },
-      },
-    });
-  const [open, closed, available] = await Promise.all([
+    ctx.prisma.account.findMany({ where: learnerAccountsWhere(learner.organizationId, learner.id, closed), orderBy: LEARNER_ACCOUNT_ORDER });
+  const [open, closed, programs, available] = await Promise.all([
     accountsOf(false),
     accountsOf(true),
+    learnerHomePrograms(ctx, learner, { select: { id: true, accountId: true, name: true, closed: true, banner: true, primaryColor: true } }),
     ctx.prisma.account.findMany({
       where: learnerDomainsWhere(learner.organizationId, learner.id, 'available'),
       orderBy: LEARNER_ACCOUNT_ORDER,
       select: { id: true, alias: true, useRegForm: true, accountClosed: true, regFormId: true, banner: true, primaryColor: true },
     }),
   ]);
+  const programsOf = (accountId: string) =>
+    programs
+      .filter((program) => program.accountId === accountId)
+      .map(({ id, name, closed, banner, primaryColor }) => ({ _id: id, id, name, closed, banner, primaryColor }));
   const domain = (account: (typeof open)[number]) => ({
     _id: account.id,
     id: account.id,
@@ -54,7 +53,7 @@ export async function learnerHomeData(ctx: RequestContext, learner: Learner) {
     primaryColor: account.primaryColor,
     disableDownloads: account.disableDownloads,
     regForm: registrationFormOfAccount(account),
-    programs: account.programs.map((p) => ({ _id: p.id, ...p })),
+    programs: programsOf(account.id),
   });
   return {
     name: learner.name,

@@ -33,6 +33,25 @@ export function learnerProgramsWhere(organizationId: string, learnerId: string, 
 
 export const programOrder: Prisma.ProgramOrderByWithRelationInput[] = [{ order: 'asc' }, { createdAt: 'asc' }];
 
+/** Every program a learner sees, open and closed: the programs of the accounts they see (open or ended), hidden ones aside. */
+export function learnerSeenProgramsWhere(organizationId: string, learnerId: string): Prisma.ProgramWhereInput {
+  return { OR: [learnerProgramsWhere(organizationId, learnerId, false), learnerProgramsWhere(organizationId, learnerId, true)] };
+}
+
+/**
+ * The programs of the learner home, in both APIs (user/getUserData's domains, GraphQL's Domain.programs): every
+ * program the learner sees (of one account, `accountId`), in the owner's order. `query` is the caller's selection.
+ */
+export function learnerHomePrograms<Query extends Pick<Prisma.ProgramFindManyArgs, 'select' | 'include'>>(
+  ctx: Pick<RequestContext, 'prisma'>,
+  learner: { id: string; organizationId: string },
+  query: Query,
+  accountId?: string,
+) {
+  const seen = learnerSeenProgramsWhere(learner.organizationId, learner.id);
+  return ctx.prisma.program.findMany({ ...query, where: accountId ? { accountId, ...seen } : seen, orderBy: programOrder });
+}
+
 type ItemRow = Prisma.ProgramItemGetPayload<object>;
 type ProgramRow = Prisma.ProgramGetPayload<{ include: { items: true } }>;
 

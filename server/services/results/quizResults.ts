@@ -13,7 +13,7 @@ import { AppError } from '../../errors.ts';
 import { quizOfOrganization } from '../quiz/quizAccess.ts';
 import { quizDocumentOf, specialChars } from '../quiz/quizDocument.ts';
 import { requireLearner } from '../learner/learners.ts';
-import { learnerAccountsWhere, learnerProgramsWhere } from '../program/programs.ts';
+import { learnerAccountsWhere, learnerSeenProgramsWhere } from '../program/programs.ts';
 
 export interface QuizResultView {
   quizId: string;
@@ -127,7 +127,7 @@ export async function learnerAccountResults(ctx: RequestContext, accountId: stri
     select: { id: true },
   });
   if (!account) throw new AppError('notFound', { field: 'accountId' });
-  const programs = { OR: [learnerProgramsWhere(organizationId, learnerId, false), learnerProgramsWhere(organizationId, learnerId, true)] };
+  const programs = learnerSeenProgramsWhere(organizationId, learnerId);
   const quizzes = await ctx.prisma.quiz.findMany({
     // a quiz its owner has not published is not there for learners (docs/decisions/quizEditor.md)
     where: { accountId: account.id, deletedAt: null, publishedAt: { not: null }, items: { some: { hidden: false, program: programs } } },
