@@ -3,12 +3,23 @@
 // and, once converted, with the queries it loads (relay/routeQuery.tsx).
 // Paths are the spec's (hash URLs such as /#/AccountHome).
 import type { RouteObject } from 'react-router';
+import SendEmailScreenQuery from '../features/bulkMail/__generated__/SendEmailScreenQuery$parameters.ts';
+import CertificatesUploadScreenQuery from '../features/certificates/__generated__/CertificatesUploadScreenQuery$parameters.ts';
+import QuizResultsScreenQuery from '../features/results/__generated__/QuizResultsScreenQuery$parameters.ts';
+import UsersManagementScreenQuery from '../features/learnerRecords/usersPage/__generated__/UsersManagementScreenQuery$parameters.ts';
 import TicketsListQuery from '../features/tickets/management/__generated__/TicketsListQuery$parameters.ts';
 import TicketsManagementScreenQuery from '../features/tickets/management/__generated__/TicketsManagementScreenQuery$parameters.ts';
+import { globalIdOf } from '../relay/globalIds.ts';
 import { ADMIN_CREDENTIAL } from '../relay/requestHeaders.ts';
-import { query, routeQueries } from '../relay/routeQuery.tsx';
+import { query, routeQueries, routeQuery, type RouteLocation } from '../relay/routeQuery.tsx';
+import { readStored } from '../storage/browserStorage.ts';
 import { admin } from './lazyScreens.ts';
 import { adminOnly, RequireAdmin } from './RequireAdmin.tsx';
+
+// An owner's screen, never from the store: the store's one `viewer` (it has no
+// id) is also the learner session's of this browser, or an earlier admin's, and
+// the counts and results these screens show change as learners register and answer.
+const OWNER_FROM_THE_SERVER = { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL } as const;
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -38,39 +49,35 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     // beyond the legacy client: a quiz's results, charts and item analysis
+    // the address carries the quiz's row id; GraphQL takes the Quiz node's global id
     path: 'AccountQuizResults/:quizId',
-    element: (
-      <RequireAdmin level="account">
-        <admin.QuizResultsScreen />
-      </RequireAdmin>
+    ...adminOnly(
+      'account',
+      routeQuery(admin.QuizResultsScreen, ({ params }: RouteLocation) =>
+        query(QuizResultsScreenQuery, { quizId: globalIdOf('Quiz', params.quizId ?? '') }, OWNER_FROM_THE_SERVER),
+      ),
     ),
   },
   {
     // The account's owner, and the organisation holder for any of the organisation's accounts (spec §6).
     path: 'AccountUsersManagement',
-    element: (
-      <RequireAdmin level="account" alsoFor={['org']}>
-        <admin.UsersManagementScreen />
-      </RequireAdmin>
+    ...adminOnly(
+      'account',
+      routeQuery(admin.UsersManagementScreen, () =>
+        query(UsersManagementScreenQuery, { holder: readStored('adminLevel') === 'org' }, OWNER_FROM_THE_SERVER),
+      ),
+      ['org'],
     ),
   },
   {
     // The account's owner uploads certificates for their account (admin spec "Certificates upload page").
     path: 'CertificatesUpload',
-    element: (
-      <RequireAdmin level="account">
-        <admin.CertificatesUploadScreen />
-      </RequireAdmin>
-    ),
+    ...adminOnly('account', routeQuery(admin.CertificatesUploadScreen, () => query(CertificatesUploadScreenQuery, {}, OWNER_FROM_THE_SERVER))),
   },
   {
     // The account's owner e-mails their learners (admin spec "Send email").
     path: 'SendEmail',
-    element: (
-      <RequireAdmin level="account">
-        <admin.SendEmailScreen />
-      </RequireAdmin>
-    ),
+    ...adminOnly('account', routeQuery(admin.SendEmailScreen, () => query(SendEmailScreenQuery, {}, OWNER_FROM_THE_SERVER))),
   },
   {
     path: 'OrgHome',

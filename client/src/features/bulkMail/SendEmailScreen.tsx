@@ -1,10 +1,9 @@
 // /SendEmail (admin spec "Send email"): the account owner writes one e-mail
 // in a visual editor and sends it to the learners named in a recipients file,
 // after a test send to their own address and their password again
-// (docs/decisions/bulkMail.md).
+// (docs/decisions/bulkMail.md). The route loads the owner's account.
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { adminHomePath } from '../../routes/adminPaths.ts';
 import { FeedbackProvider } from '../account/activity/Feedback.tsx';
 import { PendingCallsProvider } from '../account/activity/PendingCalls.tsx';
@@ -13,21 +12,23 @@ import { AdminSessionEnded } from '../admin/AdminSessionEnded.tsx';
 import { MailComposer } from './MailComposer.tsx';
 import type { SendEmailScreenQuery } from './__generated__/SendEmailScreenQuery.graphql.ts';
 
-export function SendEmailScreen() {
+type Props = { queryRef: PreloadedQuery<SendEmailScreenQuery> };
+
+export function SendEmailScreen({ queryRef }: Props) {
   return (
     <PendingCallsProvider>
       <FeedbackProvider>
-        <SendEmail />
+        <SendEmail queryRef={queryRef} />
       </FeedbackProvider>
     </PendingCallsProvider>
   );
 }
 
-function SendEmail() {
+function SendEmail({ queryRef }: Props) {
   const { t } = useTranslation();
-  const { viewer } = useLazyLoadQuery<SendEmailScreenQuery>(
+  const { viewer } = usePreloadedQuery<SendEmailScreenQuery>(
     graphql`
-      query SendEmailScreenQuery {
+      query SendEmailScreenQuery @preloadable {
         viewer {
           username
           account {
@@ -39,8 +40,7 @@ function SendEmail() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
+    queryRef,
   );
   const { account } = viewer;
   if (!account) return <AdminSessionEnded level="account" />;

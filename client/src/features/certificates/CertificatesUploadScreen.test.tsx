@@ -5,7 +5,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isolationOf, ISOLATED } from '../../test/isolation.ts';
-import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../test/mockPayloads.ts';
+import { renderWithProviders, resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 import { UploadError } from '../../storage/uploadFile.ts';
 import { loadAdminBundle, pending, sentInput } from '../learnerRecords/usersPage/usersPageTestHarness.ts';
 
@@ -134,7 +135,25 @@ describe('the certificates upload page', () => {
     expect(name).toBe('filesFailedUpload.txt');
     expect(await blob.text()).toBe('broken@example.com.pdf\n');
     // the folders are read again
-    await waitFor(() => expect(pending(environment, 'CertificatesUploadScreenQuery')).toHaveLength(1));
+    await waitFor(() => expect(pending(environment, 'CertificatesUploadScreenAdminRefetchQuery')).toHaveLength(1));
+  });
+
+  it("after an upload reads the account's folders alone into the store: the new folder shows, the page is not loaded again", async () => {
+    storeFile.mockImplementation(async (file: File) => `/files/${file.name}`);
+    const { environment } = await openPage();
+    pick([pdf('sara@example.com.pdf')]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Folder name (English)' }), { target: { value: 'course-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const added = { id: 'f3', name: 'course-2', displayName: null, fileCount: 1, unmatchedCount: 1, files: [] };
+    const refetch = await answerOperation(environment, 'CertificatesUploadScreenAdminRefetchQuery', {
+      Account: () => ({ id: ACCOUNT_ID, certificateFolders: [...folders, added] }),
+    });
+    expect(refetch.request.variables).toEqual({ id: ACCOUNT_ID });
+    expect(await screen.findByTestId('certificate-folder-course-2')).toBeTruthy();
+    expect(screen.getByTestId('certificates-total').textContent).toBe('Certificates: 4');
+    // the folders shown meanwhile stayed, and the screen's own query went once
+    expect(screen.getByTestId('certificate-folder-course-1')).toBeTruthy();
+    expect(sentOperationNames(environment)).toEqual([]);
   });
 
   it('is in Arabic', async () => {

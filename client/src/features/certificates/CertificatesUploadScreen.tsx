@@ -1,11 +1,11 @@
 // /CertificatesUpload (admin spec "Certificates upload page"): the account
 // owner uploads certificate files into named folders and sees, per folder, how
 // many there are and how many match no learner yet. Each file is for the
-// learner whose e-mail is its name (docs/decisions/certificates.md).
-import { useState } from 'react';
+// learner whose e-mail is its name (docs/decisions/certificates.md). The
+// route loads the owner's account and its folders.
+import { startTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
+import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
 import { adminHomePath } from '../../routes/adminPaths.ts';
 import { FeedbackProvider } from '../account/activity/Feedback.tsx';
 import { PendingCallsProvider } from '../account/activity/PendingCalls.tsx';
@@ -13,25 +13,26 @@ import { AdminPage, ownerBar } from '../admin/AdminPage.tsx';
 import { AdminSessionEnded } from '../admin/AdminSessionEnded.tsx';
 import { CertificateFolderList } from './CertificateFolderList.tsx';
 import { CertificateUploadForm } from './CertificateUploadForm.tsx';
+import type { CertificatesUploadScreen_account$key } from './__generated__/CertificatesUploadScreen_account.graphql.ts';
 import type { CertificatesUploadScreenQuery } from './__generated__/CertificatesUploadScreenQuery.graphql.ts';
 
-export function CertificatesUploadScreen() {
+type Props = { queryRef: PreloadedQuery<CertificatesUploadScreenQuery> };
+
+export function CertificatesUploadScreen({ queryRef }: Props) {
   return (
     <PendingCallsProvider>
       <FeedbackProvider>
-        <CertificatesUpload />
+        <CertificatesUpload queryRef={queryRef} />
       </FeedbackProvider>
     </PendingCallsProvider>
   );
 }
 
-function CertificatesUpload() {
+function CertificatesUpload({ queryRef }: Props) {
   const { t } = useTranslation();
-  // after an upload the folders are read again; the page keeps showing the old ones meanwhile
-  const [fetchKey, setFetchKey] = useState(0);
-  const { viewer } = useLazyLoadQuery<CertificatesUploadScreenQuery>(
+  const { viewer } = usePreloadedQuery<CertificatesUploadScreenQuery>(
     graphql`
-      query CertificatesUploadScreenQuery {
+      query CertificatesUploadScreenQuery @preloadable {
         viewer {
           username
           account {
@@ -39,13 +40,12 @@ function CertificatesUpload() {
             alias
             email
             username
-            ...CertificateFolderList_account
+            ...CertificatesUploadScreen_account
           }
         }
       }
     `,
-    {},
-    { fetchPolicy: fetchKey === 0 ? 'network-only' : 'store-and-network', fetchKey, networkCacheConfig: ADMIN_CREDENTIAL },
+    queryRef,
   );
   const { account } = viewer;
   if (!account) return <AdminSessionEnded level="account" />;
@@ -55,8 +55,34 @@ function CertificatesUpload() {
       back={adminHomePath('account')}
       title={t('certificatesUpload.title')}
     >
-      <CertificateUploadForm onUploaded={() => setFetchKey((key) => key + 1)} />
-      <CertificateFolderList accountRef={account} />
+      <AccountCertificates accountRef={account} />
     </AdminPage>
+  );
+}
+
+/**
+ * The form and the folders. Files go up by REST (storage/uploadFile.ts), whose
+ * answers say nothing of folders and counts (a file's match to a learner is
+ * the server's to say): after a batch, the account's folders alone are read
+ * again by its node into the store, and the old ones stay shown meanwhile.
+ */
+function AccountCertificates({ accountRef }: { accountRef: CertificatesUploadScreen_account$key }) {
+  const [account, refetch] = useRefetchableFragment(
+    graphql`
+      fragment CertificatesUploadScreen_account on Account @refetchable(queryName: "CertificatesUploadScreenAdminRefetchQuery") {
+        ...CertificateFolderList_account
+      }
+    `,
+    accountRef,
+  );
+  const readFolders = () =>
+    startTransition(() => {
+      refetch({}, { fetchPolicy: 'store-and-network' });
+    });
+  return (
+    <>
+      <CertificateUploadForm onUploaded={readFolders} />
+      <CertificateFolderList accountRef={account} />
+    </>
   );
 }

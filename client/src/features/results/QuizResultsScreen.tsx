@@ -1,16 +1,14 @@
 // /AccountQuizResults/:quizId: a quiz's results for its account's owner —
 // summary cards, the score charts, the submissions table and the item
-// analysis (docs/decisions/quizResultsScreen.md, itemAnalysis.md).
+// analysis (docs/decisions/quizResultsScreen.md, itemAnalysis.md). The route
+// loads the results of the quiz its address names.
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { errorMessageKey } from '../../i18n/errorMessageKey.ts';
-import { globalIdOf } from '../../relay/globalIds.ts';
-import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
 import { AdminPage } from '../admin/AdminPage.tsx';
 import { AdminSessionEnded } from '../admin/AdminSessionEnded.tsx';
 import { PageLoadFailure } from '../admin/PageLoadFailure.tsx';
@@ -24,7 +22,7 @@ import { useResultsFormat } from './useResultsFormat.ts';
 import type { QuizResultsScreenQuery } from './__generated__/QuizResultsScreenQuery.graphql.ts';
 
 export const quizResultsScreenQuery = graphql`
-  query QuizResultsScreenQuery($quizId: ID!) {
+  query QuizResultsScreenQuery($quizId: ID!) @preloadable {
     quizResults(quizId: $quizId) {
       __typename
       ... on AppError {
@@ -51,25 +49,21 @@ export const quizResultsScreenQuery = graphql`
   }
 `;
 
-export function QuizResultsScreen() {
-  const { quizId = '' } = useParams();
+type Props = { queryRef: PreloadedQuery<QuizResultsScreenQuery> };
+
+export function QuizResultsScreen({ queryRef }: Props) {
   const { t } = useTranslation();
   return (
     <AdminPage bar={{ back: '/AccountHome', title: t('results.appTitle') }} loading={<ResultsSkeleton />}>
-      <QuizResults key={quizId} quizId={quizId} />
+      <QuizResults key={queryRef.variables.quizId} queryRef={queryRef} />
     </AdminPage>
   );
 }
 
-function QuizResults({ quizId }: { quizId: string }) {
+function QuizResults({ queryRef }: Props) {
   const { t } = useTranslation();
   const format = useResultsFormat();
-  const query = useLazyLoadQuery<QuizResultsScreenQuery>(
-    quizResultsScreenQuery,
-    // the address carries the quiz's row id; GraphQL takes the Quiz node's global id
-    { quizId: globalIdOf('Quiz', quizId) },
-    { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
-  );
+  const query = usePreloadedQuery<QuizResultsScreenQuery>(quizResultsScreenQuery, queryRef);
   const answer = query.quizResults;
   if (answer.__typename === 'AppError' && answer.code === 'unauthenticated') {
     return <AdminSessionEnded level="account" />;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdd188e50e8aee5e31669e3bd669d869>>
+ * @generated SignedSource<<20ec1da45c3e1be99d58bfd7e9d4332f>>
  * @relayHash 406b39933d2fe845a68b03c8b842943f
  * @lightSyntaxTransform
  */
@@ -110,6 +110,9 @@ return {
 };
 })();
 
-(node as any).hash = "c55735ab431d8a726d8653e2deb895b1";
+(node as any).hash = "612af06c8ce70d6207d2532e137d15f4";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

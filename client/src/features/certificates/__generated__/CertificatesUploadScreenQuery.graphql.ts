@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06ce9e9b81ca7e742c42b63afb8d039e>>
- * @relayHash 5f0b53b832e1805620d09e9ea97d0bd4
+ * @generated SignedSource<<56f48d27cd74a4a2113571e90ccc5f7a>>
+ * @relayHash 8041d151f5152d44544e3f3834f02749
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4434b83da86bc510d9dc271e174f77418b340b4a56ea5fafd7b7fb0624517277
+// @relayRequestID 4338921759aebc8e5547159e0733705b836ce9ca0b18b4d005c844e90c77129b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type CertificatesUploadScreenQuery$data = {
       readonly email: string | null | undefined;
       readonly id: string;
       readonly username: string | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"CertificateFolderList_account">;
+      readonly " $fragmentSpreads": FragmentRefs<"CertificatesUploadScreen_account">;
     } | null | undefined;
     readonly username: string | null | undefined;
   };
@@ -90,7 +90,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "CertificateFolderList_account"
+                "name": "CertificatesUploadScreen_account"
               }
             ],
             "storageKey": null
@@ -218,7 +218,7 @@ return {
     ]
   },
   "params": {
-    "id": "4434b83da86bc510d9dc271e174f77418b340b4a56ea5fafd7b7fb0624517277",
+    "id": "4338921759aebc8e5547159e0733705b836ce9ca0b18b4d005c844e90c77129b",
     "metadata": {},
     "name": "CertificatesUploadScreenQuery",
     "operationKind": "query",
@@ -227,6 +227,9 @@ return {
 };
 })();
 
-(node as any).hash = "32e24b7519f82c92a35117a4a008392d";
+(node as any).hash = "7366b4046916a3edba3965714a748a63";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

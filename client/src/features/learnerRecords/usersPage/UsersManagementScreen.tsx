@@ -1,15 +1,14 @@
 // /AccountUsersManagement (admin spec §2): one learner of an account, found by
 // e-mail, with their registration, private quizzes and quiz entries. The
 // account's owner manages their own account; the organisation's holder
-// chooses one of the organisation's accounts (spec §6).
+// chooses one of the organisation's accounts (spec §6). The route loads the
+// account, or the organisation's accounts, by the session's level.
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
-import { ADMIN_CREDENTIAL } from '../../../relay/requestHeaders.ts';
 import { adminHomePath } from '../../../routes/adminPaths.ts';
 import type { AdminLevel } from '../../../storage/adminSession.ts';
-import { useStoredItem } from '../../../storage/browserStorage.ts';
 import { FeedbackProvider } from '../../account/activity/Feedback.tsx';
 import { PendingCallsProvider } from '../../account/activity/PendingCalls.tsx';
 import { AdminPage, ownerBar, type SignedInBar } from '../../admin/AdminPage.tsx';
@@ -19,27 +18,29 @@ import { LearnerSearch } from './LearnerSearch.tsx';
 import { UsersPageSkeleton } from './UsersPageSkeleton.tsx';
 import type { UsersManagementScreenQuery } from './__generated__/UsersManagementScreenQuery.graphql.ts';
 
-export function UsersManagementScreen() {
+type Props = { queryRef: PreloadedQuery<UsersManagementScreenQuery> };
+
+export function UsersManagementScreen({ queryRef }: Props) {
   return (
     <PendingCallsProvider>
       <FeedbackProvider>
         <Suspense fallback={<UsersPageSkeleton />}>
-          <UsersManagement />
+          <UsersManagement queryRef={queryRef} />
         </Suspense>
       </FeedbackProvider>
     </PendingCallsProvider>
   );
 }
 
-function UsersManagement() {
+function UsersManagement({ queryRef }: Props) {
   const { t } = useTranslation();
-  // The route lets in account owners and organisation holders only.
-  const level: AdminLevel = useStoredItem('adminLevel') === 'org' ? 'org' : 'account';
-  const holder = level === 'org';
+  // The route lets in account owners and organisation holders only, and loads by the level.
+  const holder = queryRef.variables.holder;
+  const level: AdminLevel = holder ? 'org' : 'account';
   const [searchParams, setSearchParams] = useSearchParams();
-  const { viewer } = useLazyLoadQuery<UsersManagementScreenQuery>(
+  const { viewer } = usePreloadedQuery<UsersManagementScreenQuery>(
     graphql`
-      query UsersManagementScreenQuery($holder: Boolean!) {
+      query UsersManagementScreenQuery($holder: Boolean!) @preloadable {
         viewer {
           username
           account @skip(if: $holder) {
@@ -55,8 +56,7 @@ function UsersManagement() {
         }
       }
     `,
-    { holder },
-    { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
+    queryRef,
   );
   const { account, organization } = viewer;
   const page = (bar: SignedInBar, content: ReactNode) => (

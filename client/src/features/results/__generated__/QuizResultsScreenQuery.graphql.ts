@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fbf950dd18ba7539d9fdfbd893ed387>>
+ * @generated SignedSource<<1d3d8889bb7782c163e0173531166bc4>>
  * @relayHash aafafbbeb45bc5fb84728d25f28bc81c
  * @lightSyntaxTransform
  */
@@ -576,6 +576,9 @@ return {
 };
 })();
 
-(node as any).hash = "8dd49ae8e3ee51ea87c84b9a5b71e680";
+(node as any).hash = "d440cb4e39629e4c5f0b621f0fc435d1";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71fa74151f737b7ab18c896af313d6fd>>
+ * @generated SignedSource<<67012357a90c3e51d08268e7ecfc5447>>
  * @relayHash f8ea189f14fd1730c876ff89530e4c8f
  * @lightSyntaxTransform
  */
@@ -240,6 +240,9 @@ return {
 };
 })();
 
-(node as any).hash = "c840421e4d3ea95991ae75eb8a5e0de9";
+(node as any).hash = "2fdfcf4bab815f0660db6894ae241c07";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
