@@ -18,20 +18,21 @@ interface Props {
   nameId: string;
   /** the id of the column header naming the field in a table (no label of its own there) */
   columnHeaderId?: string;
-  onChanged: () => void;
+  /** the store id of the learner's quiz record, which shows the saved offset and mark */
+  recordId: string;
 }
 
 /**
  * The learner's grade adjustment on one quiz: a whole number, negative to take
  * points off, by the server's rule (domain/grades/gradeOffset.ts). Save waits
  * for a changed, valid number; the message after it gives the result the
- * server computed with it.
+ * server computed with it, and the row shows it (the mutation's store update).
  */
-export function GradeOffsetForm({ quizId, quizName, email, gradeOffset, maxGrade, nameId, columnHeaderId, onChanged }: Props) {
+export function GradeOffsetForm({ quizId, quizName, email, gradeOffset, maxGrade, nameId, columnHeaderId, recordId }: Props) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const track = usePendingCalls();
-  const [setGradeOffset, saving] = useSetQuizGradeOffsetMutation();
+  const [setGradeOffset, saving] = useSetQuizGradeOffsetMutation(recordId);
   const fieldId = useId();
   const [saved, setSaved] = useState(gradeOffset);
   const [text, setText] = useState(String(gradeOffset));
@@ -48,7 +49,6 @@ export function GradeOffsetForm({ quizId, quizName, email, gradeOffset, maxGrade
     const { result } = outcome.data;
     if (typeof result !== 'number') feedback.success('usersPage.quizzes.savedNoMark', { quiz: quizName });
     else feedback.success('usersPage.quizzes.saved', { quiz: quizName, mark: result, max: maxGrade });
-    onChanged();
   };
 
   const labelledBy = `${columnHeaderId ?? `${fieldId}-label`} ${nameId}`;

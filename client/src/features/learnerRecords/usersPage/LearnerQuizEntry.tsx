@@ -30,6 +30,7 @@ export function LearnerQuizEntry({ quizRef, email, layout, offsetHeaderId, onCha
   const quiz = useFragment(
     graphql`
       fragment LearnerQuizEntry_quiz on LearnerQuizRecord {
+        __id
         quizId
         name
         isForm
@@ -56,7 +57,7 @@ export function LearnerQuizEntry({ quizRef, email, layout, offsetHeaderId, onCha
       maxGrade={quiz.maxGrade}
       nameId={nameId}
       columnHeaderId={layout === 'row' ? offsetHeaderId : undefined}
-      onChanged={onChanged}
+      recordId={quiz.__id}
     />
   );
   const remove = <DeleteEntryButton quizId={quiz.quizId} quizName={quiz.name} email={email} describedBy={nameId} onChanged={onChanged} />;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<302e472268ecc6cb64afcea8a24a2353>>
+ * @generated SignedSource<<3565142787e93bf3880d171f3f885987>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LearnerQuizEntry_quiz$data = {
+  readonly __id: string;
   readonly gradeOffset: number;
   readonly isForm: boolean;
   readonly mark: number | null | undefined;
@@ -70,12 +71,24 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "gradeOffset",
       "storageKey": null
+    },
+    {
+      "kind": "ClientExtension",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__id",
+          "storageKey": null
+        }
+      ]
     }
   ],
   "type": "LearnerQuizRecord",
   "abstractKey": null
 };
 
-(node as any).hash = "6f2b7b48faf5c259e17117b2a0fb10b5";
+(node as any).hash = "1a5294abeed3c2ead35bcbb253afb0b5";
 
 export default node;

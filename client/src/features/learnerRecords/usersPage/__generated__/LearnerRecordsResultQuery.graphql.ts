@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72dcb2aae1b59475a7158b75e258ee21>>
+ * @generated SignedSource<<d3bca0ad9db2177b8ae4b0f527277b3d>>
  * @relayHash 3d9f811b48f11f63437f77eb7871bbe4
  * @lightSyntaxTransform
  */
@@ -247,6 +247,18 @@ return {
                         "kind": "ScalarField",
                         "name": "maxGrade",
                         "storageKey": null
+                      },
+                      {
+                        "kind": "ClientExtension",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__id",
+                            "storageKey": null
+                          }
+                        ]
                       }
                     ],
                     "storageKey": null
