@@ -23,6 +23,7 @@ export function LearnerSearch({ accountId }: { accountId: string }) {
   // A new search (or a retry) starts a fresh error boundary; a reload after a change keeps the page shown.
   const [searchCount, setSearchCount] = useState(0);
 
+  // From the server, never the store: learners answer and are graded elsewhere, and the marks shown are the ones they see.
   const load = useCallback(
     (email: string) => loadQuery({ accountId, email }, { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL }),
     [accountId, loadQuery],
@@ -37,7 +38,7 @@ export function LearnerSearch({ accountId }: { accountId: string }) {
     setInvalid(!isEmail(email));
     if (isEmail(email)) search(email);
   };
-  // Every change is read back from the server: the marks it shows are the results learners see.
+  // A deletion is read back: which quizzes stay listed after it is the server's to say (a saved offset updates the store).
   const email = queryRef?.variables.email;
   const reload = useCallback(() => {
     if (email) startTransition(() => load(email));

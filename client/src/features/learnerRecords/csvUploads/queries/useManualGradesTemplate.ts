@@ -34,6 +34,7 @@ export function useManualGradesTemplate(): (quizId: string, fileName: string) =>
   return useCallback(
     async (quizId, fileName) => {
       try {
+        // from the server each time: a file of the grades as they are now, never the store's
         const options = { networkCacheConfig: ADMIN_CREDENTIAL, fetchPolicy: 'network-only' } as const;
         const data = await fetchQuery<useManualGradesTemplateQuery>(environment, query, { quizId, language }, options).toPromise();
         const answer = data?.manualGradesTemplate;
