@@ -1,5 +1,7 @@
-// Answers for the learner screens' queries in component tests: whole
-// records, as the server sends them, with only what a test cares about given.
+// Answers for the learner screens' queries in component tests: resolvers for
+// MockPayloadGenerator (mockPayloads.ts) stating every value that changes what
+// the program and folder pages show; the generator shapes them as each query selects.
+import type { Resolvers } from './mockPayloads.ts';
 
 export function signedInLearner(): void {
   Object.assign(window.localStorage, { learnerToken: 'token', userEmail: 'sara@example.com', userName: 'Sara', org: 'acme' });
@@ -22,7 +24,6 @@ export interface ItemFixture {
 
 export function programItem(fixture: ItemFixture) {
   return {
-    __typename: 'ProgramItem',
     parentId: null,
     order: 0,
     src: null,
@@ -61,21 +62,29 @@ export function gettingStartedItems(overrides: Partial<Record<string, Partial<It
   return items.map((item) => programItem({ ...item, ...overrides[item.id] }));
 }
 
-export function programNode(items = gettingStartedItems(), overrides: Record<string, unknown> = {}) {
+const PROGRAM = { id: 'program-1', name: 'Getting started', primaryColor: null, domainId: 'domain-1', readOnly: false, disableDownloads: false };
+
+// The signed-in learner's organisation and this program.
+function pageOf(program: Record<string, unknown>): Resolvers {
   return {
-    __typename: 'Program',
-    id: 'program-1',
-    name: 'Getting started',
-    banner: null,
-    accountName: 'Demo Account',
-    primaryColor: null,
-    domainId: 'domain-1',
-    readOnly: false,
-    disableDownloads: false,
-    headingProgress: ['lessons', 'assessment'],
-    items,
-    ...overrides,
+    Query: () => ({ node: { __typename: 'Program' } }),
+    Organization: () => ({ id: 'org-1', primaryColor: null, background: null }),
+    Learner: () => ({ id: 'l1' }),
+    Program: () => program,
   };
 }
 
-export const organizationRecord = { id: 'org-1', primaryColor: null, background: null };
+/** The folder page's answer: the signed-in learner's program, with these items. */
+export function folderPage(items = gettingStartedItems()): Resolvers {
+  return pageOf({ ...PROGRAM, items });
+}
+
+/** The program page's answer: the folder page's, with the program's banner, account and headings. */
+export function programPage(items = gettingStartedItems(), program: Record<string, unknown> = {}): Resolvers {
+  return pageOf({ ...PROGRAM, banner: null, accountName: 'Demo Account', headingProgress: ['lessons', 'assessment'], items, ...program });
+}
+
+/** The program page's answer when the program is not found. */
+export function programNotFound(): Resolvers {
+  return { ...programPage(), Query: () => ({ node: null }) };
+}

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { gettingStartedItems, organizationRecord, programNode, signedInLearner } from '../../../test/learnerFixtures.ts';
-import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
+import { folderPage, gettingStartedItems, signedInLearner } from '../../../test/learnerFixtures.ts';
+import { answerOperation } from '../../../test/mockPayloads.ts';
+import { renderWithProviders, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 import { setViewportWidth } from '../../../test/viewport.ts';
 
 vi.mock('../viewers/pdfDocument.ts', () => ({
@@ -17,11 +18,7 @@ async function openFolder(folder: string, { items = gettingStartedItems(), width
   setViewportWidth(width);
   signedInLearner();
   const rendered = renderWithProviders({ path: pathOf(folder), language: 'en' });
-  await resolveOperation(rendered.environment, 'FolderPageQuery', {
-    organization: organizationRecord,
-    viewer: { learner: { id: 'l1' } },
-    node: programNode(items),
-  });
+  await answerOperation(rendered.environment, 'FolderPageQuery', folderPage(items));
   return rendered;
 }
 
@@ -93,7 +90,7 @@ describe('folder view', () => {
   ])('sends the learner to the login for %s', async (_case, path) => {
     signedInLearner();
     const { environment, router } = renderWithProviders({ path, language: 'en' });
-    await resolveOperation(environment, 'FolderPageQuery', { organization: organizationRecord, viewer: { learner: { id: 'l1' } }, node: programNode() });
+    await answerOperation(environment, 'FolderPageQuery', folderPage());
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/UserHomeFolderView'));
   });
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { gettingStartedItems, organizationRecord, programItem, programNode, signedInLearner } from '../../../test/learnerFixtures.ts';
-import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
+import { gettingStartedItems, programItem, programNotFound, programPage, signedInLearner } from '../../../test/learnerFixtures.ts';
+import { answerOperation } from '../../../test/mockPayloads.ts';
+import { renderWithProviders, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 import { setViewportWidth } from '../../../test/viewport.ts';
 
 // The viewer's PDF path is tested on its own (PdfViewer.test.tsx); here no PDF is drawn.
@@ -18,11 +19,7 @@ async function openProgram({ items = gettingStartedItems(), program = {}, width 
   setViewportWidth(width);
   signedInLearner();
   const rendered = renderWithProviders({ path: PATH, language: 'en' });
-  const query = await resolveOperation(rendered.environment, 'ProgramPageQuery', {
-    organization: organizationRecord,
-    viewer: { learner: { id: 'l1' } },
-    node: programNode(items, program),
-  });
+  const query = await answerOperation(rendered.environment, 'ProgramPageQuery', programPage(items, program));
   expect(query.request.variables).toEqual({ programId: 'program-1' });
   await screen.findByRole('heading', { level: 1, name: 'Getting started' });
   return rendered;
@@ -119,16 +116,18 @@ describe('program page: marking items completed', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Mark Reading completed' }));
     expect((screen.getByRole('checkbox', { name: 'Mark Reading completed' }) as HTMLInputElement).checked).toBe(true);
 
-    const mutation = await resolveOperation(environment, 'SetItemCompletedMutation', {
-      setItemCompleted: {
-        __typename: 'MutationSetItemCompletedSuccess',
-        data: {
-          items: [
-            { id: 'reading', markedCompleted: true },
-            { id: 'guide', markedCompleted: true },
-          ],
+    const mutation = await answerOperation(environment, 'SetItemCompletedMutation', {
+      Mutation: () => ({
+        setItemCompleted: {
+          __typename: 'MutationSetItemCompletedSuccess',
+          data: {
+            items: [
+              { id: 'reading', markedCompleted: true },
+              { id: 'guide', markedCompleted: true },
+            ],
+          },
         },
-      },
+      }),
     });
     expect(mutation.request.variables).toEqual({ input: { itemId: 'reading', completed: true } });
     fireEvent.click(folderButton('Reading'));
@@ -140,8 +139,10 @@ describe('program page: marking items completed', () => {
     const { environment } = await openProgram({ width: 1280 });
     fireEvent.click(folderButton('Lessons'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Mark Introduction video completed' }));
-    await resolveOperation(environment, 'SetItemCompletedMutation', {
-      setItemCompleted: { __typename: 'AppError', code: 'programClosed', message: 'closed', field: null },
+    await answerOperation(environment, 'SetItemCompletedMutation', {
+      Mutation: () => ({
+        setItemCompleted: { __typename: 'AppError', code: 'programClosed', message: 'closed', field: null },
+      }),
     });
     expect((await screen.findByRole('alert')).textContent).toContain('This program is closed');
     expect((screen.getByRole('checkbox', { name: 'Mark Introduction video completed' }) as HTMLInputElement).checked).toBe(false);
@@ -238,22 +239,20 @@ describe('program page: branding and attachments', () => {
 describe('program page: arriving', () => {
   it('asks a visitor without a session to sign in, then loads the program', async () => {
     const { environment } = renderWithProviders({ path: PATH, language: 'en' });
-    await resolveOperation(environment, 'LearnerSignInDialogQuery', { organization: { id: 'org-1', alias: 'acme', primaryColor: null } });
+    await answerOperation(environment, 'LearnerSignInDialogQuery', { Query: () => ({ organization: { id: 'org-1', alias: 'acme', primaryColor: null, verifiedSignIn: false } }) });
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'sara@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await resolveOperation(environment, 'useLearnerExistsQuery', { learnerExists: true });
-    await resolveOperation(environment, 'LearnerSignInMutation', {
-      learnerSignIn: {
-        __typename: 'MutationLearnerSignInSuccess',
-        data: { token: 'new-token', learner: { id: 'l1', email: 'sara@example.com', name: 'Sara' } },
-      },
+    await answerOperation(environment, 'useLearnerExistsQuery', { Query: () => ({ learnerExists: true }) });
+    await answerOperation(environment, 'LearnerSignInMutation', {
+      Mutation: () => ({
+        learnerSignIn: {
+          __typename: 'MutationLearnerSignInSuccess',
+          data: { token: 'new-token', learner: { id: 'l1', email: 'sara@example.com', name: 'Sara' } },
+        },
+      }),
     });
-    await resolveOperation(environment, 'ProgramPageQuery', {
-      organization: organizationRecord,
-      viewer: { learner: { id: 'l1' } },
-      node: programNode(),
-    });
+    await answerOperation(environment, 'ProgramPageQuery', programPage());
     expect(await screen.findByRole('heading', { level: 1, name: 'Getting started' })).toBeTruthy();
     expect(window.localStorage.getItem('learnerToken')).toBe('new-token');
   });
@@ -270,7 +269,7 @@ describe('program page: arriving', () => {
   it('sends a learner to the login when the program is not found', async () => {
     signedInLearner();
     const { environment, router } = renderWithProviders({ path: PATH, language: 'en' });
-    await resolveOperation(environment, 'ProgramPageQuery', { organization: organizationRecord, viewer: { learner: { id: 'l1' } }, node: null });
+    await answerOperation(environment, 'ProgramPageQuery', programNotFound());
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/UserHomeProgramTree'));
   });
 });
