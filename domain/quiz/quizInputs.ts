@@ -5,6 +5,7 @@
 // own rules (answersInput.ts), refused with the path of the first problem
 // ('answers.q1.selectedAnswer').
 import { z } from 'zod';
+import { deferred } from '../validation/deferredInput.ts';
 import { answersFromQuizDocument, parseAnswers } from './answersInput.ts';
 import type { Answers } from './types.ts';
 
@@ -78,5 +79,8 @@ export const quizSubmission = z.preprocess(
 
 export type QuizSubmission = z.output<typeof quizSubmission>;
 
-/** user/registerUserToAccount: the account (whose registration form is the quiz, checked by the service) and the submit. */
-export const registrationSubmission = z.preprocess(withLegacyDocument, z.object({ ...submissionFields, accountId: z.unknown().optional() }));
+/**
+ * user/registerUserToAccount: the account (whose registration form is the quiz, checked by the service) and the submit.
+ * The account id is text, refused after the e-mail is found to be the learner's (settled by the route).
+ */
+export const registrationSubmission = z.preprocess(withLegacyDocument, z.object({ ...submissionFields, accountId: deferred(z.string(invalid)) }));

@@ -2,6 +2,7 @@
 // The bodies are parsed at the edge (domain/quiz/quizInputs.ts); the e-mail a
 // legacy body carries must be the learner's own (assertLearnerEmail).
 import { accountResultsChoice, draftSave, quizChoice, quizSubmission, registrationSubmission } from '../../../domain/quiz/quizInputs.ts';
+import { settled } from '../../inputs.ts';
 import { assertLearnerEmail } from '../../services/learner/learners.ts';
 import { openQuiz, saveDraft, type OpenedQuiz } from '../../services/quiz/quizTaking.ts';
 import { submitQuiz } from '../../services/quiz/quizSubmission.ts';
@@ -64,7 +65,7 @@ export const userRoutes: Record<string, Route> = {
     body: registrationSubmission,
     handle: async (ctx, { email, accountId, ...submission }) => {
       assertLearnerEmail(ctx, email);
-      return registerToAccount(ctx, accountId, submission);
+      return registerToAccount(ctx, settled(accountId, 'accountId'), submission);
     },
   }),
   getUserQuizResult: route({

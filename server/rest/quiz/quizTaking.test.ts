@@ -460,6 +460,14 @@ describe('registration forms', () => {
     const answer = await app.rest('user/registerUserToAccount', { accountId: account.id, answers: {} }, learner.token);
     expect(answer).toMatchObject({ status: 400, body: { data: { error: 'registrationClosed' } } });
   });
+
+  it.each([[{}], [{ accountId: 42 }], [{ accountId: '' }]])('refuses %j as invalid_data_entry on accountId, after the e-mail is found to be the own', async (account) => {
+    const learner = await fx.learner();
+    const answer = await app.rest('user/registerUserToAccount', { email: learner.email, ...account, answers: {} }, learner.token);
+    expect(answer).toMatchObject({ status: 400, body: { data: { error: 'invalid_data_entry', field: 'accountId' } } });
+    const another = await app.rest('user/registerUserToAccount', { email: 'someone.else@example.com', ...account, answers: {} }, learner.token);
+    expect(another.body.data.error).toBe('forbidden');
+  });
 });
 
 describe('user/getUserResults', () => {

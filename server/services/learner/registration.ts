@@ -9,8 +9,8 @@ import { submitQuiz, type SubmitInput } from '../quiz/quizSubmission.ts';
 import type { QuizResultView } from '../results/quizResults.ts';
 
 /** The quiz id of the account's registration form, when registration is open (and the form published). */
-export async function registrationFormOf(ctx: RequestContext, accountId: unknown): Promise<string> {
-  if (typeof accountId !== 'string' || accountId === '') throw new AppError('invalid_data_entry', { field: 'accountId' });
+export async function registrationFormOf(ctx: RequestContext, accountId: string): Promise<string> {
+  if (accountId === '') throw new AppError('invalid_data_entry', { field: 'accountId' });
   const account = await ctx.prisma.account.findFirst({
     where: { id: accountId, organizationId: requireOrganization(ctx).id, ...SHOWN_TO_LEARNERS },
     select: { useRegForm: true, regFormId: true, accountClosed: true },
@@ -40,7 +40,7 @@ export async function withPublishedForms<Row>(ctx: RequestContext, rows: Row[], 
 
 export async function registerToAccount(
   ctx: RequestContext,
-  accountId: unknown,
+  accountId: string,
   input: Omit<SubmitInput, 'quizId'>,
 ): Promise<QuizResultView> {
   const quizId = await registrationFormOf(ctx, accountId);
