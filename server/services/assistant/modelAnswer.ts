@@ -33,9 +33,9 @@ export async function modelAnswer(config: AssistantConfig, passages: Passage[], 
       max_tokens: MAX_TOKENS,
       messages: [{ role: 'system', content: systemPrompt(passages) }, ...history, { role: 'user', content: question }],
     });
-    const content = completion.choices?.[0]?.message?.content;
-    if (typeof content !== 'string' || !content.trim()) throw new AppError('assistantUnavailable');
-    return content.trim();
+    const content = completion.choices?.[0]?.message?.content?.trim();
+    if (!content) throw new AppError('assistantUnavailable');
+    return content;
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('assistantUnavailable');

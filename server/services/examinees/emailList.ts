@@ -21,9 +21,9 @@ export function validEmail(value: string): boolean {
   return isEmail(value);
 }
 
-/** One e-mail, normalised; invalidEmail when it is not one. */
-export function normalizedEmail(raw: unknown, field = 'email'): string {
-  if (typeof raw !== 'string') throw new AppError('invalid_data_entry', { field });
+/** One e-mail as the edge typed it (null: not text), normalised; invalidEmail when it is not one. */
+export function normalizedEmail(raw: string | null, field = 'email'): string {
+  if (raw === null) throw new AppError('invalid_data_entry', { field });
   const email = normalizeEmail(raw);
   if (!validEmail(email)) throw new InvalidEmailsError([email], field);
   return email;

@@ -11,8 +11,8 @@ import type { RequestContext } from '../../context.ts';
 const LOOPBACK = /^(localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])$/;
 
 /** The origin (scheme://host[:port]) of a URL, or null when it is not http(s). */
-export function originOf(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 300) return null;
+export function originOf(value: string | null | undefined): string | null {
+  if (value === null || value === undefined || value.length > 300) return null;
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
@@ -40,7 +40,7 @@ export function trustedResetOrigins(ctx: Pick<RequestContext, 'config' | 'organi
 }
 
 /** The reported origin when trusted, else PUBLIC_URL's, else null (no link can be mailed). */
-export function resetLinkOrigin(ctx: Pick<RequestContext, 'config' | 'organization'>, reported: unknown): string | null {
+export function resetLinkOrigin(ctx: Pick<RequestContext, 'config' | 'organization'>, reported: string | null): string | null {
   const origin = originOf(reported);
   if (origin) {
     if (trustedResetOrigins(ctx).has(origin)) return origin;
