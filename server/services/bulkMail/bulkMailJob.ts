@@ -13,6 +13,7 @@
 // it. docs/decisions/bulkMail.md.
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
 import { hashToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { BulkMailRecipient } from '../../db/generated/client.ts';
@@ -44,9 +45,13 @@ export async function bulkMailCounts(prisma: Db, bulkMailId: string) {
   return { sent: count('SENT'), failed: count('FAILED'), skipped: count('SKIPPED'), remaining: count('PENDING') + count('SENDING') };
 }
 
+/** The job's stored payload, as startBulkMail queues it. */
+const bulkMailJobData = z.object({ bulkMailId: z.string() });
+
 export const bulkMailJob: JobHandler = async ({ job, prisma, config, storage, mailer, progress, shouldYield }) => {
-  const { bulkMailId } = job.payload as { bulkMailId?: string };
-  if (typeof bulkMailId !== 'string') throw new Error(`bulk mail job ${job.id} names no mail`);
+  const data = bulkMailJobData.safeParse(job.payload);
+  if (!data.success) throw new Error(`bulk mail job ${job.id} names no mail`);
+  const { bulkMailId } = data.data;
   const mail = await prisma.bulkMail.findUnique({ where: { id: bulkMailId } });
   // the account (and its mail) was deleted meanwhile: nothing left to send
   if (!mail) return { result: { sent: 0, failed: 0, skipped: 0, remaining: 0 } };

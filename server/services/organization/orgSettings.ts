@@ -3,6 +3,7 @@
 // (admin spec §7, docs/decisions/orgSettings.md) before it is stored. A bad
 // value is refused with a code and a field, and changes nothing. Every write
 // is announced, so every server process forgets its cached organisation.
+import { z } from 'zod';
 import { imageSourcesOf, isAllowedImageSource, type ImageSources } from '../../../domain/organization/imageSources.ts';
 import {
   checkImageAddress,
@@ -105,7 +106,9 @@ export function shownLandingHtml(html: string | null, images: ImageSources): str
  * applied (or from an origin no longer listed) is not shown; the rest as stored.
  */
 export function shownLandingTemplate<T>(stored: T, images: ImageSources): T {
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return stored;
-  const { banner } = stored as { banner?: unknown };
-  return typeof banner === 'string' && !isAllowedImageSource(banner, images) ? { ...stored, banner: null } : stored;
+  const template = storedBannerTemplate.safeParse(stored);
+  return template.success && !isAllowedImageSource(template.data.banner, images) ? { ...stored, banner: null } : stored;
 }
+
+/** The part of a stored landing template the banner rule reads: an object with a banner address (anything else is shown as stored). */
+const storedBannerTemplate = z.looseObject({ banner: z.string() });

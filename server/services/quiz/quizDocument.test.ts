@@ -3,7 +3,7 @@
 // the version (id, update time, revision) is one this process has read.
 import { describe, expect, it } from 'vitest';
 import type { Quiz } from '../../db/generated/client.ts';
-import { withStoredContent, type StoredContent } from './quizDocument.ts';
+import { draftDocumentOf, withStoredContent, type StoredContent } from './quizDocument.ts';
 
 const columns = (id: string, revision: number, updatedAt = new Date('2026-11-27T08:00:00Z')) => ({ id, revision, updatedAt }) as unknown as Omit<Quiz, 'content'>;
 
@@ -49,5 +49,16 @@ describe('withStoredContent', () => {
     expect((await withStoredContent(columns('quiz-c', 0), read)).content).toEqual({});
     expect((await withStoredContent(columns('quiz-c', 0), read)).content).toEqual({});
     expect(reads).toEqual(['quiz-c', 'quiz-c']);
+  });
+});
+
+describe('draftDocumentOf', () => {
+  it.each([[null], [[]], ['a quiz'], [42], [{ sections: 'none' }]])('reads a stored draft of %j as no draft', (draft) => {
+    expect(draftDocumentOf({ id: 'quiz-a', draft })).toBeNull();
+  });
+
+  it('reads a stored quiz as the draft, with the quiz id', () => {
+    const draft = draftDocumentOf({ id: 'quiz-a', draft: { name: 'Draft', sections: [] } });
+    expect(draft).toMatchObject({ id: 'quiz-a', name: 'Draft' });
   });
 });

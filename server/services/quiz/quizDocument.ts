@@ -132,7 +132,7 @@ export function editorDocumentOf(row: Quiz): QuizDocument {
 
 /** The owner's unpublished draft as the editor loads it; null when there is none (or it no longer reads as a quiz). */
 export function draftDocumentOf(row: Pick<Quiz, 'id' | 'draft'>): QuizDocument | null {
-  if (typeof row.draft !== 'object' || row.draft === null || Array.isArray(row.draft)) return null;
+  // stored JSON read back: the quiz schema reads it, and anything else (null, a list, text) is no draft
   const parsed = parseQuiz(row.draft);
   return parsed.ok ? { ...parsed.quiz, id: row.id } : null;
 }
