@@ -6,6 +6,8 @@ import type { RouteObject } from 'react-router';
 import SendEmailScreenQuery from '../features/bulkMail/__generated__/SendEmailScreenQuery$parameters.ts';
 import CertificatesUploadScreenQuery from '../features/certificates/__generated__/CertificatesUploadScreenQuery$parameters.ts';
 import QuizResultsScreenQuery from '../features/results/__generated__/QuizResultsScreenQuery$parameters.ts';
+import QuizEditorQuery from '../features/quizEditor/data/__generated__/QuizEditorQuery$parameters.ts';
+import { editorParams } from '../features/quizEditor/editorParams.ts';
 import UsersManagementScreenQuery from '../features/learnerRecords/usersPage/__generated__/UsersManagementScreenQuery$parameters.ts';
 import TicketsListQuery from '../features/tickets/management/__generated__/TicketsListQuery$parameters.ts';
 import TicketsManagementScreenQuery from '../features/tickets/management/__generated__/TicketsManagementScreenQuery$parameters.ts';
@@ -40,11 +42,14 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    // from the server too: the quiz's revision is what a save is checked against
     path: 'AccountEditQuiz',
-    element: (
-      <RequireAdmin level="account">
-        <admin.QuizEditorScreen />
-      </RequireAdmin>
+    ...adminOnly(
+      'account',
+      routeQuery(admin.QuizEditorScreen, ({ searchParams }: RouteLocation) => {
+        const { quizId } = editorParams(searchParams);
+        return query(QuizEditorQuery, { quizId: quizId ?? '', hasQuiz: quizId !== null }, OWNER_FROM_THE_SERVER);
+      }),
     ),
   },
   {

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useLazyLoadQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseQuiz } from '../../../../domain/quiz/document.ts';
 import { newQuiz } from '../../../../domain/quiz/questionDefaults.ts';
 import type { Quiz } from '../../../../domain/quiz/types.ts';
 import { errorMessageKey } from '../../i18n/errorMessageKey.ts';
-import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
 import { AdminPage } from '../admin/AdminPage.tsx';
 import { AdminSessionEnded } from '../admin/AdminSessionEnded.tsx';
 import { PageLoadFailure } from '../admin/PageLoadFailure.tsx';
@@ -19,29 +18,27 @@ import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { NEW_QUIZ, type Publication } from './publish/publication.ts';
 import { QuizEditor } from './QuizEditor.tsx';
 
-/** /AccountEditQuiz: a new quiz or form (no `quiz` param), or the one named, for the account owner. */
-export function QuizEditorScreen() {
+type Props = { queryRef: PreloadedQuery<QuizEditorQuery> };
+
+/** /AccountEditQuiz: a new quiz or form (no `quiz` param), or the one named, for the account owner; the route loads it. */
+export function QuizEditorScreen({ queryRef }: Props) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const params = editorParams(search);
   const title = t(`quizEditor.titles.${titleKey(params)}`);
   return (
     <AdminPage bar={{ back: '/AccountHome', title: t('quizEditor.appTitle') }} width="md" loading={<LoadingOverlay />}>
-      <LoadedEditor key={search.toString()} params={params} title={title} />
+      <LoadedEditor key={search.toString()} params={params} title={title} queryRef={queryRef} />
     </AdminPage>
   );
 }
 
-function LoadedEditor({ params, title }: { params: EditorParams; title: string }) {
+function LoadedEditor({ params, title, queryRef }: Props & { params: EditorParams; title: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [createQuiz] = useCreateQuizMutation();
   const [saveQuiz] = useSaveQuizMutation();
-  const { viewer, quizDocument } = useLazyLoadQuery<QuizEditorQuery>(
-    quizEditorQuery,
-    { quizId: params.quizId ?? '', hasQuiz: params.quizId !== null },
-    { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
-  );
+  const { viewer, quizDocument } = usePreloadedQuery<QuizEditorQuery>(quizEditorQuery, queryRef);
   const { account } = viewer;
   if (!account) return <AdminSessionEnded level="account" />;
 

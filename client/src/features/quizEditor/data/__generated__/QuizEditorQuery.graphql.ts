@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e05dd58c8f13081e43c8fcc8be35176>>
+ * @generated SignedSource<<cc71e961b85104b8395e0a23a5af778f>>
  * @relayHash 68ab714c6e9e2335de1ef53b2ff16fc6
  * @lightSyntaxTransform
  */
@@ -306,6 +306,9 @@ return {
 };
 })();
 
-(node as any).hash = "24697ed9573ef36959574adfa52ca249";
+(node as any).hash = "10cb15699778f05f68363f341157b847";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
