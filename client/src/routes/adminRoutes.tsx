@@ -3,6 +3,10 @@
 // and, once converted, with the queries it loads (relay/routeQuery.tsx).
 // Paths are the spec's (hash URLs such as /#/AccountHome).
 import type { RouteObject } from 'react-router';
+import AccountHomeScreenQuery from '../features/account/__generated__/AccountHomeScreenQuery$parameters.ts';
+import AccountSettingsScreenQuery from '../features/account/__generated__/AccountSettingsScreenQuery$parameters.ts';
+import AdminHomeScreenQuery from '../features/admin/__generated__/AdminHomeScreenQuery$parameters.ts';
+import OrgHomeScreenQuery from '../features/organization/__generated__/OrgHomeScreenQuery$parameters.ts';
 import SendEmailScreenQuery from '../features/bulkMail/__generated__/SendEmailScreenQuery$parameters.ts';
 import CertificatesUploadScreenQuery from '../features/certificates/__generated__/CertificatesUploadScreenQuery$parameters.ts';
 import QuizResultsScreenQuery from '../features/results/__generated__/QuizResultsScreenQuery$parameters.ts';
@@ -26,20 +30,12 @@ const OWNER_FROM_THE_SERVER = { fetchPolicy: 'network-only', networkCacheConfig:
 export const adminRoutes: RouteObject[] = [
   {
     path: 'AccountHome',
-    element: (
-      <RequireAdmin level="account">
-        <admin.AccountHomeScreen />
-      </RequireAdmin>
-    ),
+    ...adminOnly('account', routeQuery(admin.AccountHomeScreen, () => query(AccountHomeScreenQuery, {}, OWNER_FROM_THE_SERVER))),
   },
   {
     // beyond the legacy client: the account home's settings on a page of their own (docs/decisions/account.md)
     path: 'AccountSettings',
-    element: (
-      <RequireAdmin level="account">
-        <admin.AccountSettingsScreen />
-      </RequireAdmin>
-    ),
+    ...adminOnly('account', routeQuery(admin.AccountSettingsScreen, () => query(AccountSettingsScreenQuery, {}, OWNER_FROM_THE_SERVER))),
   },
   {
     // from the server too: the quiz's revision is what a save is checked against
@@ -86,19 +82,11 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: 'OrgHome',
-    element: (
-      <RequireAdmin level="org">
-        <admin.OrgHomeScreen />
-      </RequireAdmin>
-    ),
+    ...adminOnly('org', routeQuery(admin.OrgHomeScreen, () => query(OrgHomeScreenQuery, {}, OWNER_FROM_THE_SERVER))),
   },
   {
     path: 'AdminHome',
-    element: (
-      <RequireAdmin level="admin">
-        <admin.AdminHomeScreen />
-      </RequireAdmin>
-    ),
+    ...adminOnly('admin', routeQuery(admin.AdminHomeScreen, () => query(AdminHomeScreenQuery, {}, OWNER_FROM_THE_SERVER))),
   },
   {
     path: 'TicketsManagement',

@@ -116,23 +116,22 @@ describe('add program', () => {
     expect(sentOperationNames(environment)).not.toContain('CreateProgramMutation');
   });
 
-  it('creates the program under the overlay, then reads the account again', async () => {
-    const { environment } = await openAccountHome();
-    expect(sentOperationNames(environment)).not.toContain('AccountHomeScreenQuery');
+  it('creates the program under the overlay; it joins the tree from the answer, with no read again', async () => {
+    const { environment } = await openAccountHome({ editorPrograms: [editorProgram('p1', 'Physics', 1)] });
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Program name' }), { target: { value: ' Biology ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('progressbar', { name: 'Please wait…' })).toBeTruthy();
     const mutation = await resolveOperation(environment, 'CreateProgramMutation', {
-      createProgram: {
-        __typename: 'MutationCreateProgramSuccess',
-        data: { id: 'UHJvZ3JhbTpwMw==', programId: 'p3', name: 'Biology', order: 3, revision: 1 },
-      },
+      createProgram: { __typename: 'MutationCreateProgramSuccess', data: editorProgram('p3', 'Biology', 3) },
     });
     expect(mutation.request.variables).toEqual({ input: { name: 'Biology' } });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add program' })).toBeNull());
     expect(await screen.findByText('Program added')).toBeTruthy();
-    await waitFor(() => expect(sentOperationNames(environment).filter((name) => name === 'AccountHomeScreenQuery')).toHaveLength(1));
+    const tree = screen.getByRole('list', { name: 'Programs' });
+    expect(within(tree).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Physics', 'Biology']);
+    // pending operations: a read again would be one
+    expect(sentOperationNames(environment).filter((name) => name.endsWith('Query'))).toEqual([]);
   });
 
   it('keeps the dialog open with the translated error when the server refuses', async () => {

@@ -1,10 +1,9 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Suspense, useCallback } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { accountSettingsPath } from '../../routes/adminPaths.ts';
 import { AdminPage, ownerBar } from '../admin/AdminPage.tsx';
@@ -14,12 +13,12 @@ import { ResultsJobsProvider } from '../results/request/ResultsJobs.tsx';
 import { AccountHomeSkeleton } from './AccountHomeSkeleton.tsx';
 import { AccountMainActions, AccountMoreActions } from './AccountToolbar.tsx';
 import { FeedbackProvider } from './activity/Feedback.tsx';
-import { PendingCallsProvider, usePendingCalls } from './activity/PendingCalls.tsx';
+import { PendingCallsProvider } from './activity/PendingCalls.tsx';
 import { ProgramTreeSection } from './tree/ProgramTreeSection.tsx';
 import type { AccountHomeScreenQuery } from './__generated__/AccountHomeScreenQuery.graphql.ts';
 
 const accountHomeQuery = graphql`
-  query AccountHomeScreenQuery {
+  query AccountHomeScreenQuery @preloadable {
     viewer {
       username
       ...NotificationsBell_viewer
@@ -36,13 +35,13 @@ const accountHomeQuery = graphql`
 `;
 
 /** /AccountHome: the account owner's programs first (what they come for); the settings are on /AccountSettings, linked here; while they load, their shape (issue 30). */
-export function AccountHomeScreen() {
+export function AccountHomeScreen({ queryRef }: { queryRef: PreloadedQuery<AccountHomeScreenQuery> }) {
   return (
     <PendingCallsProvider>
       <FeedbackProvider>
         <ResultsJobsProvider>
           <Suspense fallback={<AccountHomeSkeleton />}>
-            <AccountHome />
+            <AccountHome queryRef={queryRef} />
           </Suspense>
         </ResultsJobsProvider>
       </FeedbackProvider>
@@ -50,26 +49,16 @@ export function AccountHomeScreen() {
   );
 }
 
-function AccountHome() {
+function AccountHome({ queryRef }: { queryRef: PreloadedQuery<AccountHomeScreenQuery> }) {
   const { t } = useTranslation();
-  const environment = useRelayEnvironment();
-  const track = usePendingCalls();
-  const { viewer } = useLazyLoadQuery<AccountHomeScreenQuery>(
-    accountHomeQuery,
-    {},
-    { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
-  );
-  // A new program changes the list of programs: read the account again, in place.
-  const reload = useCallback(() => {
-    void track(fetchQuery(environment, accountHomeQuery, {}, { networkCacheConfig: ADMIN_CREDENTIAL }).toPromise());
-  }, [environment, track]);
+  const { viewer } = usePreloadedQuery<AccountHomeScreenQuery>(accountHomeQuery, queryRef);
   const { account } = viewer;
   if (!account) return <AdminSessionEnded level="account" />;
   return (
     <AdminPage
       bar={{
         ...ownerBar(account, viewer.username),
-        actions: <AccountMainActions viewerRef={viewer} onProgramCreated={reload} />,
+        actions: <AccountMainActions viewerRef={viewer} />,
         more: <AccountMoreActions accountId={account.id} />,
       }}
       width="md"

@@ -1,7 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { adminHomePath } from '../../routes/adminPaths.ts';
 import { AdminPage, ownerBar } from '../admin/AdminPage.tsx';
 import { AdminSessionEnded } from '../admin/AdminSessionEnded.tsx';
@@ -21,23 +20,23 @@ import type { AccountSettingsScreenQuery } from './__generated__/AccountSettings
  * account home opens on the programs (docs/decisions/account.md): branding,
  * timed completion, certificates, registration form, subscribers, visibility.
  */
-export function AccountSettingsScreen() {
+export function AccountSettingsScreen({ queryRef }: { queryRef: PreloadedQuery<AccountSettingsScreenQuery> }) {
   return (
     <PendingCallsProvider>
       <FeedbackProvider>
         <ResultsJobsProvider>
-          <AccountSettings />
+          <AccountSettings queryRef={queryRef} />
         </ResultsJobsProvider>
       </FeedbackProvider>
     </PendingCallsProvider>
   );
 }
 
-function AccountSettings() {
+function AccountSettings({ queryRef }: { queryRef: PreloadedQuery<AccountSettingsScreenQuery> }) {
   const { t } = useTranslation();
-  const { viewer } = useLazyLoadQuery<AccountSettingsScreenQuery>(
+  const { viewer } = usePreloadedQuery<AccountSettingsScreenQuery>(
     graphql`
-      query AccountSettingsScreenQuery {
+      query AccountSettingsScreenQuery @preloadable {
         viewer {
           username
           account {
@@ -54,8 +53,7 @@ function AccountSettings() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
+    queryRef,
   );
   const { account } = viewer;
   if (!account) return <AdminSessionEnded level="account" />;

@@ -20,18 +20,17 @@ import { AddProgramDialog } from './AddProgramDialog.tsx';
 interface MainActionsProps {
   /** the signed-in owner, for the notifications bell */
   viewerRef: NotificationsBell_viewer$key;
-  onProgramCreated: () => void;
 }
 
 /** Add program (with its dialog) and the notifications bell. */
-export function AccountMainActions({ viewerRef, onProgramCreated }: MainActionsProps) {
+export function AccountMainActions({ viewerRef }: MainActionsProps) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   return (
     <>
       <ToolbarAction icon={<AddIcon />} label={t('accountHome.addProgram.open')} opens="dialog" onClick={() => setAdding(true)} />
       <NotificationsBell viewerRef={viewerRef} />
-      <AddProgramDialog open={adding} onClose={() => setAdding(false)} onCreated={onProgramCreated} />
+      <AddProgramDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );
 }

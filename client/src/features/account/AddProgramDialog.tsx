@@ -15,12 +15,10 @@ import { useCreateProgramMutation } from './mutations/CreateProgramMutation.ts';
 interface Props {
   open: boolean;
   onClose: () => void;
-  /** after the program is created, so the screen can show it */
-  onCreated: () => void;
 }
 
-/** Spec §5: a program needs a name (programNameRequired). */
-export function AddProgramDialog({ open, onClose, onCreated }: Props) {
+/** Spec §5: a program needs a name (programNameRequired). The new program joins the tree in the store (CreateProgramMutation.ts). */
+export function AddProgramDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const createProgram = useCreateProgramMutation();
@@ -40,7 +38,6 @@ export function AddProgramDialog({ open, onClose, onCreated }: Props) {
     if (!outcome.ok) return setError(outcome.code);
     feedback.success('accountHome.addProgram.added');
     close();
-    onCreated();
   };
 
   return (

@@ -5,8 +5,7 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { AdminHomeSkeleton } from './AdminHomeSkeleton.tsx';
 import { AdminPage } from './AdminPage.tsx';
 import { AdminSessionEnded } from './AdminSessionEnded.tsx';
@@ -25,19 +24,19 @@ interface Notice {
 }
 
 /** /AdminHome: the platform admin's organisations and their accounts; while they load, their shape (issue 30). */
-export function AdminHomeScreen() {
+export function AdminHomeScreen({ queryRef }: { queryRef: PreloadedQuery<AdminHomeScreenQuery> }) {
   return (
     <Suspense fallback={<AdminHomeSkeleton />}>
-      <AdminHome />
+      <AdminHome queryRef={queryRef} />
     </Suspense>
   );
 }
 
-function AdminHome() {
+function AdminHome({ queryRef }: { queryRef: PreloadedQuery<AdminHomeScreenQuery> }) {
   const { t } = useTranslation();
-  const data = useLazyLoadQuery<AdminHomeScreenQuery>(
+  const data = usePreloadedQuery<AdminHomeScreenQuery>(
     graphql`
-      query AdminHomeScreenQuery {
+      query AdminHomeScreenQuery @preloadable {
         viewer {
           role
           username
@@ -46,8 +45,7 @@ function AdminHome() {
         ...MaintenanceSwitch_query
       }
     `,
-    {},
-    { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
+    queryRef,
   );
   const [adding, setAdding] = useState(false);
   const [connectionId, setConnectionId] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac4dd8ce6ac6378548a96d57d66b0802>>
+ * @generated SignedSource<<008f4075d5d225f8baf3a0bd1c22e484>>
  * @relayHash 758fbcc998f1e97dbdb666ddc051ff26
  * @lightSyntaxTransform
  */
@@ -342,6 +342,9 @@ return {
 };
 })();
 
-(node as any).hash = "babd3ba108df8e87e1b22cdd7370e433";
+(node as any).hash = "93348f2d54d827f963e330b95fbed330";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70ef5cfd8525accb004d9de8297c3920>>
+ * @generated SignedSource<<cbb2f8daa2054d7e3e6621c3a2c1973b>>
  * @relayHash b558b99b383c1d7a8a7802444efbe9e7
  * @lightSyntaxTransform
  */
@@ -317,6 +317,9 @@ return {
 };
 })();
 
-(node as any).hash = "1aefd25a977e4a25275b090b781dde79";
+(node as any).hash = "25f2d4bdefd4cff3fd6b58b571fc1e89";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,25 +1,27 @@
-// The tree's component tests: the section over a test query in the mock Relay
-// environment, inside the account home's overlay and message providers as on
+// The tree's component tests: the section over a test query its test route
+// loads (relay/routeQuery.tsx) into the mock Relay environment, inside the account home's overlay and message providers as on
 // /AccountHome, a program fixture, and the steps every test repeats.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { OperationDescriptor } from 'relay-runtime';
 import type { TreeItem } from '../../../../../domain/program/tree.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { ADMIN_CREDENTIAL } from '../../../relay/requestHeaders.ts';
+import { query, routeQuery } from '../../../relay/routeQuery.tsx';
 import { renderWithProviders, resolveOperation } from '../../../test/renderWithProviders.tsx';
 import { ResultsJobsProvider } from '../../results/request/ResultsJobs.tsx';
 import { FeedbackProvider } from '../activity/Feedback.tsx';
 import { PendingCallsProvider } from '../activity/PendingCalls.tsx';
 import { ProgramTreeSection } from './ProgramTreeSection.tsx';
 import type { treeTestHarnessQuery } from './__generated__/treeTestHarnessQuery.graphql.ts';
+import treeTestHarnessQueryParameters from './__generated__/treeTestHarnessQuery$parameters.ts';
 
-function TreeHost() {
-  const { viewer } = useLazyLoadQuery<treeTestHarnessQuery>(
+function TreeHost({ queryRef }: { queryRef: PreloadedQuery<treeTestHarnessQuery> }) {
+  const { viewer } = usePreloadedQuery<treeTestHarnessQuery>(
     graphql`
-      query treeTestHarnessQuery @relay_test_operation {
+      query treeTestHarnessQuery @relay_test_operation @preloadable {
         viewer {
           account {
             ...ProgramTreeSection_account
@@ -27,8 +29,7 @@ function TreeHost() {
         }
       }
     `,
-    {},
-    { networkCacheConfig: ADMIN_CREDENTIAL },
+    queryRef,
   );
   return viewer.account ? <ProgramTreeSection accountRef={viewer.account} /> : null;
 }
@@ -95,16 +96,19 @@ export async function openTree(programs: ProgramFixture[], { language = 'en', ..
     routes: [
       {
         path: '/AccountHome',
-        element: (
-          <PendingCallsProvider>
-            <FeedbackProvider>
-              <ResultsJobsProvider>
-                <Suspense fallback={null}>
-                  <TreeHost />
-                </Suspense>
-              </ResultsJobsProvider>
-            </FeedbackProvider>
-          </PendingCallsProvider>
+        ...routeQuery(
+          (props: { queryRef: PreloadedQuery<treeTestHarnessQuery> }) => (
+            <PendingCallsProvider>
+              <FeedbackProvider>
+                <ResultsJobsProvider>
+                  <Suspense fallback={null}>
+                    <TreeHost {...props} />
+                  </Suspense>
+                </ResultsJobsProvider>
+              </FeedbackProvider>
+            </PendingCallsProvider>
+          ),
+          () => query(treeTestHarnessQueryParameters, {}, { networkCacheConfig: ADMIN_CREDENTIAL }),
         ),
       },
       { path: '/AccountEditQuiz', element: <QuizEditorStub /> },
@@ -139,3 +143,10 @@ export function sentInput(environment: MockEnvironment, name: string): Record<st
   if (sent.length === 0) throw new Error(`${name} was not sent`);
   return sent.at(-1)!.request.variables.input as Record<string, unknown>;
 }
+
+/** The queries still waiting for an answer: a read again after a change would be one. */
+export const pendingQueries = (environment: MockEnvironment): string[] =>
+  environment.mock
+    .getAllOperations()
+    .map((operation: OperationDescriptor) => operation.request.node.operation.name)
+    .filter((name: string) => name.endsWith('Query'));

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3988c8762580bcfd50e684953763a440>>
+ * @generated SignedSource<<2824eed0f1ab90d9499b673a4b2df133>>
  * @relayHash e99b3d798de8efa35103753332281d89
  * @lightSyntaxTransform
  */
@@ -253,6 +253,9 @@ return {
 };
 })();
 
-(node as any).hash = "77256bbf32290809268207b4e0585055";
+(node as any).hash = "94b0fec21cfb9cea6764e809550c8a5b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4095132edb4a55b1c9092c5303eef8e5>>
+ * @generated SignedSource<<ccc84e3f20847847f8a6373d7a5adc82>>
  * @relayHash 48b0efc41776297efae05cc05875c533
  * @lightSyntaxTransform
  */
@@ -341,6 +341,9 @@ return {
 };
 })();
 
-(node as any).hash = "3995946d0697fdaece6115d5c0e006b0";
+(node as any).hash = "df863cf341cab26a61d50a2e9bfa618a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
