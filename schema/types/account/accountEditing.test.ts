@@ -41,6 +41,7 @@ const DELETE_QUIZ = `mutation($input: DeleteQuizInput!) { deleteQuiz(input: $inp
 const SET_PROPERTY = `mutation($input: SetAccountPropertyInput!) { setAccountProperty(input: $input) {
   ... on MutationSetAccountPropertySuccess { data { alias certificateKeywords { keyword value } } } ... on AppError { code field } } }`;
 const ACCOUNT = `{ viewer { account { id alias tracks quizzes { quizId name isForm examineesCount answersCount } editorPrograms { programId name revision } } } }`;
+const ACCOUNT_TREE = `{ viewer { account { quizzes { quizId name } editorPrograms { programId revision items } } } }`;
 
 const gql = async (query: string, variables: Json, token = tokens.owner) => {
   const answer = await app.gql(query, variables, token);
@@ -117,6 +118,31 @@ describe('quizzes through GraphQL', () => {
     expect(copy.quizId).not.toBe(created.quizId);
     expect(copy.document).toMatchObject({ name: 'Copy', sections: created.document.sections });
     expect((await gql(DELETE_QUIZ, { input: { quizId: copy.quizId } })).data).toEqual({ quizId: copy.quizId, kept: false });
+  });
+});
+
+describe('the tree editor reads the account from the answers', () => {
+  const ACCOUNT_FIELDS = 'account { quizzes { quizId name } editorPrograms { programId revision items } }';
+  const DUPLICATE_WITH_ACCOUNT = `mutation($input: DuplicateQuizInput!) { duplicateQuiz(input: $input) {
+    ... on MutationDuplicateQuizSuccess { data { quizId ${ACCOUNT_FIELDS} } } ... on AppError { code } } }`;
+  const DELETE_WITH_ACCOUNT = `mutation($input: DeleteQuizInput!) { deleteQuiz(input: $input) {
+    ... on MutationDeleteQuizSuccess { data { quizId ${ACCOUNT_FIELDS} } } ... on AppError { code } } }`;
+  const quizIdsIn = (items: Json[]): string[] => items.flatMap((item) => [...(item.quizId ? [item.quizId] : []), ...quizIdsIn(item.children ?? [])]);
+
+  it('a duplicated quiz answers its account with the copy in its quizzes and in the program; a deleted one without it', async () => {
+    const program = (await gql(CREATE_PROGRAM, { input: { name: 'Copies' } })).data;
+    const created = (await gql(CREATE_QUIZ, { input: { document: document(), programId: program.programId } })).data;
+    const copy = (await gql(DUPLICATE_WITH_ACCOUNT, { input: { quizId: created.quizId, name: 'Second try', programId: program.programId } })).data;
+    const programIn = (account: Json) => account.editorPrograms.find((p: Json) => p.programId === program.programId);
+    expect(copy.account.quizzes).toContainEqual({ quizId: copy.quizId, name: 'Second try' });
+    expect(quizIdsIn(programIn(copy.account).items)).toEqual([created.quizId, copy.quizId]);
+    // the same as reading the account again
+    expect(copy.account).toEqual((await gql(ACCOUNT_TREE, {})).account);
+
+    const deleted = (await gql(DELETE_WITH_ACCOUNT, { input: { quizId: copy.quizId } })).data;
+    expect(deleted.account.quizzes.map((quiz: Json) => quiz.quizId)).not.toContain(copy.quizId);
+    expect(quizIdsIn(programIn(deleted.account).items)).toEqual([created.quizId]);
+    expect(programIn(deleted.account).revision).toBe(programIn(copy.account).revision + 1);
   });
 });
 

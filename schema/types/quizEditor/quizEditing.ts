@@ -35,6 +35,11 @@ export const QuizDocumentRef = builder.objectRef<EditorQuiz>('QuizDocument').imp
     hasUnpublishedChanges: t.exposeBoolean('hasUnpublishedChanges', { description: 'document is not what learners see: publishQuiz would change it' }),
     answersCount: t.exposeInt('answersCount'),
     attemptsInProgress: t.exposeInt('attemptsInProgress', { description: 'learners who started the quiz and have not submitted yet' }),
+    account: t.prismaField({
+      type: 'Account',
+      description: "The quiz's account, as it is now: after duplicateQuiz, its quizzes and programs with the copy.",
+      resolve: (query, quiz, _args, ctx) => ctx.prisma.account.findUniqueOrThrow({ ...query, where: { id: quiz.accountId } }),
+    }),
   }),
 });
 
@@ -70,10 +75,15 @@ export const EditorQuizSummaryRef = builder.objectRef<EditorQuizSummary>('Editor
   }),
 });
 
-const DeletedQuizRef = builder.objectRef<{ quizId: string; kept: boolean }>('DeletedQuiz').implement({
+const DeletedQuizRef = builder.objectRef<{ quizId: string; kept: boolean; accountId: string }>('DeletedQuiz').implement({
   fields: (t) => ({
     quizId: t.exposeString('quizId'),
     kept: t.exposeBoolean('kept', { description: 'true: it had submissions, and is kept hidden so its results stay exportable' }),
+    account: t.prismaField({
+      type: 'Account',
+      description: "The quiz's account, as it is now: its quizzes and programs without the quiz.",
+      resolve: (query, deleted, _args, ctx) => ctx.prisma.account.findUniqueOrThrow({ ...query, where: { id: deleted.accountId } }),
+    }),
   }),
 });
 

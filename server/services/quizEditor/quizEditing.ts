@@ -23,6 +23,8 @@ import { draftDocumentOf, editorDocumentOf, quizColumnsOf } from '../quiz/quizDo
 
 export interface EditorQuiz {
   quizId: string;
+  /** the account the quiz belongs to */
+  accountId: string;
   revision: number;
   /** what the editor shows: the unpublished draft, else the quiz as learners see it */
   document: QuizDocument;
@@ -57,6 +59,7 @@ async function editorQuiz(ctx: RequestContext, quiz: Quiz): Promise<EditorQuiz> 
   const draft = draftDocumentOf(quiz);
   return {
     quizId: quiz.id,
+    accountId: quiz.accountId,
     revision: quiz.revision,
     document: draft ?? live,
     published: quiz.publishedAt ? live : null,
@@ -240,7 +243,7 @@ export interface DeleteQuizInput {
  * without submissions is deleted; one with submissions only after a
  * confirmation, and then kept hidden (kept: true) so its results stay exportable.
  */
-export async function deleteQuiz(ctx: RequestContext, input: DeleteQuizInput): Promise<{ quizId: string; kept: boolean }> {
+export async function deleteQuiz(ctx: RequestContext, input: DeleteQuizInput): Promise<{ quizId: string; kept: boolean; accountId: string }> {
   const quiz = await ownQuiz(ctx, input.quizId);
   const submissions = await ctx.prisma.submission.count({ where: { quizId: quiz.id } });
   if (submissions > 0 && input.confirmSubmissions !== true) throw new AppError('quizHasSubmissions');
@@ -249,7 +252,7 @@ export async function deleteQuiz(ctx: RequestContext, input: DeleteQuizInput): P
     if (submissions > 0) await tx.quiz.update({ where: { id: quiz.id }, data: { deletedAt: new Date(), isActive: false } });
     else await tx.quiz.delete({ where: { id: quiz.id } });
   });
-  return { quizId: quiz.id, kept: submissions > 0 };
+  return { quizId: quiz.id, kept: submissions > 0, accountId: quiz.accountId };
 }
 
 async function removeQuizFromAccount(tx: Prisma.TransactionClient, quiz: Quiz): Promise<void> {

@@ -2,7 +2,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
-import { accountData, chooseAction, editorProgram, expand, folder, openActions, openTree, quiz, QUIZZES, sentInput, video } from './treeTestHarness.tsx';
+import {
+  accountData,
+  chooseAction,
+  editorProgram,
+  expand,
+  folder,
+  openActions,
+  openTree,
+  pendingQueries,
+  quiz,
+  QUIZZES,
+  sentInput,
+  video,
+} from './treeTestHarness.tsx';
 import { findAlertSaying } from '../../../test/isolation.ts';
 
 startEachTestAsNewBrowser();
@@ -93,14 +106,15 @@ describe('the program tree', () => {
     expect(screen.getByText('Week 1')).toBeTruthy();
   });
 
-  it('deletes a program after its own confirmation, then reloads the programs', async () => {
+  it('deletes a program after its own confirmation; the answer takes it out of the tree, with no read again', async () => {
     const { environment } = await openTree([PHYSICS, CHEMISTRY]);
     await chooseAction('Actions for program Chemistry', 'Delete program Chemistry');
     const dialog = await screen.findByRole('dialog', { name: 'Delete program?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await resolveOperation(environment, 'DeleteProgramMutation', { deleteProgram: { __typename: 'MutationDeleteProgramSuccess', data: { programId: 'p2' } } });
-    await resolveOperation(environment, 'useProgramReloadQuery', accountData([PHYSICS]));
     await waitFor(() => expect(screen.queryByText('Chemistry')).toBeNull());
+    expect(screen.getByText('Physics')).toBeTruthy();
+    expect(pendingQueries(environment)).toEqual([]);
   });
 
   it('a quiz with submissions is deleted only after a second confirmation that keeps its results', async () => {
@@ -116,12 +130,16 @@ describe('the program tree', () => {
     dialog = await screen.findByRole('dialog', { name: 'Delete quiz?' });
     expect(await within(dialog).findByText(/Quiz one has submissions\. Delete it anyway\?/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete anyway' }));
+    // the answer carries the account without the quiz: the tree shows it with no read again
+    const withoutQuiz = accountData([{ ...PHYSICS, revision: 4, items: PHYSICS.items.slice(1) }], { quizzes: QUIZZES.slice(1) }).viewer.account;
     const second = await resolveOperation(environment, 'DeleteQuizMutation', {
-      deleteQuiz: { __typename: 'MutationDeleteQuizSuccess', data: { quizId: 'quiz-q1', kept: true } },
+      deleteQuiz: { __typename: 'MutationDeleteQuizSuccess', data: { quizId: 'quiz-q1', kept: true, account: withoutQuiz } },
     });
     expect(second.request.variables.input).toEqual({ quizId: 'quiz-q1', confirmSubmissions: true });
     expect(await screen.findByText('Deleted. Its results stay exportable.')).toBeTruthy();
-    expect(sentOperationNames(environment)).toContain('useProgramReloadQuery');
+    await waitFor(() => expect(screen.queryByText('Quiz one')).toBeNull());
+    expect(screen.getByText('Week 1')).toBeTruthy();
+    expect(pendingQueries(environment)).toEqual([]);
   });
 
   it('a save refused with staleRevision says the program changed elsewhere and reloads it instead of overwriting', async () => {

@@ -15,7 +15,10 @@ const query = graphql`
 
 /**
  * Reads the account's programs and quizzes again into the store, where the
- * tree's fragment sees them. fetchQuery rather than a refetchable fragment:
+ * tree's fragment sees them: after a save refused as staleRevision only, when
+ * the program changed elsewhere (another tab, another device) and the store's
+ * copy is the stale one, hence network-only (every other change's answer
+ * updates the store itself). fetchQuery rather than a refetchable fragment:
  * refetch cannot carry the admin credential. Resolves false when it failed.
  */
 export function useProgramReload(): () => Promise<boolean> {

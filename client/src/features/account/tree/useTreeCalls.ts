@@ -2,7 +2,9 @@
 // each telling the user how it went in the account home's message area
 // (activity/). Every change to a program saves the whole program with the
 // revision it was based on; staleRevision (changed elsewhere, e.g. in another
-// tab) reloads the programs instead of overwriting that work.
+// tab) reloads the programs instead of overwriting that work. Every other
+// answer carries what it changed (the program, or the account's quizzes and
+// programs), which updates the tree in the store: nothing is read again.
 import { useCallback, useMemo } from 'react';
 import { cleanHeadingProgress, type TreeItem } from '../../../../../domain/program/tree.ts';
 import { useFeedback } from '../activity/Feedback.tsx';
@@ -48,6 +50,7 @@ export function useTreeCalls(quizIds: ReadonlySet<string>): Calls {
   const copyQuiz = useDuplicateQuizMutation();
   const removeQuiz = useDeleteQuizMutation();
 
+  // Only after staleRevision: the program changed elsewhere, so the store's copy is the stale one.
   const reloadOrSay = useCallback(async () => {
     if (!(await track(reload()))) feedback.failure('unknown');
   }, [feedback, reload, track]);
@@ -81,10 +84,9 @@ export function useTreeCalls(quizIds: ReadonlySet<string>): Calls {
         return false;
       }
       feedback.success('programTree.notices.deleted', { name: program.name });
-      await reloadOrSay();
       return true;
     },
-    [feedback, reloadOrSay, removeProgram, track],
+    [feedback, removeProgram, track],
   );
 
   const moveProgram = useCallback(
@@ -103,10 +105,9 @@ export function useTreeCalls(quizIds: ReadonlySet<string>): Calls {
         return false;
       }
       feedback.success('programTree.notices.duplicated', { name: input.name });
-      await reloadOrSay();
       return true;
     },
-    [copyQuiz, feedback, reloadOrSay, track],
+    [copyQuiz, feedback, track],
   );
 
   const deleteQuiz = useCallback<Calls['deleteQuiz']>(
@@ -118,10 +119,9 @@ export function useTreeCalls(quizIds: ReadonlySet<string>): Calls {
         return 'failed';
       }
       feedback.success(outcome.data.kept ? 'programTree.notices.quizKept' : 'programTree.notices.quizDeleted');
-      await reloadOrSay();
       return 'deleted';
     },
-    [feedback, reloadOrSay, removeQuiz, track],
+    [feedback, removeQuiz, track],
   );
 
   return useMemo(

@@ -5,6 +5,7 @@ import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { DeleteQuizMutation } from './__generated__/DeleteQuizMutation.graphql.ts';
 
 // quizHasSubmissions answers a first request for a quiz with submissions; resent with confirmSubmissions it is kept hidden.
+// The answer carries the account without the quiz (its quizzes and programs), which updates the tree in the store.
 const mutation = graphql`
   mutation DeleteQuizMutation($input: DeleteQuizInput!) {
     deleteQuiz(input: $input) {
@@ -18,6 +19,9 @@ const mutation = graphql`
         data {
           quizId
           kept
+          account {
+            ...ProgramTreeSection_account
+          }
         }
       }
     }

@@ -4,7 +4,8 @@ import { useOutcomeMutation, type MutationOutcome } from '../../../../relay/muta
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { DuplicateQuizInput, DuplicateQuizMutation } from './__generated__/DuplicateQuizMutation.graphql.ts';
 
-// The copy is placed in the program (and folder) by the server; the caller reloads the programs and quizzes.
+// The copy is placed in the program (and folder) by the server; the answer carries the account as it is
+// then (its quizzes and programs), which updates the tree in the store.
 const mutation = graphql`
   mutation DuplicateQuizMutation($input: DuplicateQuizInput!) {
     duplicateQuiz(input: $input) {
@@ -18,6 +19,9 @@ const mutation = graphql`
         data {
           quizId
           revision
+          account {
+            ...ProgramTreeSection_account
+          }
         }
       }
     }
