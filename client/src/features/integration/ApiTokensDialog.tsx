@@ -1,6 +1,8 @@
 // The "API tokens" dialog of the account owner (tokens of their account) and
 // of the organisation holder (tokens of their organisation): list, create,
-// revoke. docs/api.md tells integrators how to use them.
+// revoke. Its button loads the list as it opens it (ApiTokensButton.tsx);
+// creating and revoking change the list in the store, not by reading it again.
+// docs/api.md tells integrators how to use them.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,9 +13,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { errorMessageKey } from '../../i18n/errorMessageKey.ts';
-import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
 import { ApiTokenList } from './ApiTokenList.tsx';
 import { CreateApiTokenForm } from './CreateApiTokenForm.tsx';
 import type { ApiTokensDialogQuery } from './__generated__/ApiTokensDialogQuery.graphql.ts';
@@ -22,22 +23,47 @@ import { useRevokeApiTokenMutation } from './mutations/RevokeApiTokenMutation.ts
 /** Whose tokens: an account (its global id), or the signed-in holder's organisation. */
 export type ApiTokenOwner = { accountId: string } | { organization: true };
 
+export const apiTokensDialogQuery = graphql`
+  query ApiTokensDialogQuery($accountId: ID!, $forAccount: Boolean!) {
+    node(id: $accountId) @include(if: $forAccount) {
+      ... on Account {
+        id
+        apiTokens {
+          ...ApiTokenList_tokens
+        }
+      }
+    }
+    organization @skip(if: $forAccount) {
+      id
+      apiTokens {
+        ...ApiTokenList_tokens
+      }
+    }
+  }
+`;
+
+/** The query's variables for `owner`. */
+export const apiTokensVariables = (owner: ApiTokenOwner) =>
+  'accountId' in owner ? { accountId: owner.accountId, forAccount: true } : { accountId: '', forAccount: false };
+
 interface Props {
   owner: ApiTokenOwner;
+  /** the owner's tokens, loaded as the dialog opens; null while it is closed */
+  queryRef: PreloadedQuery<ApiTokensDialogQuery> | null | undefined;
   open: boolean;
   onClose: () => void;
 }
 
-export function ApiTokensDialog({ owner, open, onClose }: Props) {
+export function ApiTokensDialog({ owner, queryRef, open, onClose }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{t('apiTokens.title')}</DialogTitle>
       <DialogContent dividers>
-        {open && (
+        {open && queryRef && (
           <Suspense fallback={<CircularProgress aria-label={t('apiTokens.loading')} />}>
-            <ApiTokensPanel owner={owner} />
+            <ApiTokensPanel owner={owner} queryRef={queryRef} />
           </Suspense>
         )}
       </DialogContent>
@@ -48,35 +74,15 @@ export function ApiTokensDialog({ owner, open, onClose }: Props) {
   );
 }
 
-function ApiTokensPanel({ owner }: { owner: ApiTokenOwner }) {
+function ApiTokensPanel({ owner, queryRef }: { owner: ApiTokenOwner; queryRef: PreloadedQuery<ApiTokensDialogQuery> }) {
   const { t } = useTranslation();
-  const [fetchKey, setFetchKey] = useState(0);
   const [revoking, setRevoking] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const revokeApiToken = useRevokeApiTokenMutation();
   const forAccount = 'accountId' in owner;
-  const data = useLazyLoadQuery<ApiTokensDialogQuery>(
-    graphql`
-      query ApiTokensDialogQuery($accountId: ID!, $forAccount: Boolean!) {
-        node(id: $accountId) @include(if: $forAccount) {
-          ... on Account {
-            apiTokens {
-              ...ApiTokenList_tokens
-            }
-          }
-        }
-        organization @skip(if: $forAccount) {
-          id
-          apiTokens {
-            ...ApiTokenList_tokens
-          }
-        }
-      }
-    `,
-    { accountId: forAccount ? owner.accountId : '', forAccount },
-    { fetchKey, fetchPolicy: 'store-and-network', networkCacheConfig: ADMIN_CREDENTIAL },
-  );
-  const tokens = forAccount ? data.node?.apiTokens : data.organization?.apiTokens;
+  const data = usePreloadedQuery<ApiTokensDialogQuery>(apiTokensDialogQuery, queryRef);
+  const holder = forAccount ? data.node : data.organization;
+  const tokens = holder?.apiTokens;
 
   const revoke = async (id: string) => {
     setRevoking(id);
@@ -88,7 +94,7 @@ function ApiTokensPanel({ owner }: { owner: ApiTokenOwner }) {
   return (
     <Stack spacing={3}>
       <Alert severity="info">{t('apiTokens.intro')}</Alert>
-      <CreateApiTokenForm onCreated={() => setFetchKey((key) => key + 1)} />
+      {holder?.id && <CreateApiTokenForm ownerId={holder.id} />}
       {error && <Alert severity="error">{t(errorMessageKey(error))}</Alert>}
       {tokens ? <ApiTokenList tokensRef={tokens} onRevoke={(id) => void revoke(id)} revoking={revoking} /> : <Alert severity="error">{t('errors.forbidden')}</Alert>}
     </Stack>

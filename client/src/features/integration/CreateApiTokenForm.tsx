@@ -13,9 +13,10 @@ import { useCreateApiTokenMutation } from './mutations/CreateApiTokenMutation.ts
 
 const MAX_DAYS = 365;
 
-export function CreateApiTokenForm({ onCreated }: { onCreated: () => void }) {
+/** `ownerId`: the store id of the account or organisation whose list the new token joins. */
+export function CreateApiTokenForm({ ownerId }: { ownerId: string }) {
   const { t } = useTranslation();
-  const createApiToken = useCreateApiTokenMutation();
+  const createApiToken = useCreateApiTokenMutation(ownerId);
   const [name, setName] = useState('');
   const [scope, setScope] = useState<'READ_ONLY' | 'READ_WRITE'>('READ_ONLY');
   const [days, setDays] = useState('90');
@@ -33,7 +34,6 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: () => void }) {
     setName('');
     setCopied(false);
     setSecret(outcome.data.secret);
-    onCreated();
   };
   const copy = async () => {
     if (!secret) return;

@@ -31,6 +31,7 @@ export function VerifiedEmailsButton({ alias }: { alias: string }) {
   const download = async () => {
     setBusy(true);
     try {
+      // A download, not a screen: the list as it is now (learners accept the policies elsewhere), never a stored copy.
       const data = await fetchQuery<VerifiedEmailsButtonQuery>(environment, query, {}, { networkCacheConfig: ADMIN_CREDENTIAL, fetchPolicy: 'network-only' }).toPromise();
       const emails = data?.viewer.organization?.verifiedLearnerEmails;
       if (!emails) return feedback.failure('unknown');

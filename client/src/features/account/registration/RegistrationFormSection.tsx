@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useQueryLoader } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { DeleteEntriesDialog } from '../../learnerRecords/csvUploads/DeleteEntriesDialog.tsx';
 import { PrivateUsersDialog } from '../../learnerRecords/csvUploads/PrivateUsersDialog.tsx';
@@ -16,7 +16,8 @@ import { AccountSwitch } from '../access/AccountSwitch.tsx';
 import { AccountSection } from '../AccountSection.tsx';
 import { useCopyLink } from '../activity/useCopyLink.ts';
 import { registrationFormEditorPath, registrationFormLink } from './registrationFormLink.ts';
-import { RegistrationsDialog } from './RegistrationsDialog.tsx';
+import { REGISTRATIONS_FETCH, RegistrationsDialog, registrationsDialogQuery, registrationsVariables } from './RegistrationsDialog.tsx';
+import type { RegistrationsDialogQuery } from './__generated__/RegistrationsDialogQuery.graphql.ts';
 import type { RegistrationFormSection_account$key } from './__generated__/RegistrationFormSection_account.graphql.ts';
 
 /** The form learners fill in to register with the account. */
@@ -25,6 +26,7 @@ export function RegistrationFormSection({ accountRef }: { accountRef: Registrati
   const navigate = useNavigate();
   const copyLink = useCopyLink();
   const [resultsOpen, setResultsOpen] = useState(false);
+  const [registrationsRef, loadRegistrations] = useQueryLoader<RegistrationsDialogQuery>(registrationsDialogQuery);
   const [upload, setUpload] = useState<'privateUsers' | 'deleteRegistrants' | null>(null);
   const { id, useRegForm, regFormId } = useFragment(
     graphql`
@@ -45,7 +47,13 @@ export function RegistrationFormSection({ accountRef }: { accountRef: Registrati
           {t('accountHome.registration.openForm')}
         </Button>
         {regFormId && (
-          <Button startIcon={<PeopleIcon />} onClick={() => setResultsOpen(true)}>
+          <Button
+            startIcon={<PeopleIcon />}
+            onClick={() => {
+              loadRegistrations(registrationsVariables(id, regFormId), REGISTRATIONS_FETCH);
+              setResultsOpen(true);
+            }}
+          >
             {t('accountHome.registration.results')}
           </Button>
         )}
@@ -65,7 +73,7 @@ export function RegistrationFormSection({ accountRef }: { accountRef: Registrati
           </Button>
         )}
       </Stack>
-      {regFormId && <RegistrationsDialog accountId={id} regFormId={regFormId} open={resultsOpen} onClose={() => setResultsOpen(false)} />}
+      {regFormId && <RegistrationsDialog queryRef={registrationsRef} open={resultsOpen} onClose={() => setResultsOpen(false)} />}
       {regFormId && upload === 'privateUsers' && <PrivateUsersDialog quizId={regFormId} onClose={() => setUpload(null)} />}
       {regFormId && upload === 'deleteRegistrants' && <DeleteEntriesDialog quizId={regFormId} registrationForm onClose={() => setUpload(null)} />}
     </AccountSection>

@@ -1,5 +1,6 @@
 // The registration form's results: who registered with the account, when, on
 // which tracks, and what they answered (read through the form as it is now).
+// Its button loads them as it opens it (RegistrationFormSection.tsx).
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -17,7 +18,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery, type LoadQueryOptions } from 'react-relay';
 import { answerEntries } from '../../../../../domain/quiz/answerSummary.ts';
 import { parseAnswers } from '../../../../../domain/quiz/answersInput.ts';
 import { parseQuiz } from '../../../../../domain/quiz/document.ts';
@@ -30,22 +31,59 @@ import { UserText } from '../../shell/userText/UserText.tsx';
 /** How many registrations the dialog lists. */
 export const REGISTRATIONS_SHOWN = 200;
 
+export const registrationsDialogQuery = graphql`
+  query RegistrationsDialogQuery($accountId: ID!, $formId: String!, $first: Int!) {
+    node(id: $accountId) {
+      ... on Account {
+        registrations(first: $first) {
+          totalCount
+          edges {
+            node {
+              email
+              name
+              tracks
+              registeredAt
+              answers
+            }
+          }
+        }
+      }
+    }
+    quizDocument(quizId: $formId) {
+      ... on QueryQuizDocumentSuccess {
+        data {
+          document
+        }
+      }
+    }
+  }
+`;
+
+/** What the dialog loads as it opens: the account's first registrations and its form. */
+export const registrationsVariables = (accountId: string, regFormId: string) => ({ accountId, formId: regFormId, first: REGISTRATIONS_SHOWN });
+
+/**
+ * network-only: learners register elsewhere, at any time; the list opened is
+ * the list as it is now, not the one seen when the dialog was last opened.
+ */
+export const REGISTRATIONS_FETCH: LoadQueryOptions = { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL };
+
 interface Props {
-  accountId: string;
-  regFormId: string;
+  /** the registrations, loaded as the dialog opens */
+  queryRef: PreloadedQuery<RegistrationsDialogQuery> | null | undefined;
   open: boolean;
   onClose: () => void;
 }
 
-export function RegistrationsDialog({ accountId, regFormId, open, onClose }: Props) {
+export function RegistrationsDialog({ queryRef, open, onClose }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="registrations-title">
       <DialogTitle id="registrations-title">{t('accountHome.registrations.title')}</DialogTitle>
       <DialogContent dividers>
-        {open && (
+        {open && queryRef && (
           <Suspense fallback={<CircularProgress aria-label={t('accountHome.registrations.loading')} />}>
-            <RegistrationList accountId={accountId} regFormId={regFormId} />
+            <RegistrationList queryRef={queryRef} />
           </Suspense>
         )}
       </DialogContent>
@@ -63,39 +101,9 @@ function contentOf(document: unknown): QuizContent | null {
   return quiz.version === 0 ? { version: 0, questions: quiz.questions } : { version: quiz.version, sections: quiz.sections };
 }
 
-function RegistrationList({ accountId, regFormId }: { accountId: string; regFormId: string }) {
+function RegistrationList({ queryRef }: { queryRef: PreloadedQuery<RegistrationsDialogQuery> }) {
   const { t, i18n } = useTranslation();
-  const data = useLazyLoadQuery<RegistrationsDialogQuery>(
-    graphql`
-      query RegistrationsDialogQuery($accountId: ID!, $formId: String!, $first: Int!) {
-        node(id: $accountId) {
-          ... on Account {
-            registrations(first: $first) {
-              totalCount
-              edges {
-                node {
-                  email
-                  name
-                  tracks
-                  registeredAt
-                  answers
-                }
-              }
-            }
-          }
-        }
-        quizDocument(quizId: $formId) {
-          ... on QueryQuizDocumentSuccess {
-            data {
-              document
-            }
-          }
-        }
-      }
-    `,
-    { accountId, formId: regFormId, first: REGISTRATIONS_SHOWN },
-    { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
-  );
+  const data = usePreloadedQuery<RegistrationsDialogQuery>(registrationsDialogQuery, queryRef);
   const content = useMemo(() => contentOf(data.quizDocument?.data?.document), [data.quizDocument]);
   const registrations = data.node?.registrations;
   if (!registrations || registrations.totalCount === 0) return <Typography>{t('accountHome.registrations.none')}</Typography>;

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { ADMIN_CREDENTIAL } from '../../../relay/requestHeaders.ts';
 import { AdminAccountRow } from './AdminAccountRow.tsx';
 import { MoveAccountDialog } from './MoveAccountDialog.tsx';
@@ -16,19 +16,24 @@ const PAGE_SIZE = 20;
 
 type Notify = (severity: 'success' | 'error', key: string) => void;
 
-/** An expanded organisation's accounts: loaded when it opens, a page at a time. */
-export function OrganizationAccounts({ organizationId, onNotice }: { organizationId: string; onNotice: Notify }) {
-  const { node } = useLazyLoadQuery<OrganizationAccountsQuery>(
-    graphql`
-      query OrganizationAccountsQuery($id: ID!) {
-        node(id: $id) {
-          ...OrganizationAccounts_organization @alias(as: "organization")
-        }
-      }
-    `,
-    { id: organizationId },
-    { fetchPolicy: 'store-and-network', networkCacheConfig: ADMIN_CREDENTIAL },
-  );
+export const organizationAccountsQuery = graphql`
+  query OrganizationAccountsQuery($id: ID!) {
+    node(id: $id) {
+      ...OrganizationAccounts_organization @alias(as: "organization")
+    }
+  }
+`;
+
+/**
+ * How an organisation's accounts load as it expands (OrganizationItem.tsx):
+ * store-and-network, the list seen before at once while the server's comes
+ * (accounts are added and moved from this page, and the answer brings any change).
+ */
+export const ORGANIZATION_ACCOUNTS_FETCH = { fetchPolicy: 'store-and-network', networkCacheConfig: ADMIN_CREDENTIAL } as const;
+
+/** An expanded organisation's accounts: loaded as it opens, a page at a time. */
+export function OrganizationAccounts({ queryRef, onNotice }: { queryRef: PreloadedQuery<OrganizationAccountsQuery>; onNotice: Notify }) {
+  const { node } = usePreloadedQuery<OrganizationAccountsQuery>(organizationAccountsQuery, queryRef);
   return node?.organization ? <AccountsPages organizationRef={node.organization} onNotice={onNotice} /> : null;
 }
 

@@ -10,9 +10,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useQueryLoader } from 'react-relay';
 import { UserText } from '../../shell/userText/UserText.tsx';
-import { OrganizationAccounts } from './OrganizationAccounts.tsx';
+import { ORGANIZATION_ACCOUNTS_FETCH, OrganizationAccounts, organizationAccountsQuery } from './OrganizationAccounts.tsx';
+import type { OrganizationAccountsQuery } from './__generated__/OrganizationAccountsQuery.graphql.ts';
 import { useResetLink } from './useResetLink.tsx';
 import type { OrganizationItem_organization$key } from './__generated__/OrganizationItem_organization.graphql.ts';
 
@@ -36,11 +37,16 @@ export function OrganizationItem({ organizationRef, onNotice }: Props) {
     organizationRef,
   );
   const [expanded, setExpanded] = useState(false);
+  const [accountsRef, loadAccounts] = useQueryLoader<OrganizationAccountsQuery>(organizationAccountsQuery);
+  const toggle = (open: boolean) => {
+    if (open) loadAccounts({ id: organization.id }, ORGANIZATION_ACCOUNTS_FETCH);
+    setExpanded(open);
+  };
   const [makeLink, linkDialog, linking] = useResetLink(() => onNotice('error', 'platformAdmin.errorOccured'));
   const linkLabel = t('platformAdmin.holderLink', { alias: organization.alias });
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-      <Accordion expanded={expanded} onChange={(_event, open) => setExpanded(open)} sx={{ flexGrow: 1, minWidth: 0 }} slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}>
+      <Accordion expanded={expanded} onChange={(_event, open) => toggle(open)} sx={{ flexGrow: 1, minWidth: 0 }} slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}>
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
           <Typography component="span" sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}>
             <UserText>{organization.alias}</UserText>
@@ -50,9 +56,9 @@ export function OrganizationItem({ organizationRef, onNotice }: Props) {
           </Typography>
         </AccordionSummary>
         <AccordionDetails>
-          {expanded && (
+          {expanded && accountsRef && (
             <Suspense fallback={<CircularProgress aria-label={t('platformAdmin.loadingAccounts')} />}>
-              <OrganizationAccounts organizationId={organization.id} onNotice={onNotice} />
+              <OrganizationAccounts queryRef={accountsRef} onNotice={onNotice} />
             </Suspense>
           )}
         </AccordionDetails>

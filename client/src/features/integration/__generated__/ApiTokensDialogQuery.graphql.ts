@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5d94811a25ec8f26200d5674cbf8c49>>
- * @relayHash 3595eacb4dce4da1abc7b349d38f017a
+ * @generated SignedSource<<9d96f46843f7bfb2b50db9451806be08>>
+ * @relayHash bdeb0309d95049bf2b8709ed3c199c2a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2416d69091e0f99ca1333e8d014e799b5c0f46add617f6fa8145933e3946ed7c
+// @relayRequestID 4701addcf0adc613ef5497acc7cc1594662075dfe613e0e928a05b17bb41f41f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,7 @@ export type ApiTokensDialogQuery$data = {
     readonly apiTokens?: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"ApiTokenList_tokens">;
     }> | null | undefined;
+    readonly id?: string;
   } | null | undefined;
   readonly organization?: {
     readonly apiTokens: ReadonlyArray<{
@@ -57,26 +58,29 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "ApiToken",
-  "kind": "LinkedField",
-  "name": "apiTokens",
-  "plural": true,
-  "selections": [
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "ApiTokenList_tokens"
-    }
-  ],
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v3 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ApiToken",
+    "kind": "LinkedField",
+    "name": "apiTokens",
+    "plural": true,
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ApiTokenList_tokens"
+      }
+    ],
+    "storageKey": null
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
@@ -85,7 +89,7 @@ v4 = {
   "name": "apiTokens",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -146,9 +150,7 @@ return {
             "selections": [
               {
                 "kind": "InlineFragment",
-                "selections": [
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v3/*:: as any*/),
                 "type": "Account",
                 "abstractKey": null
               }
@@ -169,10 +171,7 @@ return {
             "kind": "LinkedField",
             "name": "organization",
             "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -207,6 +206,7 @@ return {
                 "name": "__typename",
                 "storageKey": null
               },
+              (v2/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -214,8 +214,7 @@ return {
                 ],
                 "type": "Account",
                 "abstractKey": null
-              },
-              (v3/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
@@ -234,7 +233,7 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "storageKey": null
@@ -244,7 +243,7 @@ return {
     ]
   },
   "params": {
-    "id": "2416d69091e0f99ca1333e8d014e799b5c0f46add617f6fa8145933e3946ed7c",
+    "id": "4701addcf0adc613ef5497acc7cc1594662075dfe613e0e928a05b17bb41f41f",
     "metadata": {},
     "name": "ApiTokensDialogQuery",
     "operationKind": "query",
@@ -253,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "d236cd970a5a277b3f82dd203a8693f7";
+(node as any).hash = "eb44b4e273c0e3da09935fe8decbd6fc";
 
 export default node;
