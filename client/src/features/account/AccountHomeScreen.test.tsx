@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isolationOf, ISOLATED } from '../../test/isolation.ts';
+import { answerOperation } from '../../test/mockPayloads.ts';
 import { resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 import { editorProgram, openAccountHome, openAccountSettings } from './accountHomeFixture.ts';
 
@@ -122,8 +123,8 @@ describe('add program', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Program name' }), { target: { value: ' Biology ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('progressbar', { name: 'Please wait…' })).toBeTruthy();
-    const mutation = await resolveOperation(environment, 'CreateProgramMutation', {
-      createProgram: { __typename: 'MutationCreateProgramSuccess', data: editorProgram('p3', 'Biology', 3) },
+    const mutation = await answerOperation(environment, 'CreateProgramMutation', {
+      Mutation: () => ({ createProgram: { __typename: 'MutationCreateProgramSuccess', data: editorProgram('p3', 'Biology', 3) } }),
     });
     expect(mutation.request.variables).toEqual({ input: { name: 'Biology' } });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add program' })).toBeNull());

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answerOperation } from '../../test/mockPayloads.ts';
 import { renderWithProviders, resolveOperation, sentOperationNames, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
 import { ApiTokensButton } from './ApiTokensButton.tsx';
 import type { ApiTokenOwner } from './ApiTokensDialog.tsx';
@@ -55,8 +56,8 @@ describe('API tokens dialog', () => {
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Valid for (days)' }), { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
     const newToken = { id: 't2', name: 'Reports', scope: 'READ_ONLY', expiresAt: '2999-01-01T00:00:00.000Z', revokedAt: null, lastUsedAt: null };
-    const created = await resolveOperation(environment, 'CreateApiTokenMutation', {
-      createApiToken: { __typename: 'MutationCreateApiTokenSuccess', data: { secret: 'qzt_secret-shown-once', token: newToken } },
+    const created = await answerOperation(environment, 'CreateApiTokenMutation', {
+      Mutation: () => ({ createApiToken: { __typename: 'MutationCreateApiTokenSuccess', data: { secret: 'qzt_secret-shown-once', token: newToken } } }),
     });
     expect(created.request.variables).toEqual({ input: { name: 'Reports', scope: 'READ_ONLY', expiresInDays: 30 } });
     expect((await screen.findByTestId('api-token-secret')).textContent).toBe('qzt_secret-shown-once');

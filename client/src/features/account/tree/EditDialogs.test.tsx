@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resolveOperation, startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
+import { answerOperation } from '../../../test/mockPayloads.ts';
+import { startEachTestAsNewBrowser } from '../../../test/renderWithProviders.tsx';
 import { accountData, chooseAction, expand, folder, openTree, pendingQueries, quiz, QUIZZES, sentInput, video } from './treeTestHarness.tsx';
 import { findAlertSaying } from '../../../test/isolation.ts';
 
@@ -138,11 +139,13 @@ describe('the other item dialogs', () => {
     const copy = quiz('q9', 'Quiz one, second try', 'quiz-new');
     const withCopy = { ...PHYSICS, revision: 4, items: PHYSICS.items.map((item) => (item.id === 'f1' ? folder('f1', 'Week 1', [folder('f11', 'Week 1 extras', [quiz('q1', 'Quiz one', 'quiz-q1'), copy])]) : item)) };
     const copied = { quizId: 'quiz-new', name: 'Quiz one, second try', isForm: false, externalGrades: false, examineesCount: 0, answersCount: 0, published: false };
-    const operation = await resolveOperation(environment, 'DuplicateQuizMutation', {
-      duplicateQuiz: {
-        __typename: 'MutationDuplicateQuizSuccess',
-        data: { quizId: 'quiz-new', revision: 0, account: accountData([withCopy], { quizzes: [...QUIZZES, copied] }).viewer.account },
-      },
+    const operation = await answerOperation(environment, 'DuplicateQuizMutation', {
+      Mutation: () => ({
+        duplicateQuiz: {
+          __typename: 'MutationDuplicateQuizSuccess',
+          data: { quizId: 'quiz-new', revision: 0, account: accountData([withCopy], { quizzes: [...QUIZZES, copied] }).viewer.account },
+        },
+      }),
     });
     expect(operation.request.variables.input).toEqual({ quizId: 'quiz-q1', name: 'Quiz one, second try', programId: 'p1', folderId: 'f11' });
     expect(await findAlertSaying('The copy Quiz one, second try was created.')).toBeTruthy();

@@ -17,6 +17,7 @@ import {
   video,
 } from './treeTestHarness.tsx';
 import { findAlertSaying } from '../../../test/isolation.ts';
+import { answerOperation } from '../../../test/mockPayloads.ts';
 
 startEachTestAsNewBrowser();
 
@@ -111,7 +112,9 @@ describe('the program tree', () => {
     await chooseAction('Actions for program Chemistry', 'Delete program Chemistry');
     const dialog = await screen.findByRole('dialog', { name: 'Delete program?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await resolveOperation(environment, 'DeleteProgramMutation', { deleteProgram: { __typename: 'MutationDeleteProgramSuccess', data: { programId: 'p2' } } });
+    await answerOperation(environment, 'DeleteProgramMutation', {
+      Mutation: () => ({ deleteProgram: { __typename: 'MutationDeleteProgramSuccess', data: { programId: 'p2' } } }),
+    });
     await waitFor(() => expect(screen.queryByText('Chemistry')).toBeNull());
     expect(screen.getByText('Physics')).toBeTruthy();
     expect(pendingQueries(environment)).toEqual([]);
@@ -132,8 +135,8 @@ describe('the program tree', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete anyway' }));
     // the answer carries the account without the quiz: the tree shows it with no read again
     const withoutQuiz = accountData([{ ...PHYSICS, revision: 4, items: PHYSICS.items.slice(1) }], { quizzes: QUIZZES.slice(1) }).viewer.account;
-    const second = await resolveOperation(environment, 'DeleteQuizMutation', {
-      deleteQuiz: { __typename: 'MutationDeleteQuizSuccess', data: { quizId: 'quiz-q1', kept: true, account: withoutQuiz } },
+    const second = await answerOperation(environment, 'DeleteQuizMutation', {
+      Mutation: () => ({ deleteQuiz: { __typename: 'MutationDeleteQuizSuccess', data: { quizId: 'quiz-q1', kept: true, account: withoutQuiz } } }),
     });
     expect(second.request.variables.input).toEqual({ quizId: 'quiz-q1', confirmSubmissions: true });
     expect(await screen.findByText('Deleted. Its results stay exportable.')).toBeTruthy();
