@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
 import { FeedbackProvider } from '../account/activity/Feedback.tsx';
 import { AdminPage } from '../admin/AdminPage.tsx';
 import { AdminSessionEnded } from '../admin/AdminSessionEnded.tsx';
@@ -24,19 +25,19 @@ import type { OrgHomeScreenQuery } from './__generated__/OrgHomeScreenQuery.grap
  * page reads the same on a phone; a new section is one fragment spread and
  * one line in the Stack). While it loads, its shape (issue 30).
  */
-export function OrgHomeScreen({ queryRef }: { queryRef: PreloadedQuery<OrgHomeScreenQuery> }) {
+export function OrgHomeScreen() {
   return (
     <Suspense fallback={<OrgHomeSkeleton />}>
-      <OrgHome queryRef={queryRef} />
+      <OrgHome />
     </Suspense>
   );
 }
 
-function OrgHome({ queryRef }: { queryRef: PreloadedQuery<OrgHomeScreenQuery> }) {
+function OrgHome() {
   const { t } = useTranslation();
-  const { viewer } = usePreloadedQuery<OrgHomeScreenQuery>(
+  const { viewer } = useLazyLoadQuery<OrgHomeScreenQuery>(
     graphql`
-      query OrgHomeScreenQuery @preloadable {
+      query OrgHomeScreenQuery {
         viewer {
           username
           email
@@ -55,7 +56,8 @@ function OrgHome({ queryRef }: { queryRef: PreloadedQuery<OrgHomeScreenQuery> })
         }
       }
     `,
-    queryRef,
+    {},
+    { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
   );
   const { organization } = viewer;
   // Spec §4: organisation data that comes back empty signs the holder out.
