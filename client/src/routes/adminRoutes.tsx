@@ -43,7 +43,8 @@ export const adminRoutes: RouteObject[] = [
       'account',
       routeQuery(admin.QuizEditorScreen, ({ searchParams }: RouteLocation) => {
         const { quizId } = editorParams(searchParams);
-        return query(QuizEditorQuery, { quizId: quizId ?? '', hasQuiz: quizId !== null }, OWNER_FROM_THE_SERVER);
+        // the address carries the quiz's row id; GraphQL takes the Quiz node's global id
+        return query(QuizEditorQuery, { quizId: quizId === null ? '' : globalIdOf('Quiz', quizId), hasQuiz: quizId !== null }, OWNER_FROM_THE_SERVER);
       }),
     ),
   },

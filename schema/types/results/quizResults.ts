@@ -111,7 +111,7 @@ const QuizStatisticsRef = builder.objectRef<QuizStatistics>('QuizStatistics').im
 export const QuizResultsReportRef = builder.objectRef<Quiz>('QuizResultsReport').implement({
   description: "A quiz's results as its account's owner reads them.",
   fields: (t) => ({
-    quizId: t.exposeString('id'),
+    quizId: t.globalID({ description: "the Quiz node's id", resolve: (quiz) => ({ type: 'Quiz', id: quiz.id }) }),
     name: t.exposeString('name'),
     isForm: t.exposeBoolean('isForm'),
     externalGrades: t.exposeBoolean('externalGrades'),

@@ -18,6 +18,7 @@ import { useSaveAccountProperty } from './activity/useSaveAccountProperty.ts';
 import type { AccountProperty } from './mutations/SetAccountPropertyMutation.ts';
 import type { QuizCriteriaSelect_account$key } from './__generated__/QuizCriteriaSelect_account.graphql.ts';
 import { UserText } from '../shell/userText/UserText.tsx';
+import { rawIdOf } from '../../relay/globalIds.ts';
 
 interface Props {
   accountRef: QuizCriteriaSelect_account$key;
@@ -34,7 +35,7 @@ export function QuizCriteriaSelect({ accountRef, property, selected, label, save
   const { t, i18n } = useTranslation();
   const labelId = useId();
   const helperId = useId();
-  const { quizzes } = useFragment(
+  const account = useFragment(
     graphql`
       fragment QuizCriteriaSelect_account on Account {
         quizzes {
@@ -45,6 +46,8 @@ export function QuizCriteriaSelect({ accountRef, property, selected, label, save
     `,
     accountRef,
   );
+  // the criteria hold the quizzes' row ids; the account answers Quiz global ids
+  const quizzes = useMemo(() => account.quizzes.map((quiz) => ({ ...quiz, quizId: rawIdOf('Quiz', quiz.quizId) })), [account.quizzes]);
   const save = useSaveAccountProperty();
   const names = useMemo(() => new Map(quizzes.map((quiz) => [quiz.quizId, quiz.name])), [quizzes]);
   // Ids of quizzes deleted since they were chosen are dropped.
