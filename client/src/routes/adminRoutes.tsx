@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router';
 import AccountHomeScreenQuery from '../features/account/__generated__/AccountHomeScreenQuery$parameters.ts';
 import AccountSettingsScreenQuery from '../features/account/__generated__/AccountSettingsScreenQuery$parameters.ts';
 import AdminHomeScreenQuery from '../features/admin/__generated__/AdminHomeScreenQuery$parameters.ts';
+import OrgHomeScreenQuery from '../features/organization/__generated__/OrgHomeScreenQuery$parameters.ts';
 import SendEmailScreenQuery from '../features/bulkMail/__generated__/SendEmailScreenQuery$parameters.ts';
 import CertificatesUploadScreenQuery from '../features/certificates/__generated__/CertificatesUploadScreenQuery$parameters.ts';
 import QuizResultsScreenQuery from '../features/results/__generated__/QuizResultsScreenQuery$parameters.ts';
@@ -82,11 +83,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: 'OrgHome',
-    element: (
-      <RequireAdmin level="org">
-        <admin.OrgHomeScreen />
-      </RequireAdmin>
-    ),
+    ...adminOnly('org', routeQuery(admin.OrgHomeScreen, () => query(OrgHomeScreenQuery, {}, OWNER_FROM_THE_SERVER))),
   },
   {
     path: 'AdminHome',

@@ -1,8 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { FeedbackProvider } from '../account/activity/Feedback.tsx';
 import { AdminPage } from '../admin/AdminPage.tsx';
 import { AdminSessionEnded } from '../admin/AdminSessionEnded.tsx';
@@ -25,19 +24,19 @@ import type { OrgHomeScreenQuery } from './__generated__/OrgHomeScreenQuery.grap
  * page reads the same on a phone; a new section is one fragment spread and
  * one line in the Stack). While it loads, its shape (issue 30).
  */
-export function OrgHomeScreen() {
+export function OrgHomeScreen({ queryRef }: { queryRef: PreloadedQuery<OrgHomeScreenQuery> }) {
   return (
     <Suspense fallback={<OrgHomeSkeleton />}>
-      <OrgHome />
+      <OrgHome queryRef={queryRef} />
     </Suspense>
   );
 }
 
-function OrgHome() {
+function OrgHome({ queryRef }: { queryRef: PreloadedQuery<OrgHomeScreenQuery> }) {
   const { t } = useTranslation();
-  const { viewer } = useLazyLoadQuery<OrgHomeScreenQuery>(
+  const { viewer } = usePreloadedQuery<OrgHomeScreenQuery>(
     graphql`
-      query OrgHomeScreenQuery {
+      query OrgHomeScreenQuery @preloadable {
         viewer {
           username
           email
@@ -56,8 +55,7 @@ function OrgHome() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'network-only', networkCacheConfig: ADMIN_CREDENTIAL },
+    queryRef,
   );
   const { organization } = viewer;
   // Spec §4: organisation data that comes back empty signs the holder out.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77ac6a001b77df9a5362b68953dd65a1>>
+ * @generated SignedSource<<5ef8e34d8572e5a8cf656116d29e21ad>>
  * @relayHash 0051ef9b9611cd391bc979a20f089781
  * @lightSyntaxTransform
  */
@@ -609,6 +609,9 @@ return {
 };
 })();
 
-(node as any).hash = "1e2886485d775f825d5e4a1b00e5325a";
+(node as any).hash = "523bf4f31d7a43933f10e87b1c2cf04b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
