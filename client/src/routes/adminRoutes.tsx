@@ -20,7 +20,7 @@ import { ADMIN_CREDENTIAL } from '../relay/requestHeaders.ts';
 import { query, routeQueries, routeQuery, type RouteLocation } from '../relay/routeQuery.tsx';
 import { readStored } from '../storage/browserStorage.ts';
 import { admin } from './lazyScreens.ts';
-import { adminOnly, RequireAdmin } from './RequireAdmin.tsx';
+import { adminOnly } from './RequireAdmin.tsx';
 
 // An owner's screen, never from the store: the store's one `viewer` (it has no
 // id) is also the learner session's of this browser, or an earlier admin's, and
