@@ -3,7 +3,6 @@
 // field where the guard knows it). badInput.fuzz.test.ts generates thousands more.
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -106,7 +105,7 @@ describe('GraphQL: coded errors, never "Unexpected error."', () => {
   const SAVE_QUIZ = 'mutation($input: SaveQuizInput!) { saveQuiz(input: $input) { __typename ... on AppError { code field } } }';
 
   it('saveQuiz with a section name that is a number is an AppError invalid_data_entry at that field', async () => {
-    const input = { quizId: encodeGlobalID('Quiz', quiz._id), revision: quiz.revision, document: document({ sections: [{ id: 's1', name: 0, questions: [question] }] }) };
+    const input = { quizId: quiz._id, revision: quiz.revision, document: document({ sections: [{ id: 's1', name: 0, questions: [question] }] }) };
     const { body } = await app.gql(SAVE_QUIZ, { input }, owner);
     expect(body).toEqual({ data: { saveQuiz: { __typename: 'AppError', code: 'invalid_data_entry', field: 'sections.0.name' } } });
   });

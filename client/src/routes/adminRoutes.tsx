@@ -44,8 +44,7 @@ export const adminRoutes: RouteObject[] = [
       'account',
       routeQuery(admin.QuizEditorScreen, ({ searchParams }: RouteLocation) => {
         const { quizId } = editorParams(searchParams);
-        // the address carries the quiz's row id; GraphQL takes the Quiz node's global id
-        return query(QuizEditorQuery, { quizId: quizId === null ? '' : globalIdOf('Quiz', quizId), hasQuiz: quizId !== null }, OWNER_FROM_THE_SERVER);
+        return query(QuizEditorQuery, { quizId: quizId ?? '', hasQuiz: quizId !== null }, OWNER_FROM_THE_SERVER);
       }),
     ),
   },

@@ -18,7 +18,7 @@ import { AccountRef } from '../account/account.ts';
 import { ownerOnly } from '../account/accountEditing.ts';
 import { ProgramRef } from './program.ts';
 
-export const EditorProgramRef = builder.objectRef<EditorProgram>('EditorProgram').implement({
+const EditorProgramRef = builder.objectRef<EditorProgram>('EditorProgram').implement({
   description: "A program as its account's owner edits it: settings and the whole item tree.",
   fields: (t) => ({
     // Its own id type: a Program node of the same id would be merged with it in the client's store.

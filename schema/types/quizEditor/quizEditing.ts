@@ -14,18 +14,11 @@ import {
 import { builder } from '../../builder.ts';
 import { AccountRef } from '../account/account.ts';
 import { ownerOnly } from '../account/accountEditing.ts';
-import { EditorProgramRef } from '../program/programEditing.ts';
-import { ProgramRef } from '../program/program.ts';
-import { ProgramItemRef } from '../program/programItem.ts';
-import { QuizRef } from '../quiz/quizRef.ts';
-
-/** A quiz's id in what the editor answers: the Quiz node's global id. */
-const quizGlobalId = (id: string) => ({ type: 'Quiz', id });
 
 export const QuizDocumentRef = builder.objectRef<EditorQuiz>('QuizDocument').implement({
   description: 'A quiz as the editor loads and saves it: what the owner edits, and what learners see.',
   fields: (t) => ({
-    quizId: t.globalID({ description: "the Quiz node's id", resolve: (quiz) => quizGlobalId(quiz.quizId) }),
+    quizId: t.exposeString('quizId'),
     revision: t.exposeInt('revision', { description: 'Send it back with saveQuiz and publishQuiz: one based on an older revision is refused.' }),
     document: t.field({
       type: 'JSON',
@@ -63,7 +56,7 @@ interface EditorQuizSummary {
 
 export const EditorQuizSummaryRef = builder.objectRef<EditorQuizSummary>('EditorQuizSummary').implement({
   fields: (t) => ({
-    quizId: t.globalID({ description: "the Quiz node's id", resolve: (quiz) => quizGlobalId(quiz.id) }),
+    quizId: t.exposeString('id'),
     name: t.exposeString('name'),
     isForm: t.exposeBoolean('isForm'),
     externalGrades: t.exposeBoolean('externalGrades'),
@@ -84,7 +77,7 @@ export const EditorQuizSummaryRef = builder.objectRef<EditorQuizSummary>('Editor
 
 const DeletedQuizRef = builder.objectRef<{ quizId: string; kept: boolean; accountId: string }>('DeletedQuiz').implement({
   fields: (t) => ({
-    quizId: t.globalID({ description: "the Quiz node's id", resolve: (deleted) => quizGlobalId(deleted.quizId) }),
+    quizId: t.exposeString('quizId'),
     kept: t.exposeBoolean('kept', { description: 'true: it had submissions, and is kept hidden so its results stay exportable' }),
     account: t.prismaField({
       type: 'Account',
@@ -122,8 +115,8 @@ builder.queryField('quizDocument', (t) =>
     description: "A quiz of the signed-in owner's account, for the editor.",
     errors: {},
     ...ownerOnly,
-    args: { quizId: t.arg.globalID({ required: true, for: QuizRef }) },
-    resolve: (_root, { quizId }, ctx) => quizForEditing(ctx, quizId.id),
+    args: { quizId: t.arg.string({ required: true }) },
+    resolve: (_root, { quizId }, ctx) => quizForEditing(ctx, quizId),
   }),
 );
 
@@ -139,15 +132,15 @@ builder.mutationFields((t) => ({
         type: builder.inputType('CreateQuizInput', {
           fields: (f) => ({
             document: f.field({ type: 'JSON', required: true }),
-            programId: f.globalID({ for: [ProgramRef, EditorProgramRef], description: "the program's global id (its Program or EditorProgram)" }),
-            folderId: f.globalID({ for: ProgramItemRef, description: "a folder of the program: the ProgramItem's global id" }),
+            programId: f.string(),
+            folderId: f.string(),
             asRegistrationForm: f.boolean(),
             publish: f.boolean({ description: 'true: learners see the quiz at once; otherwise it waits for publishQuiz' }),
           }),
         }),
       }),
     },
-    resolve: (_root, { input }, ctx) => createQuiz(ctx, { ...input, document: input.document, programId: input.programId?.id, folderId: input.folderId?.id }),
+    resolve: (_root, { input }, ctx) => createQuiz(ctx, { ...input, document: input.document }),
   }),
   saveQuiz: t.field({
     type: QuizDocumentRef,
@@ -160,7 +153,7 @@ builder.mutationFields((t) => ({
         required: true,
         type: builder.inputType('SaveQuizInput', {
           fields: (f) => ({
-            quizId: f.globalID({ required: true, for: QuizRef }),
+            quizId: f.string({ required: true }),
             revision: f.int({ required: true }),
             document: f.field({ type: 'JSON', required: true }),
             publish: f.boolean({ description: 'true: learners see this version at once; otherwise a published quiz keeps its published version' }),
@@ -168,7 +161,7 @@ builder.mutationFields((t) => ({
         }),
       }),
     },
-    resolve: (_root, { input }, ctx) => saveQuiz(ctx, { ...input, document: input.document, quizId: input.quizId.id }),
+    resolve: (_root, { input }, ctx) => saveQuiz(ctx, { ...input, document: input.document }),
   }),
   publishQuiz: t.field({
     type: QuizDocumentRef,
@@ -180,11 +173,11 @@ builder.mutationFields((t) => ({
       input: t.arg({
         required: true,
         type: builder.inputType('PublishQuizInput', {
-          fields: (f) => ({ quizId: f.globalID({ required: true, for: QuizRef }), revision: f.int({ required: true }) }),
+          fields: (f) => ({ quizId: f.string({ required: true }), revision: f.int({ required: true }) }),
         }),
       }),
     },
-    resolve: (_root, { input }, ctx) => publishQuiz(ctx, { ...input, quizId: input.quizId.id }),
+    resolve: (_root, { input }, ctx) => publishQuiz(ctx, input),
   }),
   duplicateQuiz: t.field({
     type: QuizDocumentRef,
@@ -194,17 +187,11 @@ builder.mutationFields((t) => ({
       input: t.arg({
         required: true,
         type: builder.inputType('DuplicateQuizInput', {
-          fields: (f) => ({
-            quizId: f.globalID({ required: true, for: QuizRef }),
-            name: f.string({ required: true }),
-            programId: f.globalID({ for: [ProgramRef, EditorProgramRef] }),
-            folderId: f.globalID({ for: ProgramItemRef }),
-          }),
+          fields: (f) => ({ quizId: f.string({ required: true }), name: f.string({ required: true }), programId: f.string(), folderId: f.string() }),
         }),
       }),
     },
-    resolve: (_root, { input }, ctx) =>
-      duplicateQuiz(ctx, { ...input, quizId: input.quizId.id, programId: input.programId?.id, folderId: input.folderId?.id }),
+    resolve: (_root, { input }, ctx) => duplicateQuiz(ctx, input),
   }),
   deleteQuiz: t.field({
     type: DeletedQuizRef,
@@ -215,10 +202,10 @@ builder.mutationFields((t) => ({
       input: t.arg({
         required: true,
         type: builder.inputType('DeleteQuizInput', {
-          fields: (f) => ({ quizId: f.globalID({ required: true, for: QuizRef }), confirmSubmissions: f.boolean() }),
+          fields: (f) => ({ quizId: f.string({ required: true }), confirmSubmissions: f.boolean() }),
         }),
       }),
     },
-    resolve: (_root, { input }, ctx) => deleteQuiz(ctx, { ...input, quizId: input.quizId.id }),
+    resolve: (_root, { input }, ctx) => deleteQuiz(ctx, input),
   }),
 }));

@@ -111,7 +111,7 @@ const QuizStatisticsRef = builder.objectRef<QuizStatistics>('QuizStatistics').im
 export const QuizResultsReportRef = builder.objectRef<Quiz>('QuizResultsReport').implement({
   description: "A quiz's results as its account's owner reads them.",
   fields: (t) => ({
-    quizId: t.globalID({ description: "the Quiz node's id", resolve: (quiz) => ({ type: 'Quiz', id: quiz.id }) }),
+    quizId: t.exposeString('id'),
     name: t.exposeString('name'),
     isForm: t.exposeBoolean('isForm'),
     externalGrades: t.exposeBoolean('externalGrades'),

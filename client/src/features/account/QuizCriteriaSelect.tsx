@@ -18,7 +18,6 @@ import { useSaveAccountProperty } from './activity/useSaveAccountProperty.ts';
 import type { AccountProperty } from './mutations/SetAccountPropertyMutation.ts';
 import type { QuizCriteriaSelect_account$key } from './__generated__/QuizCriteriaSelect_account.graphql.ts';
 import { UserText } from '../shell/userText/UserText.tsx';
-import { rawIdOf } from '../../relay/globalIds.ts';
 
 interface Props {
   accountRef: QuizCriteriaSelect_account$key;
@@ -35,7 +34,7 @@ export function QuizCriteriaSelect({ accountRef, property, selected, label, save
   const { t, i18n } = useTranslation();
   const labelId = useId();
   const helperId = useId();
-  const account = useFragment(
+  const { quizzes } = useFragment(
     graphql`
       fragment QuizCriteriaSelect_account on Account {
         quizzes {
@@ -46,8 +45,6 @@ export function QuizCriteriaSelect({ accountRef, property, selected, label, save
     `,
     accountRef,
   );
-  // the criteria hold the quizzes' row ids; the account answers Quiz global ids
-  const quizzes = useMemo(() => account.quizzes.map((quiz) => ({ ...quiz, quizId: rawIdOf('Quiz', quiz.quizId) })), [account.quizzes]);
   const save = useSaveAccountProperty();
   const names = useMemo(() => new Map(quizzes.map((quiz) => [quiz.quizId, quiz.name])), [quizzes]);
   // Ids of quizzes deleted since they were chosen are dropped.

@@ -5,7 +5,6 @@ import { newQuiz } from '../../../../domain/quiz/questionDefaults.ts';
 import type { SectionedQuiz } from '../../../../domain/quiz/types.ts';
 import { isolationOf, ISOLATED } from '../../test/isolation.ts';
 import { renderWithProviders, resolveOperation, startEachTestAsNewBrowser } from '../../test/renderWithProviders.tsx';
-import { globalIdOf } from '../../relay/globalIds.ts';
 
 startEachTestAsNewBrowser();
 
@@ -42,10 +41,9 @@ async function loadQuiz(environment: ReturnType<typeof openEditor>['environment'
   });
 }
 
-const QUIZ_1 = globalIdOf('Quiz', 'quiz-1');
 const loaded = {
   __typename: 'QueryQuizDocumentSuccess',
-  data: { quizId: QUIZ_1, revision: 4, document: stored, publishedDocument: stored, hasUnpublishedChanges: false, answersCount: 0, attemptsInProgress: 0 },
+  data: { quizId: 'quiz-1', revision: 4, document: stored, publishedDocument: stored, hasUnpublishedChanges: false, answersCount: 0, attemptsInProgress: 0 },
 };
 const nameField = () => screen.getByRole('textbox', { name: 'Quiz name' }) as HTMLInputElement;
 
@@ -53,17 +51,16 @@ describe('/AccountEditQuiz', () => {
   it('loads the quiz named by ?quiz=, saves it over the revision it read and goes to the account home', async () => {
     const { environment, router } = openEditor('?quiz=quiz-1');
     const query = await loadQuiz(environment, loaded);
-    expect(query.request.variables).toEqual({ quizId: QUIZ_1, hasQuiz: true });
+    expect(query.request.variables).toEqual({ quizId: 'quiz-1', hasQuiz: true });
     await waitFor(() => expect(nameField().value).toBe('Geography'));
 
     fireEvent.change(nameField(), { target: { value: 'Geography 2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByRole('progressbar', { name: 'Saving the quiz…' })).toBeTruthy();
     const save = await resolveOperation(environment, 'SaveQuizMutation', {
-      saveQuiz: { __typename: 'MutationSaveQuizSuccess', data: { quizId: QUIZ_1, revision: 5 } },
+      saveQuiz: { __typename: 'MutationSaveQuizSuccess', data: { quizId: 'quiz-1', revision: 5 } },
     });
-    // GraphQL takes the Quiz's global id; the document keeps the row id the URL holds
-    expect(save.request.variables.input).toMatchObject({ quizId: QUIZ_1, revision: 4, document: { id: 'quiz-1', name: 'Geography 2' }, publish: false });
+    expect(save.request.variables.input).toMatchObject({ quizId: 'quiz-1', revision: 4, document: { id: 'quiz-1', name: 'Geography 2' }, publish: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/AccountHome'));
   });
 
@@ -77,8 +74,8 @@ describe('/AccountEditQuiz', () => {
       createQuiz: { __typename: 'MutationCreateQuizSuccess', data: { quizId: 'new-1', revision: 1 } },
     });
     expect(create.request.variables.input).toMatchObject({
-      programId: globalIdOf('Program', 'p1'),
-      folderId: globalIdOf('ProgramItem', 'f1'),
+      programId: 'p1',
+      folderId: 'f1',
       asRegistrationForm: false,
       publish: false,
       document: { id: '', name: 'Survey', isForm: true, version: 2 },
@@ -128,7 +125,7 @@ describe('/AccountEditQuiz: draft and publish', () => {
     const { environment, router } = openEditor('?quiz=quiz-1');
     await loadQuiz(environment, {
       __typename: 'QueryQuizDocumentSuccess',
-      data: { quizId: QUIZ_1, revision: 4, document: drafted, publishedDocument: stored, hasUnpublishedChanges: true, answersCount: 5, attemptsInProgress: 2 },
+      data: { quizId: 'quiz-1', revision: 4, document: drafted, publishedDocument: stored, hasUnpublishedChanges: true, answersCount: 5, attemptsInProgress: 2 },
     });
     expect(await screen.findByText(/saved changes that are not published: learners still see the published version/)).toBeTruthy();
 
@@ -146,9 +143,9 @@ describe('/AccountEditQuiz: draft and publish', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     const save = await resolveOperation(environment, 'SaveQuizMutation', {
-      saveQuiz: { __typename: 'MutationSaveQuizSuccess', data: { quizId: QUIZ_1, revision: 5 } },
+      saveQuiz: { __typename: 'MutationSaveQuizSuccess', data: { quizId: 'quiz-1', revision: 5 } },
     });
-    expect(save.request.variables.input).toMatchObject({ quizId: QUIZ_1, revision: 4, publish: true, document: { sections: [{ questions: [{ weight: 3 }, { id: 'q2' }] }] } });
+    expect(save.request.variables.input).toMatchObject({ quizId: 'quiz-1', revision: 4, publish: true, document: { sections: [{ questions: [{ weight: 3 }, { id: 'q2' }] }] } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/AccountHome'));
   });
 
@@ -177,7 +174,7 @@ describe('/AccountEditQuiz: draft and publish', () => {
     const create = await resolveOperation(environment, 'CreateQuizMutation', {
       createQuiz: { __typename: 'MutationCreateQuizSuccess', data: { quizId: 'new-1', revision: 1 } },
     });
-    expect(create.request.variables.input).toMatchObject({ programId: globalIdOf('Program', 'p1'), publish: true, document: { name: 'جغرافيا' } });
+    expect(create.request.variables.input).toMatchObject({ programId: 'p1', publish: true, document: { name: 'جغرافيا' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/AccountHome'));
   });
 });

@@ -5,7 +5,6 @@ import { parseQuiz } from '../../../../domain/quiz/document.ts';
 import { newQuiz } from '../../../../domain/quiz/questionDefaults.ts';
 import type { Quiz } from '../../../../domain/quiz/types.ts';
 import { errorMessageKey } from '../../i18n/errorMessageKey.ts';
-import { rawIdOf } from '../../relay/globalIds.ts';
 import { AdminPage } from '../admin/AdminPage.tsx';
 import { AdminSessionEnded } from '../admin/AdminSessionEnded.tsx';
 import { PageLoadFailure } from '../admin/PageLoadFailure.tsx';
@@ -53,8 +52,7 @@ function LoadedEditor({ params, title, queryRef }: Props & { params: EditorParam
     }
     const parsed = parseQuiz(quizDocument.data.document);
     if (!parsed.ok) return <LoadFailure message={t('quizEditor.errors.damagedDocument')} />;
-    // the document carries the quiz's row id, as the URL does
-    initial = { ...parsed.quiz, id: rawIdOf('Quiz', quizDocument.data.quizId) };
+    initial = { ...parsed.quiz, id: quizDocument.data.quizId };
     revision = quizDocument.data.revision;
     const published = quizDocument.data.publishedDocument === null ? null : parseQuiz(quizDocument.data.publishedDocument);
     publication = {

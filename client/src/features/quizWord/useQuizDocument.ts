@@ -2,12 +2,11 @@ import { useCallback } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { parseQuiz } from '../../../../domain/quiz/document.ts';
 import type { Quiz } from '../../../../domain/quiz/types.ts';
-import { globalIdOf } from '../../relay/globalIds.ts';
 import { ADMIN_CREDENTIAL } from '../../relay/requestHeaders.ts';
 import type { useQuizDocumentQuery } from './__generated__/useQuizDocumentQuery.graphql.ts';
 
 const query = graphql`
-  query useQuizDocumentQuery($quizId: ID!) {
+  query useQuizDocumentQuery($quizId: String!) {
     quizDocument(quizId: $quizId) {
       __typename
       ... on AppError {
@@ -34,7 +33,7 @@ export function useQuizDocument(): (quizId: string) => Promise<QuizDocumentLoad>
   return useCallback(
     async (quizId) => {
       try {
-        const data = await fetchQuery<useQuizDocumentQuery>(environment, query, { quizId: globalIdOf('Quiz', quizId) }, { networkCacheConfig: ADMIN_CREDENTIAL, fetchPolicy: 'network-only' }).toPromise();
+        const data = await fetchQuery<useQuizDocumentQuery>(environment, query, { quizId }, { networkCacheConfig: ADMIN_CREDENTIAL, fetchPolicy: 'network-only' }).toPromise();
         const answer = data?.quizDocument;
         if (answer?.__typename === 'AppError') return { ok: false, code: answer.code };
         if (answer?.__typename !== 'QueryQuizDocumentSuccess') return { ok: false, code: 'unknown' };

@@ -23,7 +23,6 @@ import { answerEntries } from '../../../../../domain/quiz/answerSummary.ts';
 import { parseAnswers } from '../../../../../domain/quiz/answersInput.ts';
 import { parseQuiz } from '../../../../../domain/quiz/document.ts';
 import type { QuizContent } from '../../../../../domain/quiz/types.ts';
-import { globalIdOf } from '../../../relay/globalIds.ts';
 import { ADMIN_CREDENTIAL } from '../../../relay/requestHeaders.ts';
 import { RegistrationAnswer } from './RegistrationAnswer.tsx';
 import type { RegistrationsDialogQuery } from './__generated__/RegistrationsDialogQuery.graphql.ts';
@@ -33,7 +32,7 @@ import { UserText } from '../../shell/userText/UserText.tsx';
 export const REGISTRATIONS_SHOWN = 200;
 
 export const registrationsDialogQuery = graphql`
-  query RegistrationsDialogQuery($accountId: ID!, $formId: ID!, $first: Int!) {
+  query RegistrationsDialogQuery($accountId: ID!, $formId: String!, $first: Int!) {
     node(id: $accountId) {
       ... on Account {
         registrations(first: $first) {
@@ -61,7 +60,7 @@ export const registrationsDialogQuery = graphql`
 `;
 
 /** What the dialog loads as it opens: the account's first registrations and its form. */
-export const registrationsVariables = (accountId: string, regFormId: string) => ({ accountId, formId: globalIdOf('Quiz', regFormId), first: REGISTRATIONS_SHOWN });
+export const registrationsVariables = (accountId: string, regFormId: string) => ({ accountId, formId: regFormId, first: REGISTRATIONS_SHOWN });
 
 /**
  * network-only: learners register elsewhere, at any time; the list opened is

@@ -147,12 +147,7 @@ describe('the other item dialogs', () => {
         },
       }),
     });
-    expect(operation.request.variables.input).toEqual({
-      quizId: btoa('Quiz:quiz-q1'),
-      name: 'Quiz one, second try',
-      programId: btoa('Program:p1'),
-      folderId: btoa('ProgramItem:f11'),
-    });
+    expect(operation.request.variables.input).toEqual({ quizId: 'quiz-q1', name: 'Quiz one, second try', programId: 'p1', folderId: 'f11' });
     expect(await findAlertSaying('The copy Quiz one, second try was created.')).toBeTruthy();
     expect(await screen.findByText('Quiz one, second try')).toBeTruthy();
     expect(pendingQueries(environment)).toEqual([]);

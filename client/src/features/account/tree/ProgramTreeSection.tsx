@@ -10,7 +10,6 @@ import { readEditorProgram } from './readEditorProgram.ts';
 import { TreeDialogs } from './dialogs/TreeDialogs.tsx';
 import { TreeEditorContext, type TreeDialog, type TreeEditor } from './TreeEditorContext.ts';
 import { useTreeCalls } from './useTreeCalls.ts';
-import { rawIdOf } from '../../../relay/globalIds.ts';
 
 /**
  * The account owner's programs (admin spec §2, AccountHome "A tree of
@@ -46,9 +45,7 @@ export function ProgramTreeSection({ accountRef }: { accountRef: ProgramTreeSect
     () => account.editorPrograms.map(readEditorProgram).sort((a, b) => a.order - b.order),
     [account.editorPrograms],
   );
-  // the tree names quizzes by their row ids; the account answers Quiz global ids
-  const quizzes = useMemo(() => account.quizzes.map((quiz) => ({ ...quiz, quizId: rawIdOf('Quiz', quiz.quizId) })), [account.quizzes]);
-  const quizById = useMemo(() => new Map(quizzes.map((quiz) => [quiz.quizId, quiz])), [quizzes]);
+  const quizById = useMemo(() => new Map(account.quizzes.map((quiz) => [quiz.quizId, quiz])), [account.quizzes]);
   const quizIds = useMemo(() => new Set(quizById.keys()), [quizById]);
 
   const [dialog, setDialog] = useState<TreeDialog | null>(null);
@@ -59,13 +56,13 @@ export function ProgramTreeSection({ accountRef }: { accountRef: ProgramTreeSect
       accountId: accountIdOf(account.id),
       enableVideo: account.enableVideo,
       tracks: account.tracks,
-      quizzes,
+      quizzes: account.quizzes,
       quizById,
       programs,
       openDialog: setDialog,
       ...calls,
     }),
-    [account, quizzes, quizById, programs, calls],
+    [account, quizById, programs, calls],
   );
 
   return (

@@ -8,7 +8,6 @@ import { ADMIN_CREDENTIAL } from '../../../relay/requestHeaders.ts';
 import { useFeedback } from '../../account/activity/Feedback.tsx';
 import { usePendingCalls } from '../../account/activity/PendingCalls.tsx';
 import type { useShowQuizCountsQuery } from './__generated__/useShowQuizCountsQuery.graphql.ts';
-import { rawIdOf } from '../../../relay/globalIds.ts';
 
 const query = graphql`
   query useShowQuizCountsQuery {
@@ -26,7 +25,6 @@ const query = graphql`
   }
 `;
 
-/** quizId: the quiz's row id (the tree's); the account answers Quiz global ids. */
 export function useShowQuizCounts(): (quizId: string, name: string) => Promise<void> {
   const environment = useRelayEnvironment();
   const track = usePendingCalls();
@@ -38,7 +36,7 @@ export function useShowQuizCounts(): (quizId: string, name: string) => Promise<v
           .toPromise()
           .catch(() => undefined),
       );
-      const quiz = data?.viewer?.account?.quizzes.find((each) => rawIdOf('Quiz', each.quizId) === quizId);
+      const quiz = data?.viewer?.account?.quizzes.find((each) => each.quizId === quizId);
       if (!quiz) return feedback.failure('unknown');
       feedback.info('learnerRecords.counts.examinees', { name, answers: quiz.answersCount, privateUsers: quiz.privateExamineesCount });
     },

@@ -72,7 +72,7 @@ async function openGrading(kind: 'manual' | 'external', language: Language = 'en
   const loaded = await resolveOperation(rendered.environment, 'useQuizDocumentQuery', {
     quizDocument: { __typename: 'QueryQuizDocumentSuccess', data: { document } },
   });
-  expect(loaded.request.variables).toEqual({ quizId: btoa(`Quiz:${document.id}`) });
+  expect(loaded.request.variables).toEqual({ quizId: document.id });
   await within(dialog).findByRole('button', { name: TEXTS[language].choose });
   return { ...rendered, dialog };
 }

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { Quiz } from '../../../../../domain/quiz/types.ts';
 import { useOutcomeMutation, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
-import { globalIdOf } from '../../../relay/globalIds.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { CreateQuizMutation } from './__generated__/CreateQuizMutation.graphql.ts';
 
@@ -28,9 +27,7 @@ const mutation = graphql`
 export interface CreateQuizRequest {
   /** what prepareQuizForSave gave */
   document: Quiz;
-  /** the program's row id, as the editor's URL holds it */
   programId: string | null;
-  /** the folder's row id (a program item), as the editor's URL holds it */
   folderId: string | null;
   /** save the new form as the account's registration form */
   asRegistrationForm: boolean;
@@ -39,7 +36,6 @@ export interface CreateQuizRequest {
 }
 
 export interface StoredQuiz {
-  /** the Quiz node's global id */
   readonly quizId: string;
   readonly revision: number;
 }
@@ -49,15 +45,7 @@ export function useCreateQuizMutation(): [(request: CreateQuizRequest) => Promis
   const [run, isInFlight] = useOutcomeMutation<CreateQuizMutation>(mutation, 'createQuiz', { commitAs: commitAsAdmin });
   const create = useCallback(
     ({ document, programId, folderId, asRegistrationForm, publish }: CreateQuizRequest) =>
-      run({
-        input: {
-          document,
-          programId: programId && globalIdOf('Program', programId),
-          folderId: folderId && globalIdOf('ProgramItem', folderId),
-          asRegistrationForm,
-          publish,
-        },
-      }),
+      run({ input: { document, programId, folderId, asRegistrationForm, publish } }),
     [run],
   );
   return [create, isInFlight];

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 
 /** The account (its forms for prerequisites, its tracks, its options) and, when editing, the quiz with its revision. */
 export const quizEditorQuery = graphql`
-  query QuizEditorQuery($quizId: ID!, $hasQuiz: Boolean!) @preloadable {
+  query QuizEditorQuery($quizId: String!, $hasQuiz: Boolean!) @preloadable {
     viewer {
       account {
         id

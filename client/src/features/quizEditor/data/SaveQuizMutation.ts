@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { Quiz } from '../../../../../domain/quiz/types.ts';
 import { useOutcomeMutation, type MutationOutcome } from '../../../relay/mutationOutcome.ts';
-import { globalIdOf } from '../../../relay/globalIds.ts';
 import { commitAsAdmin } from '../../../relay/commitAsAdmin.ts';
 import type { StoredQuiz } from './CreateQuizMutation.ts';
 import type { SaveQuizMutation } from './__generated__/SaveQuizMutation.graphql.ts';
@@ -27,7 +26,6 @@ const mutation = graphql`
 `;
 
 export interface SaveQuizRequest {
-  /** the quiz's row id, as the editor's URL holds it */
   quizId: string;
   /** the revision the quiz was read at: the server refuses the save (staleRevision) if it changed since */
   revision: number;
@@ -40,6 +38,6 @@ export interface SaveQuizRequest {
 /** Saves an existing quiz over the revision it was read at, as a draft or published. */
 export function useSaveQuizMutation(): [(request: SaveQuizRequest) => Promise<MutationOutcome<StoredQuiz>>, boolean] {
   const [run, isInFlight] = useOutcomeMutation<SaveQuizMutation>(mutation, 'saveQuiz', { commitAs: commitAsAdmin });
-  const save = useCallback((input: SaveQuizRequest) => run({ input: { ...input, quizId: globalIdOf('Quiz', input.quizId) } }), [run]);
+  const save = useCallback((input: SaveQuizRequest) => run({ input }), [run]);
   return [save, isInFlight];
 }

@@ -11,7 +11,6 @@ import { SettingSwitch } from '../settings/SettingSwitch.tsx';
 import { ChosenList } from './ChosenList.tsx';
 import { ExpressionEditor } from './ExpressionEditor.tsx';
 import { PickListDialog } from './PickListDialog.tsx';
-import { rawIdOf } from '../../../relay/globalIds.ts';
 
 interface Props {
   settings: SettingsDraft;
@@ -26,11 +25,9 @@ interface Props {
 export function PrerequisitesEditor({ settings, onChange, account }: Props) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState<'forms' | 'tracks' | null>(null);
-  // the document names forms by their row ids; the account answers Quiz global ids
-  const quizzes = account.quizzes.map((quiz) => ({ ...quiz, quizId: rawIdOf('Quiz', quiz.quizId) }));
-  const forms = quizzes.filter((quiz) => quiz.isForm && quiz.quizId !== settings.id);
+  const forms = account.quizzes.filter((quiz) => quiz.isForm && quiz.quizId !== settings.id);
   const formName = (quizId: string) =>
-    quizzes.find((quiz) => quiz.quizId === quizId)?.name ?? t('quizEditor.prerequisites.unknownForm');
+    account.quizzes.find((quiz) => quiz.quizId === quizId)?.name ?? t('quizEditor.prerequisites.unknownForm');
   const prerequisites = settings.prerequisites ?? [];
   const tracks = settings.tracks ?? [];
   const useExpression = settings.useExpression === true;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00c947722bad20d359cd79e81d11d500>>
- * @relayHash 573d06135b687d468c0d5fad77dc7ee5
+ * @generated SignedSource<<8affc6d4688deb8466614654a43a393f>>
+ * @relayHash 0ba982f4ec2b509088b8376e116cf225
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09b25228267ad528695b69f3a06b62417203b8af10a875fec0bd65b69265a30b
+// @relayRequestID 30651e53123b4971da62b4c89fb8c0333a1c142a9ab69c12a97909bb6b1f66bb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "accountHasLearners" | "aliasTaken" | "apiTokenBudgetExceeded" | "apiTokenExpiryInvalid" | "apiTokenNameRequired" | "apiTokenNotAllowed" | "assistantHistoryInvalid" | "assistantHistoryTooLong" | "assistantLimitReached" | "assistantMessageInvalid" | "assistantMessageRequired" | "assistantMessageTooLong" | "assistantUnavailable" | "attachmentTooLarge" | "attachmentTypeNotAllowed" | "attemptClosed" | "contactEmailRequired" | "dateOfBirthRequired" | "deleteEmailMismatch" | "deleteNotConfirmed" | "descriptionRequired" | "duplicateCid" | "duplicateItemId" | "emailsDoNotMatch" | "externalQuiz" | "fileContentMismatch" | "fileRequired" | "forbidden" | "invalidAttachmentName" | "invalidCid" | "invalidColor" | "invalidConsent" | "invalidCredentials" | "invalidDateOfBirth" | "invalidEmail" | "invalidExpression" | "invalidGrade" | "invalidLink" | "invalidMaintenanceUntil" | "invalidRowEntry" | "invalidRowEntryExternalGrading" | "invalidUser" | "invalid_audio_type" | "invalid_data_entry" | "invalid_image_type" | "invalid_video_type" | "invalid_youtube_video" | "itemLocked" | "itemNameRequired" | "maintenance" | "minimumAge" | "missingQuestionID" | "mustAcceptPrivacyPolicy" | "mustAcceptTerms" | "nameRequired" | "noGradeYet" | "noRecipients" | "noResult" | "noSubmission" | "notExternalQuiz" | "notFound" | "organizationNotFound" | "passGrade_too_high" | "persistedOperationNotFound" | "persistedOperationRequired" | "prerequisitesNotPassed" | "programClosed" | "programNameRequired" | "queryTooCostly" | "queryTooDeep" | "queryTooLarge" | "quizHasSubmissions" | "quizNameRequired" | "quizNotActive" | "quizNotAnswered" | "quizTimeExpired" | "registrationClosed" | "renderTimeout" | "requiredFieldsMissing" | "resetLinkExpired" | "resetLinkInvalid" | "resetLinkUsed" | "senderHasNoEmail" | "serverBusy" | "signInCodeAttempts" | "signInCodeExpired" | "signInCodeNotNeeded" | "signInCodeRequired" | "signInCodeUsed" | "signInCodeWrong" | "staleRevision" | "stepUpRequired" | "storageUnavailable" | "subjectRequired" | "templateTooHeavy" | "tooManyAliases" | "tooManyAttachments" | "tooManyDirectives" | "tooManyRecipients" | "tooManyRequests" | "tooManyRows" | "treeTooLarge" | "typeRequired" | "unauthenticated" | "userAlreadyExamined" | "userAlreadyRegistered" | "userNotFound" | "userNotRegistered" | "usernameTaken" | "videoNotEnabled" | "%future added value";
@@ -126,7 +126,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "09b25228267ad528695b69f3a06b62417203b8af10a875fec0bd65b69265a30b",
+    "id": "30651e53123b4971da62b4c89fb8c0333a1c142a9ab69c12a97909bb6b1f66bb",
     "metadata": {},
     "name": "useQuizDocumentQuery",
     "operationKind": "query",
@@ -135,6 +135,6 @@ return {
 };
 })();
 
-(node as any).hash = "3faab78d8c6f88a2017a1f2b1c2a24b6";
+(node as any).hash = "9aff8c94d64c8025b0aa264f54a0a127";
 
 export default node;

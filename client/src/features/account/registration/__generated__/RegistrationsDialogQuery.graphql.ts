@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d710a6a251f3af76d5c28a28c5914c7>>
- * @relayHash 17ad19399b63374babc6546563901918
+ * @generated SignedSource<<482e533e37447520010ebc70b5a485f7>>
+ * @relayHash ed733414b8af1d66f1d62e94c5a09b23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4c3843109af77a44296a86b12d57a4cc33c362446442036666cd31f1814b53e
+// @relayRequestID 52e9641555e51601d3d278f60127a8ef079d70432fbe0ab39695473e4e4af1d0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RegistrationsDialogQuery$variables = {
@@ -277,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4c3843109af77a44296a86b12d57a4cc33c362446442036666cd31f1814b53e",
+    "id": "52e9641555e51601d3d278f60127a8ef079d70432fbe0ab39695473e4e4af1d0",
     "metadata": {},
     "name": "RegistrationsDialogQuery",
     "operationKind": "query",
@@ -286,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "cfb91ad984847b9d44566f78ca3b2587";
+(node as any).hash = "7bd9c05b4a6787c7caf2279e7f982e94";
 
 export default node;

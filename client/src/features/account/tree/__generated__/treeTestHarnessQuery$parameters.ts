@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<026ea738e5f6af416e98188dfef5f330>>
+ * @generated SignedSource<<31897dedb0f759c5793d1bcf3dcb894d>>
  * @relayHash 48b0efc41776297efae05cc05875c533
  * @lightSyntaxTransform
  */
@@ -98,7 +98,7 @@ return {
         "viewer.account.quizzes.isForm": (v1/*:: as any*/),
         "viewer.account.quizzes.name": (v3/*:: as any*/),
         "viewer.account.quizzes.published": (v1/*:: as any*/),
-        "viewer.account.quizzes.quizId": (v2/*:: as any*/),
+        "viewer.account.quizzes.quizId": (v3/*:: as any*/),
         "viewer.account.tracks": (v0/*:: as any*/)
       }
     },

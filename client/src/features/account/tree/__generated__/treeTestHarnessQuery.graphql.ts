@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<210cefb68ff9d054555903317b587937>>
+ * @generated SignedSource<<ccc84e3f20847847f8a6373d7a5adc82>>
  * @relayHash 48b0efc41776297efae05cc05875c533
  * @lightSyntaxTransform
  */
@@ -330,7 +330,7 @@ return {
         "viewer.account.quizzes.isForm": (v4/*:: as any*/),
         "viewer.account.quizzes.name": (v6/*:: as any*/),
         "viewer.account.quizzes.published": (v4/*:: as any*/),
-        "viewer.account.quizzes.quizId": (v5/*:: as any*/),
+        "viewer.account.quizzes.quizId": (v6/*:: as any*/),
         "viewer.account.tracks": (v3/*:: as any*/)
       }
     },

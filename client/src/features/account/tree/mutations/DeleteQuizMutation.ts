@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useOutcomeMutation, type MutationOutcome } from '../../../../relay/mutationOutcome.ts';
-import { globalIdOf } from '../../../../relay/globalIds.ts';
 import { commitAsAdmin } from '../../../../relay/commitAsAdmin.ts';
 import type { DeleteQuizMutation } from './__generated__/DeleteQuizMutation.graphql.ts';
 
@@ -31,8 +30,7 @@ const mutation = graphql`
 
 export type DeletedQuiz = { readonly quizId: string; readonly kept: boolean };
 
-/** quizId: the tree's row id, sent as the Quiz's global id. */
 export function useDeleteQuizMutation(): (quizId: string, confirmSubmissions: boolean) => Promise<MutationOutcome<DeletedQuiz>> {
   const [run] = useOutcomeMutation<DeleteQuizMutation>(mutation, 'deleteQuiz', { commitAs: commitAsAdmin });
-  return useCallback((quizId: string, confirmSubmissions: boolean) => run({ input: { quizId: globalIdOf('Quiz', quizId), confirmSubmissions } }), [run]);
+  return useCallback((quizId: string, confirmSubmissions: boolean) => run({ input: { quizId, confirmSubmissions } }), [run]);
 }

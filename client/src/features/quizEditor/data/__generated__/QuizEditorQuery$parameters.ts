@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8d0252fc3c09f842ca9f6b85ad666f8>>
- * @relayHash 753ef5dc44199efdf8581fd12d300139
+ * @generated SignedSource<<8921960a09980ddbd95252267e1e7577>>
+ * @relayHash 68ab714c6e9e2335de1ef53b2ff16fc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f3daae6416b469df6018e2fc040472d8b0cc7f0189168c1712e0af1750b9077
+// @relayRequestID 6c514377002e80bcd32a265ca1048774f8a7d24876268f5713e7d48ff0ac7c8f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { QuizEditorQuery } from './QuizEditorQuery.graphql';
@@ -16,7 +16,7 @@ import { QuizEditorQuery } from './QuizEditorQuery.graphql';
 const node: PreloadableConcreteRequest<QuizEditorQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9f3daae6416b469df6018e2fc040472d8b0cc7f0189168c1712e0af1750b9077",
+    "id": "6c514377002e80bcd32a265ca1048774f8a7d24876268f5713e7d48ff0ac7c8f",
     "metadata": {},
     "name": "QuizEditorQuery",
     "operationKind": "query",
